@@ -1,0 +1,54 @@
+import { CalendarCheck, CircleHelp, GraduationCap, House, Stethoscope, type LucideIcon } from "lucide-react";
+import { NavLink } from "react-router";
+import { bottomNavigation, type BottomBarIcon } from "../config/navigation.ts";
+import { cn } from "../lib/utils.ts";
+
+const icons: Record<BottomBarIcon, LucideIcon> = {
+  home: House,
+  courses: GraduationCap,
+  referrals: Stethoscope,
+  faq: CircleHelp,
+  book: CalendarCheck,
+};
+
+/** The phone-width tab bar (hidden from the md breakpoint up); NavLink marks the current page. */
+export function BottomBar() {
+  return (
+    <nav
+      aria-label="Quick links"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="grid grid-cols-5">
+        {bottomNavigation.map((item) => {
+          const Icon = icons[item.icon];
+          return (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end
+                className={({ isActive }) =>
+                  cn(
+                    "flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium",
+                    item.highlighted
+                      ? "m-1.5 rounded-lg bg-primary text-primary-foreground"
+                      : isActive
+                        ? "text-primary"
+                        : "text-muted-foreground",
+                    item.highlighted && isActive && "ring-2 ring-primary ring-offset-2",
+                  )
+                }
+              >
+                {({ isActive }) => (
+                  <>
+                    <Icon className="size-5" aria-hidden="true" strokeWidth={isActive ? 2.5 : 2} />
+                    <span className={cn(isActive && !item.highlighted && "underline underline-offset-4")}>{item.label}</span>
+                  </>
+                )}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

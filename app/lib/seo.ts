@@ -1,0 +1,34 @@
+import type { MetaDescriptor } from "react-router";
+import { practice } from "../../core/practice.ts";
+
+export interface PageSeo {
+  /** The page's own title; the site name is appended. */
+  title: string;
+  description: string;
+  /** The route path, e.g. "/faq"; the canonical URL is built from the practice's website address. */
+  path: string;
+  /** schema.org JSON-LD objects describing the page. */
+  jsonLd?: readonly object[];
+}
+
+export function canonicalUrl(path: string): string {
+  return new URL(path, practice.websiteUrl).toString();
+}
+
+/** Title, description, canonical link, Open Graph and JSON-LD for one page. */
+export function pageMeta({ title, description, path, jsonLd = [] }: PageSeo): MetaDescriptor[] {
+  const fullTitle = `${title} | ${practice.siteName}`;
+  const url = canonicalUrl(path);
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: practice.siteName },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: "en_AU" },
+    ...jsonLd.map((data) => ({ "script:ld+json": data })),
+  ];
+}

@@ -1,0 +1,79 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+
+/** The one handle the rest of the code uses, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly driver: "pglite" | "postgres";
+  /** Plain SQL with positional parameters, for libraries that bring their own SQL (pg-boss). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { inMemory: true };
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  return "url" in target ? openPostgres(target.url) : openPglite("dataDir" in target ? target.dataDir : undefined);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (dataDir) {
+    const dir = path.join(dataDir, "pglite");
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir, { extensions: { btree_gist } });
+  } else {
+    client = await PGlite.create({ extensions: { btree_gist } });
+  }
+  const db = drizzlePglite({ client }) as unknown as Database;
+  return {
+    db,
+    driver: "pglite",
+    executeSql: async (text, values) => {
+      const result = await client.query<Record<string, unknown>>(text, values);
+      return { rows: result.rows };
+    },
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on("error", () => {
+    // An idle client losing its connection is reported to the query that next uses the pool.
+  });
+  const db = drizzleNodePostgres({ client: pool }) as unknown as Database;
+  return {
+    db,
+    driver: "postgres",
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values);
+      return { rows: result.rows as Record<string, unknown>[] };
+    },
+    migrate: () => migrateNodePostgres(drizzleNodePostgres({ client: pool }), { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

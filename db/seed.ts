@@ -1,0 +1,13 @@
+import type { Database } from "./client.ts";
+
+/**
+ * A seeder inserts the rows a fresh installation needs and leaves existing rows alone
+ * (`onConflictDoNothing`), so running every seeder at each start is safe.
+ */
+export type Seeder = (db: Database) => Promise<void>;
+
+const seeders: readonly Seeder[] = [];
+
+export async function seedDatabase(db: Database): Promise<void> {
+  for (const seed of seeders) await seed(db);
+}

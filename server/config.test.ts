@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config.ts";
+
+describe("configuration", () => {
+  it("runs with no variables at all: embedded database, port 3000, default fees", () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeNull();
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.fees).toEqual({ consultationCents: 18_000, depositCents: 9_000, currency: "AUD" });
+  });
+
+  it("treats an empty DATABASE_URL as unset", () => {
+    expect(parseConfig({ DATABASE_URL: "" }).databaseUrl).toBeNull();
+    expect(parseConfig({ DATABASE_URL: "postgres://localhost/test" }).databaseUrl).toBe("postgres://localhost/test");
+  });
+
+  it("names the variable and what it expects when a value is bad", () => {
+    expect(() => parseConfig({ PORT: "eighty" })).toThrow(ConfigError);
+    expect(() => parseConfig({ PORT: "eighty" })).toThrow(/PORT: expected a port number/);
+    expect(() => parseConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: expected a postgres/);
+    expect(() => parseConfig({ FEE_DEPOSIT_CENTS: "90.5" })).toThrow(/FEE_DEPOSIT_CENTS: expected a whole number of cents/);
+    expect(() => parseConfig({ FEE_CONSULTATION_CENTS: "5000", FEE_DEPOSIT_CENTS: "9000" })).toThrow(
+      /FEE_DEPOSIT_CENTS: .*at most the consultation fee/,
+    );
+  });
+
+  it("overrides the fee schedule from the environment", () => {
+    const config = parseConfig({ FEE_CONSULTATION_CENTS: "20000", FEE_DEPOSIT_CENTS: "5000" });
+    expect(config.fees.consultationCents).toBe(20_000);
+    expect(config.fees.depositCents).toBe(5_000);
+  });
+});

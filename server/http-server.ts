@@ -1,0 +1,48 @@
+import { createAdaptorServer } from "@hono/node-server";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { Hono } from "hono";
+import type { AppEnv, AppServices } from "./app.ts";
+import { closeServices } from "./services.ts";
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/**
+ * Listens on the configured port and shuts down gracefully on SIGTERM/SIGINT: stop accepting connections,
+ * let requests in flight finish (up to 10 s), then close the database.
+ */
+export function listen(app: Hono<AppEnv>, services: AppServices, before?: Middleware): Server {
+  const { config, logger } = services;
+  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  if (before) {
+    const honoListener = server.listeners("request")[0] as (...args: unknown[]) => void;
+    server.removeAllListeners("request");
+    server.on("request", (req, res) => before(req, res, () => honoListener(req, res)));
+  }
+  server.listen(config.port, config.host, () => {
+    logger.info({ url: `http://localhost:${config.port}`, env: config.env }, "listening");
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      logger.warn("requests still open after 10 s; closing anyway");
+      server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    server.close(() => {
+      void closeServices(services)
+        .catch((error: unknown) => logger.error({ err: error }, "error while closing services"))
+        .finally(() => {
+          logger.info("stopped");
+          process.exit(0);
+        });
+    });
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+  return server;
+}

@@ -1,0 +1,19 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { createApp } from "./app.ts";
+import { boot } from "./boot.ts";
+import { listen } from "./http-server.ts";
+import { createServices } from "./services.ts";
+
+// Production entry: serves the build made by `react-router build`.
+const { config, logger } = boot();
+const buildDir = path.resolve("build");
+const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+const handle = createRequestHandler(build, "production");
+const services = await createServices(config, logger);
+const app = createApp(services, {
+  clientRoot: path.relative(process.cwd(), path.join(buildDir, "client")),
+  renderDocument: (request) => handle(request, new RouterContextProvider()),
+});
+listen(app, services);

@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
+
+const isPhone = (width: number | undefined) => (width ?? 0) < 768;
+
+test.describe("site chrome", () => {
+  test("header links to the six sections and the booking button", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    const expected = [
+      ["Home", "/"],
+      ["Courses", "/courses"],
+      ["Referrals", "/healthcare-referrals"],
+      ["FAQ", "/faq"],
+      ["Contact", "/contact"],
+      ["Consultations", "/book-consultation"],
+    ] as const;
+    // Phones reach the same six links and the button through the toggle menu.
+    const phone = isPhone(page.viewportSize()?.width);
+    if (phone) await header.getByRole("button", { name: "Open menu" }).click();
+    const nav = header.getByRole("navigation", { name: phone ? "Mobile" : "Main" });
+    for (const [name, href] of expected) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(header.getByRole("link", { name: "Book Consultation" }).first()).toHaveAttribute("href", "/book-consultation");
+    await expect(header.getByRole("link", { name: "Book Consultation" }).first()).toBeVisible();
+  });
+
+  test("the mobile menu opens, and closes when a link is chosen", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await menu.getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test("the bottom bar shows below md, marks the current page and hides on desktop", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const bar = page.getByRole("navigation", { name: "Quick links" });
+    await expect(bar).toBeVisible();
+    for (const name of ["Home", "Courses", "Referrals", "FAQ", "Book"]) {
+      await expect(bar.getByRole("link", { name })).toBeVisible();
+    }
+    await expect(bar.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await expect(bar.getByRole("link", { name: "Book" })).toHaveClass(/bg-primary/);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(bar).toBeHidden();
+  });
+
+  test("the footer carries the current year and the site name", async ({ page }) => {
+    await page.goto("/");
+    const year = new Date().getFullYear();
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${year} ACL Telehealth Physio`);
+  });
+
+  test("an unknown path answers 404 with the not-found page", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,38 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Unit and API tests, in process. Every test runs on the embedded PGlite database; files that touch the
+ * database (`*.db.test.ts`, `*.api.test.ts`) run a second time on real PostgreSQL when
+ * TEST_DATABASE_URL is set. Playwright's `*.spec.ts` files are not Vitest's.
+ */
+const databaseTests = ["**/*.db.test.ts", "**/*.api.test.ts"];
+const roots = ["core", "server", "db", "integrations", "app", "tests/support"];
+
+export default defineConfig({
+  test: {
+    env: { TZ: "UTC" },
+    setupFiles: ["./tests/support/vitest-setup.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "pglite",
+          include: roots.map((root) => `${root}/**/*.test.{ts,tsx}`),
+          env: { TEST_DB_DRIVER: "pglite" },
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true,
+              test: {
+                name: "postgres",
+                include: roots.flatMap((root) => databaseTests.map((pattern) => `${root}/${pattern}`)),
+                env: { TEST_DB_DRIVER: "postgres" },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
