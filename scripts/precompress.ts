@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { parseConfig } from "../server/config.ts";
 
 // Writes .br and .gz beside every compressible file of the client build, so the server sends
 // compressed static files without compressing them on each request.
-const root = process.argv[2];
-if (!root) throw new Error("usage: precompress.ts <folder>");
+const root = path.join(parseConfig(process.env).buildDir, "client");
 
 const compressible = /\.(html|js|mjs|css|svg|json|txt|xml|data|map|ico|webmanifest)$/;
 let count = 0;

@@ -25,6 +25,7 @@ const envSchema = z.object({
     z.string().regex(/^postgres(ql)?:\/\//, "expected a postgres:// or postgresql:// URL").optional(),
   ),
   DATA_DIR: z.string().min(1).default("./data"),
+  BUILD_DIR: z.string().min(1).default("./build"),
   FEE_CONSULTATION_CENTS: cents(defaultFeeSchedule.consultationCents),
   FEE_DEPOSIT_CENTS: cents(defaultFeeSchedule.depositCents),
 });
@@ -40,6 +41,8 @@ export interface Config {
   /** Null selects the embedded PGlite database stored under `dataDir`. */
   readonly databaseUrl: string | null;
   readonly dataDir: string;
+  /** Output of `react-router build`: client/ (static files) and server/ (the render handler). */
+  readonly buildDir: string;
   readonly fees: FeeSchedule;
 }
 
@@ -68,6 +71,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir: path.resolve(e.DATA_DIR),
+    buildDir: path.resolve(e.BUILD_DIR),
     fees,
   };
 }

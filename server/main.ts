@@ -8,7 +8,7 @@ import { createServices } from "./services.ts";
 
 // Production entry: serves the build made by `react-router build`.
 const { config, logger } = boot();
-const buildDir = path.resolve("build");
+const { buildDir } = config;
 const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
 const handle = createRequestHandler(build, "production");
 const services = await createServices(config, logger);
