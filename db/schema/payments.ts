@@ -1,0 +1,82 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+/** Who the deposit is for when the patient pays before choosing a time (no hold yet). */
+export interface PayerDetails {
+  name: string;
+  email: string;
+  phone: string;
+  notes: string;
+}
+
+/**
+ * The site's own record of every provider order (decisions 2, 3, 12): written before the provider is asked,
+ * so nothing is lost. `provider_order_id` is unique per provider: one provider order is one row. An order
+ * pays for at most one appointment: `redeemed_appointment_id` is set once, under a row lock, and is unique.
+ */
+export const paymentOrders = pgTable(
+  "payment_orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: text("provider").notNull(),
+    providerOrderId: text("provider_order_id"),
+    purpose: text("purpose").notNull().default("deposit"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    /** created → approved → captured; or declined / refunded. */
+    status: text("status").notNull().default("created"),
+    /** The held appointment this order pays for (booking path), or null on the pay-first path. */
+    appointmentId: uuid("appointment_id"),
+    payer: jsonb("payer").$type<PayerDetails>(),
+    captureId: text("capture_id"),
+    capturedAmountCents: integer("captured_amount_cents"),
+    capturedCurrency: text("captured_currency"),
+    payerId: text("payer_id"),
+    /** The provider's saved payment method (PayPal vault payment token) for charging the balance. */
+    savedMethodId: text("saved_method_id"),
+    redeemedAppointmentId: uuid("redeemed_appointment_id"),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+    /** Why a captured order has no booking yet, e.g. the held slot was taken (patient must pick again). */
+    outcome: text("outcome"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payment_orders_provider_order_uq").on(t.provider, t.providerOrderId),
+    uniqueIndex("payment_orders_redeemed_appointment_uq").on(t.redeemedAppointmentId),
+    uniqueIndex("payment_orders_capture_uq").on(t.provider, t.captureId),
+    index("payment_orders_appointment_idx").on(t.appointmentId),
+    check("payment_orders_amount_positive", sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Webhook events already applied, by the provider's event id: a repeated delivery changes nothing. */
+export const paymentWebhookEvents = pgTable(
+  "payment_webhook_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    eventType: text("event_type").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("payment_webhook_events_uq").on(t.provider, t.eventId)],
+);
+
+/**
+ * The built-in test provider's own side of the payment (what PayPal would keep): orders the patient approves
+ * on this site's checkout page. Kept apart from `payment_orders` so the site code treats it exactly like a
+ * remote provider.
+ */
+export const testProviderOrders = pgTable("test_provider_orders", {
+  id: text("id").primaryKey(),
+  amountCents: integer("amount_cents").notNull(),
+  currency: text("currency").notNull(),
+  reference: text("reference").notNull(),
+  /** CREATED → APPROVED → COMPLETED, or DECLINED. */
+  status: text("status").notNull().default("CREATED"),
+  captureId: text("capture_id"),
+  savedMethodId: text("saved_method_id"),
+  refundedCents: integer("refunded_cents").notNull().default(0),
+  requestId: text("request_id").unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
