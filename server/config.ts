@@ -28,6 +28,12 @@ const envSchema = z.object({
   BUILD_DIR: z.string().min(1).default("./build"),
   FEE_CONSULTATION_CENTS: cents(defaultFeeSchedule.consultationCents),
   FEE_DEPOSIT_CENTS: cents(defaultFeeSchedule.depositCents),
+  PAYMENT_PROVIDER: optionalString.pipe(z.enum(["test", "paypal"], { error: "expected test or paypal" }).optional()),
+  PAYPAL_CLIENT_ID: optionalString,
+  PAYPAL_CLIENT_SECRET: optionalString,
+  PAYPAL_ENVIRONMENT: z.enum(["sandbox", "live"], { error: "expected sandbox or live" }).default("sandbox"),
+  PAYPAL_API_BASE_URL: optionalString.pipe(z.url({ error: "expected an absolute URL" }).optional()),
+  PAYPAL_WEBHOOK_ID: optionalString,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -44,7 +50,20 @@ export interface Config {
   /** Output of `react-router build`: client/ (static files) and server/ (the render handler). */
   readonly buildDir: string;
   readonly fees: FeeSchedule;
+  readonly payments: PaymentsConfig;
 }
+
+/** The one active payment provider (decision 4): the test provider by default, PayPal when configured. */
+export type PaymentsConfig =
+  | { readonly provider: "test" }
+  | {
+      readonly provider: "paypal";
+      readonly clientId: string;
+      readonly clientSecret: string;
+      readonly environment: "sandbox" | "live";
+      readonly apiBaseUrl: string | null;
+      readonly webhookId: string | null;
+    };
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -63,6 +82,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   } catch (error) {
     throw new ConfigError(`Invalid configuration:\n  FEE_DEPOSIT_CENTS: ${(error as Error).message}`);
   }
+  const payments = paymentsConfig(e);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -73,6 +93,30 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     dataDir: path.resolve(e.DATA_DIR),
     buildDir: path.resolve(e.BUILD_DIR),
     fees,
+    payments,
+  };
+}
+
+function paymentsConfig(e: z.output<typeof envSchema>): PaymentsConfig {
+  const provider = e.PAYMENT_PROVIDER ?? (e.PAYPAL_CLIENT_ID ? "paypal" : "test");
+  const fail = (message: string) => new ConfigError(`Invalid configuration:\n  ${message}`);
+  if (provider === "test") {
+    // Test mode takes no money; live credentials beside it would mean a site that may or may not charge.
+    if (e.PAYPAL_CLIENT_ID && e.PAYPAL_ENVIRONMENT === "live") {
+      throw fail("PAYMENT_PROVIDER: test mode cannot run while live PayPal credentials are configured");
+    }
+    return { provider: "test" };
+  }
+  if (!e.PAYPAL_CLIENT_ID || !e.PAYPAL_CLIENT_SECRET) {
+    throw fail("PAYPAL_CLIENT_SECRET: PayPal needs both PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET");
+  }
+  return {
+    provider: "paypal",
+    clientId: e.PAYPAL_CLIENT_ID,
+    clientSecret: e.PAYPAL_CLIENT_SECRET,
+    environment: e.PAYPAL_ENVIRONMENT,
+    apiBaseUrl: e.PAYPAL_API_BASE_URL ?? null,
+    webhookId: e.PAYPAL_WEBHOOK_ID ?? null,
   };
 }
 
