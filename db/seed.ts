@@ -1,4 +1,5 @@
 import type { Database } from "./client.ts";
+import { seedSchedulerSettings } from "./seeds/scheduler-settings.ts";
 
 /**
  * A seeder inserts the rows a fresh installation needs and leaves existing rows alone
@@ -6,7 +7,7 @@ import type { Database } from "./client.ts";
  */
 export type Seeder = (db: Database) => Promise<void>;
 
-const seeders: readonly Seeder[] = [];
+const seeders: readonly Seeder[] = [seedSchedulerSettings];
 
 export async function seedDatabase(db: Database): Promise<void> {
   for (const seed of seeders) await seed(db);

@@ -1,0 +1,93 @@
+import { TZDate } from "@date-fns/tz";
+import { clockMinutes, type SchedulerSettings } from "./scheduler-settings.ts";
+
+const MINUTE = 60_000;
+
+export interface Slot {
+  start: Date;
+  end: Date;
+}
+
+/** Time already occupied: `end` is where the occupation stops, buffer included (`blocked_until`). */
+export interface BusyInterval {
+  start: Date;
+  end: Date;
+}
+
+export interface SlotQuery {
+  settings: SchedulerSettings;
+  now: Date;
+  busy?: readonly BusyInterval[];
+}
+
+/**
+ * The consultation times a patient may book (decision 6): every step inside the weekly hours of each local
+ * day of the horizon, skipping days off, earlier than the minimum notice, or whose consultation plus buffer
+ * would overlap busy time. Local wall-clock times are turned into instants by the time-zone library, and
+ * the slots of one working period are then counted in real elapsed time, so a daylight-saving change
+ * inside working hours gives the right number of slots at the right instants.
+ */
+export function generateSlots({ settings, now, busy = [] }: SlotQuery): Slot[] {
+  const { timeZone, consultationMinutes, slotStepMinutes, bufferMinutes } = settings;
+  const length = consultationMinutes * MINUTE;
+  const step = slotStepMinutes * MINUTE;
+  const buffer = bufferMinutes * MINUTE;
+  const earliest = now.getTime() + settings.minimumNoticeMinutes * MINUTE;
+  const daysOff = new Set(settings.daysOff);
+  const merged = mergeIntervals(busy);
+  let busyIndex = 0;
+
+  const today = new TZDate(now.getTime(), timeZone);
+  const slots: Slot[] = [];
+  for (let offset = 0; offset < settings.bookingHorizonDays; offset++) {
+    const day = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + offset, 12, 0, timeZone);
+    if (daysOff.has(localDateKey(day))) continue;
+    const weekday = day.getDay() === 0 ? 7 : day.getDay();
+    const periods = settings.weeklyHours
+      .filter((hours) => hours.weekday === weekday)
+      .map((hours) => ({ start: localInstant(day, hours.start, timeZone), end: localInstant(day, hours.end, timeZone) }))
+      .sort((a, b) => a.start - b.start);
+    for (const period of periods) {
+      for (let start = period.start; start + length <= period.end; start += step) {
+        if (start < earliest) continue;
+        const blockedUntil = start + length + buffer;
+        while (busyIndex < merged.length && merged[busyIndex]!.end <= start) busyIndex++;
+        const next = merged[busyIndex];
+        if (next && next.start < blockedUntil) continue;
+        slots.push({ start: new Date(start), end: new Date(start + length) });
+      }
+    }
+  }
+  return slots;
+}
+
+/** Whether `start` is one of the offered slots; the check a hold makes before writing anything. */
+export function findSlot(query: SlotQuery, start: Date): Slot | undefined {
+  return generateSlots(query).find((slot) => slot.start.getTime() === start.getTime());
+}
+
+/** "2026-12-25" for the local date of a TZDate. */
+export function localDateKey(date: TZDate): string {
+  const month = String(date.getMonth() + 1).padStart(2, "0");
+  const day = String(date.getDate()).padStart(2, "0");
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+function localInstant(day: TZDate, time: string, timeZone: string): number {
+  const minutes = clockMinutes(time);
+  return new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), Math.floor(minutes / 60), minutes % 60, timeZone).getTime();
+}
+
+/** Sorted, disjoint intervals in epoch milliseconds, so one forward pass can test every candidate. */
+function mergeIntervals(busy: readonly BusyInterval[]): { start: number; end: number }[] {
+  const sorted = busy
+    .map((interval) => ({ start: interval.start.getTime(), end: interval.end.getTime() }))
+    .sort((a, b) => a.start - b.start);
+  const merged: { start: number; end: number }[] = [];
+  for (const interval of sorted) {
+    const last = merged.at(-1);
+    if (last && interval.start <= last.end) last.end = Math.max(last.end, interval.end);
+    else merged.push({ ...interval });
+  }
+  return merged;
+}

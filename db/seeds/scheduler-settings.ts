@@ -1,0 +1,8 @@
+import { defaultSchedulerSettings, schedulerSettingsKey } from "../../core/scheduling/scheduler-settings.ts";
+import type { Database } from "../client.ts";
+import { settings } from "../schema/settings.ts";
+
+/** The built-in scheduler's default rules; the admin's later edits are never overwritten. */
+export async function seedSchedulerSettings(db: Database): Promise<void> {
+  await db.insert(settings).values({ key: schedulerSettingsKey, value: defaultSchedulerSettings }).onConflictDoNothing();
+}

@@ -1,0 +1,44 @@
+import type { BookingDetails } from "../../app/features/booking/booking-details-schema.ts";
+import { isValidTimeZone } from "../../core/scheduling/melbourne-time.ts";
+import type { Database } from "../../db/client.ts";
+import { appointments, type AppointmentRow } from "../../db/schema/appointments.ts";
+import { PRACTITIONER_ID } from "./busy-time.ts";
+import type { DepositPayment } from "./confirm-held-appointment.ts";
+
+/**
+ * The pay-first path's first step: the deposit is paid before any time is chosen, so the appointment
+ * exists with no time ('awaiting_time') until scheduleAppointment gives it one. Runs in the caller's
+ * transaction; a second call with the same order fails on the unique (provider, order) index.
+ */
+export async function createAwaitingTimeAppointment(
+  tx: Database,
+  {
+    details,
+    payment,
+    patientTimeZone,
+    now = new Date(),
+  }: { details: BookingDetails; payment: DepositPayment; patientTimeZone?: string | null; now?: Date },
+): Promise<AppointmentRow> {
+  const [row] = await tx
+    .insert(appointments)
+    .values({
+      practitionerId: PRACTITIONER_ID,
+      status: "awaiting_time",
+      name: details.name,
+      email: details.email,
+      phone: details.phone,
+      notes: details.notes || null,
+      patientTimeZone: patientTimeZone && isValidTimeZone(patientTimeZone) ? patientTimeZone : null,
+      paymentProvider: payment.provider,
+      paymentOrderId: payment.orderId,
+      payerId: payment.payerId ?? null,
+      savedPaymentMethodId: payment.savedPaymentMethodId ?? null,
+      depositCents: payment.amountCents,
+      depositPaidAt: now,
+      balanceCents: payment.balanceCents,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return row!;
+}
