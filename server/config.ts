@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { createFeeSchedule, defaultFeeSchedule, type FeeSchedule } from "../core/fees.ts";
+import { practice } from "../core/practice.ts";
 
 /**
  * Every environment variable the site reads, validated once. `.env.example` lists the same variables with
@@ -28,12 +29,28 @@ const envSchema = z.object({
   BUILD_DIR: z.string().min(1).default("./build"),
   FEE_CONSULTATION_CENTS: cents(defaultFeeSchedule.consultationCents),
   FEE_DEPOSIT_CENTS: cents(defaultFeeSchedule.depositCents),
+  SMTP_URL: optionalString.pipe(
+    z.string().regex(/^smtps?:\/\//, "expected an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587").optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default(`${practice.siteName} <${practice.email}>`),
+  PRACTICE_MAILBOX: z.email({ error: "expected an email address" }).default(practice.email),
   PAYMENT_PROVIDER: optionalString.pipe(z.enum(["test", "paypal"], { error: "expected test or paypal" }).optional()),
   PAYPAL_CLIENT_ID: optionalString,
   PAYPAL_CLIENT_SECRET: optionalString,
   PAYPAL_ENVIRONMENT: z.enum(["sandbox", "live"], { error: "expected sandbox or live" }).default("sandbox"),
   PAYPAL_API_BASE_URL: optionalString.pipe(z.url({ error: "expected an absolute URL" }).optional()),
   PAYPAL_WEBHOOK_ID: optionalString,
+  HOLD_MINUTES: z.coerce.number({ error: "expected a number of minutes" }).int().min(1).max(120).default(15),
+  CALENDLY_API_TOKEN: optionalString,
+  CALENDLY_EVENT_TYPE_URI: optionalString.pipe(z.url({ error: "expected an event type URI such as https://api.calendly.com/event_types/ABC" }).optional()),
+  CALENDLY_WEBHOOK_SIGNING_KEY: optionalString,
+  CALENDLY_API_BASE_URL: z.url({ error: "expected an absolute URL" }).default("https://api.calendly.com"),
+  REFERRAL_FILE_KEY: optionalString.pipe(
+    z
+      .base64({ error: "expected 32 random bytes in base64 (openssl rand -base64 32)" })
+      .refine((value) => Buffer.from(value, "base64").length === 32, "expected 32 random bytes in base64 (openssl rand -base64 32)")
+      .optional(),
+  ),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -50,7 +67,18 @@ export interface Config {
   /** Output of `react-router build`: client/ (static files) and server/ (the render handler). */
   readonly buildDir: string;
   readonly fees: FeeSchedule;
+  readonly mail: {
+    /** Null: mail is kept in the outbox, marked held (not sent), and logged. */
+    readonly smtpUrl: string | null;
+    /** The From header of every message. */
+    readonly from: string;
+    /** Where contact messages and referrals for the practice are sent. */
+    readonly practiceMailbox: string;
+  };
   readonly payments: PaymentsConfig;
+  readonly scheduling: SchedulingConfig;
+  /** AES-256 key of the stored referral documents; null outside production: a key is generated in dataDir. */
+  readonly referralFileKey: Buffer | null;
 }
 
 /** The one active payment provider (decision 4): the test provider by default, PayPal when configured. */
@@ -64,6 +92,18 @@ export type PaymentsConfig =
       readonly apiBaseUrl: string | null;
       readonly webhookId: string | null;
     };
+
+/** Holds while the patient pays, and Calendly when configured (decision 6); otherwise the built-in scheduler. */
+export interface SchedulingConfig {
+  readonly holdMinutes: number;
+  readonly calendly: {
+    readonly apiToken: string;
+    readonly eventTypeUri: string;
+    /** Without it Calendly's webhooks are refused: an unsigned delivery cannot be trusted. */
+    readonly webhookSigningKey: string | null;
+    readonly apiBaseUrl: string;
+  } | null;
+}
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -83,6 +123,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n  FEE_DEPOSIT_CENTS: ${(error as Error).message}`);
   }
   const payments = paymentsConfig(e);
+  if (Boolean(e.CALENDLY_API_TOKEN) !== Boolean(e.CALENDLY_EVENT_TYPE_URI)) {
+    throw new ConfigError("Invalid configuration:\n  CALENDLY_EVENT_TYPE_URI: Calendly needs both CALENDLY_API_TOKEN and CALENDLY_EVENT_TYPE_URI");
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -93,7 +136,21 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     dataDir: path.resolve(e.DATA_DIR),
     buildDir: path.resolve(e.BUILD_DIR),
     fees,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, practiceMailbox: e.PRACTICE_MAILBOX },
     payments,
+    scheduling: {
+      holdMinutes: e.HOLD_MINUTES,
+      calendly:
+        e.CALENDLY_API_TOKEN && e.CALENDLY_EVENT_TYPE_URI
+          ? {
+              apiToken: e.CALENDLY_API_TOKEN,
+              eventTypeUri: e.CALENDLY_EVENT_TYPE_URI,
+              webhookSigningKey: e.CALENDLY_WEBHOOK_SIGNING_KEY ?? null,
+              apiBaseUrl: e.CALENDLY_API_BASE_URL.replace(/\/+$/, ""),
+            }
+          : null,
+    },
+    referralFileKey: e.REFERRAL_FILE_KEY ? Buffer.from(e.REFERRAL_FILE_KEY, "base64") : null,
   };
 }
 
@@ -120,10 +177,24 @@ function paymentsConfig(e: z.output<typeof envSchema>): PaymentsConfig {
   };
 }
 
+/**
+ * What a production server must not start without. Checked when the server starts (getConfig), not by
+ * parseConfig, which the build also calls.
+ */
+export function assertReadyToServe(config: Config): Config {
+  // The key must come from the operator, kept apart from the encrypted files in DATA_DIR.
+  if (config.env === "production" && !config.referralFileKey) {
+    throw new ConfigError(
+      "Invalid configuration:\n  REFERRAL_FILE_KEY: required in production to encrypt referral documents (openssl rand -base64 32)",
+    );
+  }
+  return config;
+}
+
 let loaded: Config | undefined;
 
 /** The process's configuration, read from the environment on first use. */
 export function getConfig(): Config {
-  loaded ??= parseConfig(process.env);
+  loaded ??= assertReadyToServe(parseConfig(process.env));
   return loaded;
 }
