@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,6 +10,8 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+// Production refuses to start without a key for referral documents; each run gets a fresh one.
+process.env.E2E_REFERRAL_FILE_KEY ??= randomBytes(32).toString("base64");
 
 export const chromiumArgs = [
   "--no-sandbox",
@@ -48,6 +51,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
+      REFERRAL_FILE_KEY: process.env.E2E_REFERRAL_FILE_KEY,
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     },
   },
