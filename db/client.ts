@@ -46,8 +46,17 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     db,
     driver: "pglite",
     executeSql: async (text, values) => {
-      const result = await client.query<Record<string, unknown>>(text, values);
-      return { rows: result.rows };
+      // pg-boss sends parameterless multi-statement scripts (its schema, BEGIN ... COMMIT blocks): those
+      // need exec(). PGlite has one connection, so a failed statement must not leave a transaction open
+      // that would poison every later query (what a pool gives for free by discarding the connection).
+      try {
+        if (values?.length) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+        const results = await client.exec(text);
+        return { rows: results.flatMap((r) => r.rows as Record<string, unknown>[]) };
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => undefined);
+        throw error;
+      }
     },
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     ping: async () => {
@@ -67,8 +76,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     db,
     driver: "postgres",
     executeSql: async (text, values) => {
-      const result = await pool.query(text, values);
-      return { rows: result.rows as Record<string, unknown>[] };
+      // A parameterless multi-statement script answers one result per statement: return all their rows.
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      const rows = Array.isArray(result) ? result.flatMap((r) => r.rows ?? []) : result.rows;
+      return { rows: rows as Record<string, unknown>[] };
     },
     migrate: () => migrateNodePostgres(drizzleNodePostgres({ client: pool }), { migrationsFolder }),
     ping: async () => {

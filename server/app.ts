@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { PgBoss } from "pg-boss";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
@@ -7,6 +8,7 @@ import { apiRoutes } from "./api/routes.ts";
 import type { Config } from "./config.ts";
 import { apiErrorBody, handleError } from "./http/errors.ts";
 import { staticFiles } from "./http/static-files.ts";
+import type { MailService } from "./jobs/mail-service.ts";
 import { withRequestScope, type Logger } from "./logger.ts";
 
 /** What every handler may use; built once at start (server/main.ts) or per test. */
@@ -14,6 +16,10 @@ export interface AppServices {
   readonly config: Config;
   readonly database: DatabaseHandle;
   readonly logger: Logger;
+  /** Delivery of the mail outbox: `dispatch(ids)` after committing mail written with `enqueueMail`. */
+  readonly mail: MailService;
+  /** The pg-boss job queue, started on the site's database; null in API tests (nothing runs jobs there). */
+  readonly jobs: PgBoss | null;
 }
 
 export type AppEnv = { Variables: { services: AppServices; requestId: string } };

@@ -2,7 +2,11 @@ import { openDatabase } from "../db/client.ts";
 import { seedDatabase } from "../db/seed.ts";
 import type { AppServices } from "./app.ts";
 import type { Config } from "./config.ts";
+import { startJobQueue, stopJobQueue } from "./jobs/job-queue.ts";
+import { createMailService } from "./jobs/mail-service.ts";
 import type { Logger } from "./logger.ts";
+import { createSmtpTransport } from "../integrations/mail/smtp-transport.ts";
+import type { AttachmentLoaders } from "../integrations/mail/outgoing-mail.ts";
 
 /** Opens the database chosen by the configuration, applies migrations and seed data. */
 export async function createServices(config: Config, logger: Logger): Promise<AppServices> {
@@ -14,9 +18,23 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     { driver: database.driver, ms: Math.round(performance.now() - started) },
     "database migrated and seeded",
   );
-  return { config, database, logger };
+  // Attachments referenced from the outbox are read at send time by the loader of their ref type.
+  const attachmentLoaders: AttachmentLoaders = {};
+  const mail = createMailService({
+    db: database.db,
+    transport: config.mail.smtpUrl ? createSmtpTransport({ url: config.mail.smtpUrl }) : null,
+    from: config.mail.from,
+    logger,
+    attachmentLoaders,
+  });
+  const jobs = await startJobQueue(database, logger);
+  await mail.start(jobs);
+  return { config, database, logger, mail, jobs };
 }
 
+/** Stops the mail worker and the job queue (running jobs finish), then closes the database. */
 export async function closeServices(services: AppServices): Promise<void> {
+  await services.mail.stop();
+  if (services.jobs) await stopJobQueue(services.jobs);
   await services.database.close();
 }

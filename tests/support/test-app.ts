@@ -2,15 +2,28 @@ import pino from "pino";
 import type { AppServices } from "../../server/app.ts";
 import { createApp } from "../../server/app.ts";
 import { parseConfig } from "../../server/config.ts";
+import { createMailService } from "../../server/jobs/mail-service.ts";
+import { createSmtpTransport } from "../../integrations/mail/smtp-transport.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 /** The real Hono app on a fresh test database, called in process with `app.request()`. */
 export async function createTestApp(env: Record<string, string> = {}) {
   const database = await createTestDatabase();
+  const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  const logger = pino({ level: "silent" });
   const services: AppServices = {
-    config: parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env }),
+    config,
     database,
-    logger: pino({ level: "silent" }),
+    logger,
+    // Not started: no job queue in API tests. Mail stays pending in the outbox; a test that wants it sent
+    // passes SMTP_URL (a loopback smtp-server) and calls `services.mail.deliverDue()`.
+    mail: createMailService({
+      db: database.db,
+      transport: config.mail.smtpUrl ? createSmtpTransport({ url: config.mail.smtpUrl, timeoutSeconds: 5 }) : null,
+      from: config.mail.from,
+      logger,
+    }),
+    jobs: null,
   };
   return { app: createApp(services), services, close: () => database.close() };
 }

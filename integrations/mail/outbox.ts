@@ -1,0 +1,98 @@
+import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { mailOutbox, type MailOutboxRow } from "../../db/schema/mail.ts";
+import type { OutgoingMail } from "./outgoing-mail.ts";
+
+/**
+ * Writes one message to the outbox and returns its id. Pass the transaction handle of the record the mail
+ * is about (`db.transaction(async (tx) => { ...; await enqueueMail(tx, mail) })`) so both are committed
+ * together or not at all. Nothing is sent here: after the commit, hand the ids to
+ * `services.mail.dispatch(ids)` for prompt delivery; the worker's periodic sweep also finds any pending
+ * row, so a lost dispatch only delays the mail.
+ */
+export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<string> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      toAddress: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      attachments: [...(mail.attachments ?? [])],
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error("The mail outbox did not return the new row");
+  return row.id;
+}
+
+/**
+ * Claims a pending message for one delivery attempt: counts the attempt and locks the row for
+ * `leaseSeconds` without holding a transaction open while the SMTP server is talked to. Null when the
+ * message was sent meanwhile, is held, or another worker holds a live claim.
+ */
+export async function claimMail(db: Database, id: string, leaseSeconds: number): Promise<MailOutboxRow | null> {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lastAttemptAt: sql`now()`,
+      lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+    })
+    .where(
+      and(
+        eq(mailOutbox.id, id),
+        eq(mailOutbox.status, "pending"),
+        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function markMailSent(db: Database, id: string, messageId: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: "sent", sentAt: sql`now()`, messageId, lockedUntil: null, lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** The attempt failed: the row stays pending, with the reason, for the next attempt. */
+export async function markMailFailed(db: Database, id: string, reason: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ lastError: reason.slice(0, 2000), lockedUntil: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** No transport is configured: the message is kept, marked not sent, and not retried by itself. */
+export async function markMailHeld(db: Database, id: string, reason: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: "held", lastError: reason, lockedUntil: null })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "pending")));
+}
+
+/**
+ * Pending messages the sweep should (re)queue: never attempted, or last attempted more than
+ * `retryAfterSeconds` ago and not claimed. Oldest first.
+ */
+export async function findDueMailIds(db: Database, retryAfterSeconds: number, limit = 100): Promise<string[]> {
+  const rows = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, "pending"),
+        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
+        or(
+          isNull(mailOutbox.lastAttemptAt),
+          lt(mailOutbox.lastAttemptAt, sql`now() - make_interval(secs => ${retryAfterSeconds})`),
+        ),
+      ),
+    )
+    .orderBy(asc(mailOutbox.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

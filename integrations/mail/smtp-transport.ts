@@ -1,0 +1,40 @@
+import nodemailer from "nodemailer";
+import type { MailTransport, TransportMessage } from "./outgoing-mail.ts";
+
+export interface SmtpTransportOptions {
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://...:465 (TLS from the start). */
+  url: string;
+  /** Seconds to wait for the server before the attempt counts as failed (and is retried later). */
+  timeoutSeconds?: number;
+}
+
+/** Sends over SMTP with nodemailer. A refusal (4xx/5xx reply, closed connection, timeout) rejects. */
+export function createSmtpTransport({ url, timeoutSeconds = 30 }: SmtpTransportOptions): MailTransport {
+  const timeout = timeoutSeconds * 1000;
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+  });
+  return {
+    name: "smtp",
+    async send(message: TransportMessage) {
+      const info = await transporter.sendMail({
+        from: message.from,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.content),
+        })),
+      });
+      return { messageId: info.messageId };
+    },
+    close: () => transporter.close(),
+  };
+}
