@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { buildInvite, escapeText, foldLine } from "./ics.ts";
+
+const invite = (start: string, end: string) =>
+  buildInvite({
+    uid: "appt-1@acltelehealthphysio.com.au",
+    start: new Date(start),
+    end: new Date(end),
+    timeZone: "Australia/Melbourne",
+    summary: "ACL Rehabilitation Consultation",
+    description: "Telehealth consultation; the video link will follow by email, before the session.",
+    location: "Telehealth (video link to follow)",
+    organizer: { name: "Jordan Ellis", email: "hello@acltelehealthphysio.com.au" },
+    attendee: { name: "Sam Patient", email: "sam@example.com" },
+    stamp: new Date("2026-11-20T01:02:03Z"),
+  });
+
+describe("calendar invitation", () => {
+  it("is a METHOD:REQUEST VCALENDAR with CRLF lines and the Melbourne zone", () => {
+    const ics = invite("2026-11-24T22:30:00Z", "2026-11-24T23:00:00Z");
+    expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
+    expect(ics).toContain("\r\nMETHOD:REQUEST\r\n");
+    expect(ics).toContain("TZID:Australia/Melbourne");
+    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(ics.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+    expect(ics).toContain("DTSTAMP:20261120T010203Z");
+    expect(ics).toContain("UID:appt-1@acltelehealthphysio.com.au");
+    expect(ics).toContain("mailto:sam@example.com");
+  });
+
+  it("writes Melbourne wall-clock time: AEDT in summer, AEST in winter", () => {
+    // 22:30 UTC on 24 Nov is 9:30 am AEDT (+11) on 25 Nov.
+    expect(invite("2026-11-24T22:30:00Z", "2026-11-24T23:00:00Z")).toContain("DTSTART;TZID=Australia/Melbourne:20261125T093000");
+    // 23:30 UTC on 9 Jun is 9:30 am AEST (+10) on 10 Jun.
+    const winter = invite("2026-06-09T23:30:00Z", "2026-06-10T00:00:00Z");
+    expect(winter).toContain("DTSTART;TZID=Australia/Melbourne:20260610T093000");
+    expect(winter).toContain("DTEND;TZID=Australia/Melbourne:20260610T100000");
+  });
+
+  it("escapes text and folds long lines at 75 octets", () => {
+    expect(escapeText("a;b,c\\d\ne")).toBe("a\\;b\\,c\\\\d\\ne");
+    const folded = foldLine(`DESCRIPTION:${"é".repeat(60)}`);
+    expect(folded.split("\r\n ").length).toBeGreaterThan(1);
+    expect(folded.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+    expect(folded.replaceAll("\r\n ", "")).toBe(`DESCRIPTION:${"é".repeat(60)}`);
+  });
+});

@@ -1,0 +1,105 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+
+/**
+ * An iCalendar invitation (RFC 5545, METHOD:REQUEST per RFC 5546) for one consultation. Times are written
+ * in the practice's zone with its VTIMEZONE (so calendars show "Melbourne time" and move correctly across
+ * daylight saving), and the stamp in UTC.
+ */
+export interface CalendarInvite {
+  uid: string;
+  start: Date;
+  end: Date;
+  /** Australia/Melbourne: the rules below are that zone's (AEST +10, AEDT +11). */
+  timeZone: "Australia/Melbourne";
+  summary: string;
+  description: string;
+  location: string;
+  organizer: { name: string; email: string };
+  attendee: { name: string; email: string };
+  stamp: Date;
+  sequence?: number;
+}
+
+/** Melbourne since 2008: daylight time from the first Sunday of October, standard from the first of April. */
+const melbourneZone = [
+  "BEGIN:VTIMEZONE",
+  "TZID:Australia/Melbourne",
+  "BEGIN:STANDARD",
+  "DTSTART:20080406T030000",
+  "RRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=1SU",
+  "TZOFFSETFROM:+1100",
+  "TZOFFSETTO:+1000",
+  "TZNAME:AEST",
+  "END:STANDARD",
+  "BEGIN:DAYLIGHT",
+  "DTSTART:20081005T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=1SU",
+  "TZOFFSETFROM:+1000",
+  "TZOFFSETTO:+1100",
+  "TZNAME:AEDT",
+  "END:DAYLIGHT",
+  "END:VTIMEZONE",
+];
+
+/** Escapes TEXT values: backslash, semicolon, comma and newlines. */
+export function escapeText(value: string): string {
+  return value.replaceAll("\\", "\\\\").replaceAll(";", "\\;").replaceAll(",", "\\,").replaceAll(/\r?\n/g, "\\n");
+}
+
+/** Folds a content line at 75 octets (not characters), continuation lines starting with a space. */
+export function foldLine(line: string): string {
+  const bytes = new TextEncoder().encode(line);
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let current = "";
+  let size = 0;
+  for (const char of line) {
+    const length = new TextEncoder().encode(char).length;
+    const limit = parts.length === 0 ? 75 : 74;
+    if (size + length > limit) {
+      parts.push(current);
+      current = "";
+      size = 0;
+    }
+    current += char;
+    size += length;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+function local(instant: Date, timeZone: string): string {
+  return format(new TZDate(instant.getTime(), timeZone), "yyyyMMdd'T'HHmmss");
+}
+
+function utc(instant: Date): string {
+  return instant.toISOString().replaceAll(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+}
+
+export function buildInvite(invite: CalendarInvite): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//ACL Telehealth Physio//Bookings//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:REQUEST",
+    ...melbourneZone,
+    "BEGIN:VEVENT",
+    `UID:${invite.uid}`,
+    `DTSTAMP:${utc(invite.stamp)}`,
+    `DTSTART;TZID=${invite.timeZone}:${local(invite.start, invite.timeZone)}`,
+    `DTEND;TZID=${invite.timeZone}:${local(invite.end, invite.timeZone)}`,
+    `SUMMARY:${escapeText(invite.summary)}`,
+    `DESCRIPTION:${escapeText(invite.description)}`,
+    `LOCATION:${escapeText(invite.location)}`,
+    `ORGANIZER;CN="${invite.organizer.name.replaceAll('"', "'")}":mailto:${invite.organizer.email}`,
+    `ATTENDEE;CN="${invite.attendee.name.replaceAll('"', "'")}";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${invite.attendee.email}`,
+    "STATUS:CONFIRMED",
+    `SEQUENCE:${invite.sequence ?? 0}`,
+    "TRANSP:OPAQUE",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}
