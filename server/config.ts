@@ -29,6 +29,7 @@ const envSchema = z.object({
   BUILD_DIR: z.string().min(1).default("./build"),
   FEE_CONSULTATION_CENTS: cents(defaultFeeSchedule.consultationCents),
   FEE_DEPOSIT_CENTS: cents(defaultFeeSchedule.depositCents),
+  TRUST_PROXY: z.enum(["true", "false"], { error: "expected true or false" }).default("false"),
   SMTP_URL: optionalString.pipe(
     z.string().regex(/^smtps?:\/\//, "expected an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587").optional(),
   ),
@@ -67,6 +68,8 @@ export interface Config {
   /** Output of `react-router build`: client/ (static files) and server/ (the render handler). */
   readonly buildDir: string;
   readonly fees: FeeSchedule;
+  /** Behind a reverse proxy: take the client's address from the last X-Forwarded-For entry (rate limits). */
+  readonly trustProxy: boolean;
   readonly mail: {
     /** Null: mail is kept in the outbox, marked held (not sent), and logged. */
     readonly smtpUrl: string | null;
@@ -136,6 +139,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     dataDir: path.resolve(e.DATA_DIR),
     buildDir: path.resolve(e.BUILD_DIR),
     fees,
+    trustProxy: e.TRUST_PROXY === "true",
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, practiceMailbox: e.PRACTICE_MAILBOX },
     payments,
     scheduling: {
