@@ -7,6 +7,8 @@ export interface PayerDetails {
   email: string;
   phone: string;
   notes: string;
+  /** The browser's IANA zone, to show the patient their own time. */
+  timeZone: string | null;
 }
 
 /**
@@ -78,5 +80,18 @@ export const testProviderOrders = pgTable("test_provider_orders", {
   savedMethodId: text("saved_method_id"),
   refundedCents: integer("refunded_cents").notNull().default(0),
   requestId: text("request_id").unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Payment methods saved through the billing-approval redirect (vault setup token → payment token). The
+ * billing PATCH may attach only a method this server itself saved, and only once.
+ */
+export const savedPaymentMethods = pgTable("saved_payment_methods", {
+  provider: text("provider").notNull(),
+  savedMethodId: text("saved_method_id").primaryKey(),
+  customerId: text("customer_id"),
+  setupToken: text("setup_token").notNull().unique(),
+  attachedAppointmentId: uuid("attached_appointment_id"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
