@@ -1,5 +1,11 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app.ts";
+import { referralRoutes } from "./referrals/routes.ts";
+import { availabilityRoutes } from "./availability/routes.ts";
+import { bookingRoutes } from "./bookings/routes.ts";
+import { calendlyWebhookRoutes } from "./calendly-webhooks/routes.ts";
+import { paypalRoutes } from "./paypal/routes.ts";
+import { completeBookingRoutes } from "./complete-booking/routes.ts";
 
 /**
  * Mounts every API resource on its spec path. Each resource lives in its own folder
@@ -7,5 +13,11 @@ import type { AppEnv } from "../app.ts";
  */
 export function apiRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
+  api.route("/", referralRoutes());
+  api.route("/", availabilityRoutes());
+  api.route("/", bookingRoutes());
+  api.route("/", calendlyWebhookRoutes());
+  api.route("/", paypalRoutes());
+  api.route("/", completeBookingRoutes());
   return api;
 }

@@ -2,7 +2,7 @@ import type { BookingDetails } from "../../app/features/booking/booking-details-
 import { isValidTimeZone } from "../../core/scheduling/melbourne-time.ts";
 import type { Database } from "../../db/client.ts";
 import { appointments, type AppointmentRow } from "../../db/schema/appointments.ts";
-import { PRACTITIONER_ID } from "./busy-time.ts";
+import { PRACTITIONER_ID } from "../../integrations/scheduling/builtin/busy-time.ts";
 import type { DepositPayment } from "./confirm-held-appointment.ts";
 
 /**

@@ -4,7 +4,7 @@ import type { SchedulerSettings } from "../../core/scheduling/scheduler-settings
 import { generateSlots, type Slot } from "../../core/scheduling/slots.ts";
 import type { Database } from "../../db/client.ts";
 import { appointments } from "../../db/schema/appointments.ts";
-import { expireLapsedHoldsOverlapping, PRACTITIONER_ID } from "./busy-time.ts";
+import { expireLapsedHoldsOverlapping, PRACTITIONER_ID } from "../../integrations/scheduling/builtin/busy-time.ts";
 import { isExclusionViolation, SlotNotOfferedError, SlotUnavailableError } from "./errors.ts";
 import { loadSchedulerSettings } from "./scheduler-settings.ts";
 

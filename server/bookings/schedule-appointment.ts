@@ -4,7 +4,7 @@ import type { SchedulerSettings } from "../../core/scheduling/scheduler-settings
 import { generateSlots } from "../../core/scheduling/slots.ts";
 import type { Database } from "../../db/client.ts";
 import { appointments, type AppointmentRow } from "../../db/schema/appointments.ts";
-import { expireLapsedHoldsOverlapping } from "./busy-time.ts";
+import { expireLapsedHoldsOverlapping } from "../../integrations/scheduling/builtin/busy-time.ts";
 import { AppointmentNotFoundError, isExclusionViolation, SlotNotOfferedError, SlotUnavailableError } from "./errors.ts";
 import { loadSchedulerSettings } from "./scheduler-settings.ts";
 

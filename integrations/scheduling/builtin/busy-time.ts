@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
-import type { BusyInterval } from "../../core/scheduling/slots.ts";
-import type { Database } from "../../db/client.ts";
-import { appointments } from "../../db/schema/appointments.ts";
+import type { BusyInterval } from "../../../core/scheduling/slots.ts";
+import type { Database } from "../../../db/client.ts";
+import { appointments } from "../../../db/schema/appointments.ts";
 
 export const PRACTITIONER_ID = "main";
 

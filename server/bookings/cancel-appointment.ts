@@ -1,0 +1,22 @@
+import { eq } from "drizzle-orm";
+import { assertTransition } from "../../core/booking/booking-state.ts";
+import type { Database } from "../../db/client.ts";
+import { appointments, type AppointmentRow } from "../../db/schema/appointments.ts";
+import { AppointmentNotFoundError } from "./errors.ts";
+
+/** Cancels an appointment (its time is freed at once); cancelling twice answers the same row. */
+export async function cancelAppointment(
+  tx: Database,
+  { appointmentId, now = new Date() }: { appointmentId: string; now?: Date },
+): Promise<AppointmentRow> {
+  const [row] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for("update");
+  if (!row) throw new AppointmentNotFoundError(appointmentId);
+  if (row.status === "cancelled") return row;
+  assertTransition(row.status, "cancelled");
+  const [cancelled] = await tx
+    .update(appointments)
+    .set({ status: "cancelled", cancelledAt: now, holdExpiresAt: null, updatedAt: now })
+    .where(eq(appointments.id, appointmentId))
+    .returning();
+  return cancelled!;
+}
