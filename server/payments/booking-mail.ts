@@ -1,0 +1,157 @@
+import { buildInvite } from "../../core/calendar/ics.ts";
+import { formatDollars } from "../../core/fees.ts";
+import { practice } from "../../core/practice.ts";
+import {
+  formatLongDate,
+  formatSlotTime,
+  melbourneZoneLabel,
+  patientLocalTime,
+  practiceTimeZone,
+} from "../../core/scheduling/melbourne-time.ts";
+import type { Database } from "../../db/client.ts";
+import type { AppointmentRow } from "../../db/schema/appointments.ts";
+import { renderMail } from "../../integrations/mail/layout.ts";
+import { enqueueMail } from "../../integrations/mail/outbox.ts";
+import type { Config } from "../config.ts";
+
+const service = "ACL Rehabilitation Consultation";
+
+/** "Wednesday 25 November 2026, 9:30 am AEDT" and, where it differs, the patient's own time. */
+export function describeTime(start: Date, patientTimeZone: string | null): { melbourne: string; local: string | null } {
+  const melbourne = `${formatLongDate(start)}, ${formatSlotTime(start)} ${melbourneZoneLabel(start)} (Melbourne time)`;
+  const mine = patientLocalTime(start, patientTimeZone);
+  return { melbourne, local: mine ? `${mine.date}, ${mine.time} (${mine.place} time)` : null };
+}
+
+/**
+ * The mails of a paid booking, written in the booking's transaction (decision 12). Confirmed: the patient's
+ * confirmation with a calendar invitation, and the practice's notification. Paid but no time yet (pay-first
+ * path, or the held time was lost): the practice is told, and the patient gets a receipt saying to choose a
+ * time.
+ */
+export async function enqueueBookingMails(
+  tx: Database,
+  config: Config,
+  appointment: AppointmentRow,
+  options: { slotLost?: boolean } = {},
+): Promise<string[]> {
+  const deposit = formatDollars(appointment.depositCents ?? config.fees.depositCents);
+  const balance = formatDollars(appointment.balanceCents ?? config.fees.consultationCents - config.fees.depositCents);
+  const contact = [
+    { label: "Name", value: appointment.name },
+    { label: "Email", value: appointment.email },
+    { label: "Phone", value: appointment.phone },
+  ];
+  const ids: string[] = [];
+
+  if (appointment.status === "confirmed" && appointment.startAt && appointment.endAt) {
+    const when = describeTime(appointment.startAt, appointment.patientTimeZone);
+    const timeRows = [
+      { label: "When", value: when.melbourne },
+      ...(when.local ? [{ label: "Your time", value: when.local }] : []),
+      { label: "Length", value: "30 minutes" },
+      { label: "Where", value: "Telehealth video call (the link will follow by email before your session)" },
+    ];
+    const patient = renderMail({
+      preheader: `Your consultation on ${when.melbourne} is booked.`,
+      heading: "Booking Confirmed!",
+      paragraphs: [
+        `Hi ${appointment.name}, your ${service} with ${practice.practitionerName} is booked.`,
+        `Your ${deposit} deposit has been processed. The remaining ${balance} is charged after the consultation.`,
+        "The calendar invitation attached adds the session to your calendar. We will email the video link before your session.",
+        "Need to make changes? Reply to this email at least 24 hours before your appointment to reschedule or cancel with your deposit refunded.",
+      ],
+      details: [{ label: "Service", value: service }, ...timeRows, { label: "Provider", value: practice.practitionerName }],
+    });
+    const invite = buildInvite({
+      uid: `${appointment.id}@${new URL(practice.websiteUrl).hostname}`,
+      start: appointment.startAt,
+      end: appointment.endAt,
+      timeZone: practiceTimeZone as "Australia/Melbourne",
+      summary: `${service} with ${practice.practitionerName}`,
+      description: `Telehealth consultation (30 minutes). The video link will follow by email before your session. To change it, reply to the confirmation email or contact ${practice.email} at least 24 hours ahead.`,
+      location: "Telehealth video call (link to follow)",
+      organizer: { name: practice.practitionerName, email: practice.email },
+      attendee: { name: appointment.name, email: appointment.email },
+      stamp: new Date(),
+    });
+    ids.push(
+      await enqueueMail(tx, {
+        kind: "booking-confirmation",
+        to: appointment.email,
+        replyTo: config.mail.practiceMailbox,
+        subject: `Booking confirmed: ${service}, ${when.melbourne}`,
+        ...patient,
+        attachments: [
+          {
+            filename: "consultation.ics",
+            contentType: "text/calendar; charset=utf-8; method=REQUEST",
+            ref: { type: "inline", base64: Buffer.from(invite, "utf8").toString("base64") },
+          },
+        ],
+      }),
+    );
+    const practiceMail = renderMail({
+      preheader: `${appointment.name} booked ${when.melbourne}.`,
+      heading: "New consultation booked",
+      paragraphs: [`A ${deposit} deposit has been paid. The ${balance} balance is due after the consultation.`],
+      details: [
+        ...contact,
+        ...timeRows.slice(0, 2),
+        { label: "Notes", value: appointment.notes || "(none)" },
+        { label: "Payment", value: `${appointment.paymentProvider ?? "unknown"} order ${appointment.paymentOrderId ?? ""}` },
+      ],
+    });
+    ids.push(
+      await enqueueMail(tx, {
+        kind: "booking-practice-notification",
+        to: config.mail.practiceMailbox,
+        replyTo: appointment.email,
+        subject: `New booking: ${appointment.name}, ${when.melbourne}`,
+        ...practiceMail,
+      }),
+    );
+    return ids;
+  }
+
+  const receipt = renderMail({
+    preheader: `Your ${deposit} deposit has been received.`,
+    heading: "Deposit received: please choose your time",
+    paragraphs: [
+      `Hi ${appointment.name}, your ${deposit} deposit for the ${service} has been processed.`,
+      options.slotLost
+        ? "The time you picked was taken by someone else while you were paying. Your payment is safe: please choose another time on our site, or reply to this email and we will find one with you."
+        : "Please choose your appointment time on our site. If you left the page, reply to this email and we will book a time with you.",
+    ],
+    action: { label: "Choose your time", url: `${config.publicUrl}/schedule-appointment` },
+  });
+  ids.push(
+    await enqueueMail(tx, {
+      kind: "booking-deposit-receipt",
+      to: appointment.email,
+      replyTo: config.mail.practiceMailbox,
+      subject: `Deposit received: choose your ${service} time`,
+      ...receipt,
+    }),
+  );
+  const practiceMail = renderMail({
+    preheader: `${appointment.name} paid a deposit and has not chosen a time yet.`,
+    heading: options.slotLost ? "Deposit paid, held time lost" : "Deposit paid, time to be chosen",
+    paragraphs: [
+      options.slotLost
+        ? `The patient's held time was taken while they paid. The ${deposit} deposit is kept; they have been asked to choose a new time.`
+        : `The patient paid the ${deposit} deposit first and is choosing a time.`,
+    ],
+    details: [...contact, { label: "Notes", value: appointment.notes || "(none)" }],
+  });
+  ids.push(
+    await enqueueMail(tx, {
+      kind: "booking-practice-notification",
+      to: config.mail.practiceMailbox,
+      replyTo: appointment.email,
+      subject: `Deposit paid, no time yet: ${appointment.name}`,
+      ...practiceMail,
+    }),
+  );
+  return ids;
+}

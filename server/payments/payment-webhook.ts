@@ -1,0 +1,93 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { appointments } from "../../db/schema/appointments.ts";
+import { paymentOrders, paymentWebhookEvents } from "../../db/schema/payments.ts";
+import type { VerifiedWebhookEvent } from "../../integrations/payments/payment-provider.ts";
+import type { AppServices } from "../app.ts";
+import { ApiError } from "../http/errors.ts";
+import { completeDepositBooking } from "./complete-deposit-booking.ts";
+import { paymentProviderFor } from "./payment-provider-for.ts";
+
+export type WebhookOutcome = "applied" | "duplicate" | "ignored";
+
+/**
+ * A provider's webhook. Believed only once the provider verifies its signature; applied once per event id
+ * (a repeated delivery changes nothing). The event id is recorded after the work, so a delivery that failed
+ * half way is retried by the provider; every step below is idempotent, so a race between two copies is safe.
+ */
+export async function handlePaymentWebhook(services: AppServices, headers: Headers, rawBody: string): Promise<WebhookOutcome> {
+  const provider = paymentProviderFor(services);
+  const event = await provider.verifyWebhook(headers, rawBody);
+  if (!event) throw new ApiError(400, "Webhook signature could not be verified");
+  const { db } = services.database;
+  const [seen] = await db
+    .select()
+    .from(paymentWebhookEvents)
+    .where(and(eq(paymentWebhookEvents.provider, provider.name), eq(paymentWebhookEvents.eventId, event.id)));
+  if (seen) return "duplicate";
+  const outcome = await apply(services, event);
+  await db
+    .insert(paymentWebhookEvents)
+    .values({ provider: provider.name, eventId: event.id, eventType: event.type })
+    .onConflictDoNothing();
+  return outcome;
+}
+
+async function apply(services: AppServices, event: VerifiedWebhookEvent): Promise<WebhookOutcome> {
+  const { db } = services.database;
+  const provider = paymentProviderFor(services);
+  const byOrder = event.orderId
+    ? and(eq(paymentOrders.provider, provider.name), eq(paymentOrders.providerOrderId, event.orderId))
+    : null;
+  switch (event.type) {
+    case "PAYMENT.CAPTURE.COMPLETED": {
+      if (!byOrder) return "ignored";
+      const [row] = await db.select().from(paymentOrders).where(byOrder);
+      if (!row) return "ignored";
+      // The patient's tab may have closed after paying: the booking is made here all the same.
+      try {
+        await completeDepositBooking(services, event.orderId!);
+      } catch (error) {
+        // A 4xx (already refunded duplicate, mismatch) is final: acknowledge, it is logged for the practice.
+        if (error instanceof ApiError && error.status < 500) {
+          services.logger.warn({ orderId: event.orderId, reason: error.message }, "capture webhook did not book");
+          return "ignored";
+        }
+        throw error;
+      }
+      return "applied";
+    }
+    case "PAYMENT.CAPTURE.DENIED": {
+      if (!byOrder) return "ignored";
+      await db
+        .update(paymentOrders)
+        .set({ status: "declined", updatedAt: new Date() })
+        .where(and(byOrder, isNull(paymentOrders.redeemedAppointmentId)));
+      return "applied";
+    }
+    case "PAYMENT.CAPTURE.REFUNDED": {
+      if (!event.captureId) return "ignored";
+      await db
+        .update(paymentOrders)
+        .set({ status: "refunded", updatedAt: new Date() })
+        .where(and(eq(paymentOrders.provider, provider.name), eq(paymentOrders.captureId, event.captureId)));
+      return "applied";
+    }
+    case "VAULT.PAYMENT-TOKEN.CREATED": {
+      if (!byOrder || !event.savedMethodId) return "ignored";
+      const [row] = await db
+        .update(paymentOrders)
+        .set({ savedMethodId: event.savedMethodId, updatedAt: new Date() })
+        .where(and(byOrder, isNull(paymentOrders.savedMethodId)))
+        .returning();
+      if (row?.redeemedAppointmentId) {
+        await db
+          .update(appointments)
+          .set({ savedPaymentMethodId: event.savedMethodId, updatedAt: new Date() })
+          .where(and(eq(appointments.id, row.redeemedAppointmentId), isNull(appointments.savedPaymentMethodId)));
+      }
+      return "applied";
+    }
+    default:
+      return "ignored";
+  }
+}

@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import type { CompletedBooking } from "../../app/features/payments/payment-schemas.ts";
+import { paymentOrders } from "../../db/schema/payments.ts";
+import type { AppServices } from "../app.ts";
+import { scheduleAppointment, type ExternalBooking } from "../bookings/schedule-appointment.ts";
+import { SlotUnavailableError } from "../bookings/errors.ts";
+import { ApiError } from "../http/errors.ts";
+import { enqueueBookingMails } from "./booking-mail.ts";
+import { confirmCalendlyEvent } from "./calendly-event.ts";
+import { completeDepositBooking, toCompletedBooking } from "./complete-deposit-booking.ts";
+
+/**
+ * The pay-first path's last step (POST /api/update-booking-schedule): the paid appointment takes the time the
+ * patient chose, from the built-in list or Calendly's widget (confirmed with Calendly's API first). The
+ * same time again answers the same booking; a time someone else has is a 409 and the payment stays.
+ */
+export async function scheduleDepositBooking(
+  services: AppServices,
+  input: { paypalOrderId: string; scheduledTime: string; calendlyUri?: string | null },
+): Promise<CompletedBooking> {
+  // Also completes the booking if the browser never called complete-booking (verifies the capture).
+  const booking = await completeDepositBooking(services, input.paypalOrderId);
+  const start = new Date(input.scheduledTime);
+  if (booking.status === "confirmed") {
+    if (booking.startTime && Date.parse(booking.startTime) === start.getTime()) return booking;
+    throw new ApiError(409, "This appointment already has a time. Reply to your confirmation email to change it.");
+  }
+  let external: ExternalBooking | undefined;
+  if (input.calendlyUri) external = await confirmCalendlyEvent(services.config, input.calendlyUri, start);
+
+  const { db } = services.database;
+  try {
+    const { appointment, order, mailIds } = await db.transaction(async (tx) => {
+      const scheduled = await scheduleAppointment(tx, { appointmentId: booking.appointmentId, start, external });
+      const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.redeemedAppointmentId, scheduled.id));
+      const ids = await enqueueBookingMails(tx, services.config, scheduled);
+      return { appointment: scheduled, order: order!, mailIds: ids };
+    });
+    await services.mail.dispatch(mailIds);
+    return toCompletedBooking(appointment, order);
+  } catch (error) {
+    if (error instanceof SlotUnavailableError) throw new ApiError(409, error.message);
+    throw error;
+  }
+}
