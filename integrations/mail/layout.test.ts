@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { practice } from "../../core/practice.ts";
+import { renderMail } from "./layout.ts";
+
+describe("renderMail", () => {
+  const mail = renderMail({
+    preheader: "We received your message",
+    heading: "Thanks, Sam",
+    paragraphs: ["Line one\nline two", "<script>alert(1)</script>"],
+    details: [{ label: "Subject", value: "Knee & hip" }],
+    action: { label: "Pay the balance", url: "https://example.com/pay?a=1&b=2" },
+  });
+
+  it("writes the same content as plain text, with the practice identity", () => {
+    expect(mail.text).toContain("Thanks, Sam");
+    expect(mail.text).toContain("Line one\nline two");
+    expect(mail.text).toContain("<script>alert(1)</script>");
+    expect(mail.text).toContain("Subject: Knee & hip");
+    expect(mail.text).toContain("Pay the balance: https://example.com/pay?a=1&b=2");
+    for (const part of [practice.siteName, practice.practitionerName, practice.ahpraRegistration, practice.abn, practice.email]) {
+      expect(mail.text).toContain(part);
+    }
+  });
+
+  it("escapes everything it puts in the HTML and carries the identity there too", () => {
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(mail.html).toContain("Line one<br>line two");
+    expect(mail.html).toContain("Knee &amp; hip");
+    expect(mail.html).toContain('href="https://example.com/pay?a=1&amp;b=2"');
+    expect(mail.html).toContain("We received your message");
+    expect(mail.html).toContain(`AHPRA registration ${practice.ahpraRegistration}`);
+    expect(mail.html).toContain(`ABN ${practice.abn}`);
+  });
+});

@@ -1,0 +1,209 @@
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import type { PgBoss } from "pg-boss";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { mailOutbox } from "../../db/schema/mail.ts";
+import { renderMail } from "../../integrations/mail/layout.ts";
+import { enqueueMail } from "../../integrations/mail/outbox.ts";
+import type { OutgoingMail } from "../../integrations/mail/outgoing-mail.ts";
+import { createSmtpTransport } from "../../integrations/mail/smtp-transport.ts";
+import { startSmtpSink, type SmtpSink } from "../../tests/support/smtp-sink.ts";
+import { createTestDatabase } from "../../tests/support/test-database.ts";
+import { startJobQueue, stopJobQueue } from "./job-queue.ts";
+import { createMailService, type MailService } from "./mail-service.ts";
+
+const logger = pino({ level: "silent" });
+const fast = { limit: 5, delaySeconds: 1, maxDelaySeconds: 2 };
+
+let database: DatabaseHandle;
+let boss: PgBoss;
+let sink: SmtpSink;
+let service: MailService | undefined;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  boss = await startJobQueue(database, logger);
+  sink = await startSmtpSink();
+}, 60_000);
+
+afterEach(async () => {
+  await service?.stop();
+  service = undefined;
+  sink.refuse = false;
+  sink.received.length = 0;
+});
+
+afterAll(async () => {
+  await stopJobQueue(boss);
+  await sink.close();
+  await database.close();
+});
+
+async function startService(options: { smtp?: boolean; sweepIntervalSeconds?: number } = {}): Promise<MailService> {
+  service = createMailService({
+    db: database.db,
+    transport: options.smtp === false ? null : createSmtpTransport({ url: sink.url, timeoutSeconds: 5 }),
+    from: "ACL Telehealth Physio <hello@acltelehealthphysio.com.au>",
+    logger,
+    retry: fast,
+    pollingIntervalSeconds: 0.5,
+    sweepIntervalSeconds: options.sweepIntervalSeconds ?? 3600,
+    attachmentLoaders: {
+      "test-file": async (ref) => new TextEncoder().encode(`loaded ${ref.id}`),
+    },
+  });
+  await service.start(boss);
+  return service;
+}
+
+function message(overrides: Partial<OutgoingMail> = {}): OutgoingMail {
+  return {
+    kind: "test",
+    to: "patient@example.com",
+    subject: "Your consultation",
+    ...renderMail({
+      preheader: "Details inside",
+      heading: "See you soon",
+      paragraphs: ["Thank you for booking <with us>."],
+      details: [{ label: "When", value: "Monday 10:00 am" }],
+    }),
+    ...overrides,
+  };
+}
+
+async function row(id: string) {
+  const [found] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  if (!found) throw new Error(`no outbox row ${id}`);
+  return found;
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe("mail delivery through pg-boss to a real SMTP server", () => {
+  it("sends a committed message with its recipients, reply-to, both bodies and attachments", async () => {
+    const mail = await startService();
+    const ics = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n";
+    const id = await database.db.transaction((tx) =>
+      enqueueMail(
+        tx,
+        message({
+          replyTo: "visitor@example.com",
+          attachments: [
+            { filename: "invite.ics", contentType: "text/calendar", ref: { type: "inline", base64: Buffer.from(ics).toString("base64") } },
+            { filename: "letter.pdf", contentType: "application/pdf", ref: { type: "test-file", id: "42" } },
+          ],
+        }),
+      ),
+    );
+    await mail.dispatch([id]);
+
+    const [received] = await sink.waitFor(1);
+    expect(received?.envelopeTo).toEqual(["patient@example.com"]);
+    expect(received?.envelopeFrom).toBe("hello@acltelehealthphysio.com.au");
+    expect(received?.headers.get("from")).toContain("ACL Telehealth Physio");
+    expect(received?.headers.get("reply-to")).toBe("visitor@example.com");
+    expect(received?.subject).toBe("Your consultation");
+    expect(received?.text).toContain("Thank you for booking <with us>.");
+    expect(received?.text).toContain("When: Monday 10:00 am");
+    expect(received?.text).toContain("AHPRA registration");
+    expect(received?.html).toContain("Thank you for booking &lt;with us&gt;.");
+    expect(received?.html).toContain("ABN 12 345 678 901");
+    expect(received?.attachments.map((a) => [a.filename, a.contentType, a.content.toString()])).toEqual([
+      ["invite.ics", "text/calendar", ics],
+      ["letter.pdf", "application/pdf", "loaded 42"],
+    ]);
+
+    await until(async () => (await row(id)).status === "sent");
+    const sent = await row(id);
+    expect(sent.attempts).toBe(1);
+    expect(sent.sentAt).toBeInstanceOf(Date);
+    expect(sent.messageId).toMatch(/@/);
+  }, 30_000);
+
+  it("keeps a refused message pending with the reason and retries it until the server accepts", async () => {
+    const mail = await startService();
+    sink.refuse = true;
+    const id = await enqueueMail(database.db, message({ subject: "Retry me" }));
+    await mail.dispatch([id]);
+
+    await until(async () => sink.refusals >= 1 && (await row(id)).lastError !== null);
+    const failed = await row(id);
+    expect(failed.status).toBe("pending");
+    expect(failed.lastError).toMatch(/451/);
+    expect(sink.received).toHaveLength(0);
+
+    sink.refuse = false;
+    const [received] = await sink.waitFor(1, 20_000);
+    expect(received?.subject).toBe("Retry me");
+    await until(async () => (await row(id)).status === "sent");
+    const sent = await row(id);
+    expect(sent.attempts).toBeGreaterThanOrEqual(2);
+    expect(sent.lastError).toBeNull();
+  }, 40_000);
+
+  it("never queues one message twice: a second dispatch of the same id sends nothing more", async () => {
+    const mail = await startService();
+    const id = await enqueueMail(database.db, message({ subject: "Once only" }));
+    await mail.dispatch([id, id]);
+    await mail.dispatch([id]);
+    await sink.waitFor(1);
+    await until(async () => (await row(id)).status === "sent");
+    await mail.dispatch([id]);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(sink.received.filter((m) => m.subject === "Once only")).toHaveLength(1);
+  }, 30_000);
+
+  it("finds pending mail nobody dispatched with the sweep", async () => {
+    const id = await enqueueMail(database.db, message({ subject: "Found by the sweep" }));
+    await startService({ sweepIntervalSeconds: 1 });
+    const [received] = await sink.waitFor(1);
+    expect(received?.subject).toBe("Found by the sweep");
+    await until(async () => (await row(id)).status === "sent");
+  }, 30_000);
+
+  it("without SMTP keeps the message in the outbox, marked held (not sent)", async () => {
+    const mail = await startService({ smtp: false });
+    const id = await enqueueMail(database.db, message({ subject: "No transport" }));
+    await mail.dispatch([id]);
+    await until(async () => (await row(id)).status === "held");
+    const held = await row(id);
+    expect(held.sentAt).toBeNull();
+    expect(held.lastError).toMatch(/SMTP_URL/);
+    expect(sink.received).toHaveLength(0);
+  }, 30_000);
+
+  it("writes nothing when the caller's transaction rolls back", async () => {
+    const before = await database.db.select().from(mailOutbox);
+    await expect(
+      database.db.transaction(async (tx) => {
+        await enqueueMail(tx, message({ subject: "Rolled back" }));
+        throw new Error("the record could not be saved");
+      }),
+    ).rejects.toThrow("the record could not be saved");
+    const after = await database.db.select().from(mailOutbox);
+    expect(after).toHaveLength(before.length);
+  });
+
+  it("delivers due mail in process with deliverDue (no queue), reporting failures", async () => {
+    const mail = createMailService({
+      db: database.db,
+      transport: createSmtpTransport({ url: sink.url, timeoutSeconds: 5 }),
+      from: "hello@acltelehealthphysio.com.au",
+      logger,
+    });
+    const id = await enqueueMail(database.db, message({ subject: "Direct" }));
+    sink.refuse = true;
+    expect(await mail.deliverDue()).toContain("failed");
+    expect((await row(id)).status).toBe("pending");
+    sink.refuse = false;
+    expect(await mail.deliverDue()).toContain("sent");
+    expect((await row(id)).status).toBe("sent");
+  }, 30_000);
+});
