@@ -4,6 +4,7 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { DatabaseHandle } from "../db/client.ts";
+import type { FileStore } from "../integrations/storage/file-store.ts";
 import { apiRoutes } from "./api/routes.ts";
 import type { Config } from "./config.ts";
 import { apiErrorBody, handleError } from "./http/errors.ts";
@@ -20,6 +21,8 @@ export interface AppServices {
   readonly mail: MailService;
   /** The pg-boss job queue, started on the site's database; null in API tests (nothing runs jobs there). */
   readonly jobs: PgBoss | null;
+  /** Referral documents, encrypted at rest under DATA_DIR (server/api/referrals/referral-files.ts). */
+  readonly referralFiles: FileStore;
 }
 
 export type AppEnv = { Variables: { services: AppServices; requestId: string } };

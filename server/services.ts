@@ -7,6 +7,7 @@ import { createMailService } from "./jobs/mail-service.ts";
 import type { Logger } from "./logger.ts";
 import { createSmtpTransport } from "../integrations/mail/smtp-transport.ts";
 import type { AttachmentLoaders } from "../integrations/mail/outgoing-mail.ts";
+import { createReferralFileStore, REFERRAL_FILE_REF, referralFileLoader } from "./api/referrals/referral-files.ts";
 
 /** Opens the database chosen by the configuration, applies migrations and seed data. */
 export async function createServices(config: Config, logger: Logger): Promise<AppServices> {
@@ -19,7 +20,8 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     "database migrated and seeded",
   );
   // Attachments referenced from the outbox are read at send time by the loader of their ref type.
-  const attachmentLoaders: AttachmentLoaders = {};
+  const referralFiles = createReferralFileStore(config);
+  const attachmentLoaders: AttachmentLoaders = { [REFERRAL_FILE_REF]: referralFileLoader(database.db, referralFiles) };
   const mail = createMailService({
     db: database.db,
     transport: config.mail.smtpUrl ? createSmtpTransport({ url: config.mail.smtpUrl }) : null,
@@ -29,7 +31,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
   });
   const jobs = await startJobQueue(database, logger);
   await mail.start(jobs);
-  return { config, database, logger, mail, jobs };
+  return { config, database, logger, mail, jobs, referralFiles };
 }
 
 /** Stops the mail worker and the job queue (running jobs finish), then closes the database. */

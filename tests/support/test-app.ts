@@ -1,15 +1,22 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pino from "pino";
 import type { AppServices } from "../../server/app.ts";
 import { createApp } from "../../server/app.ts";
 import { parseConfig } from "../../server/config.ts";
 import { createMailService } from "../../server/jobs/mail-service.ts";
 import { createSmtpTransport } from "../../integrations/mail/smtp-transport.ts";
+import { createReferralFileStore, REFERRAL_FILE_REF, referralFileLoader } from "../../server/api/referrals/referral-files.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 /** The real Hono app on a fresh test database, called in process with `app.request()`. */
 export async function createTestApp(env: Record<string, string> = {}) {
   const database = await createTestDatabase();
-  const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  // Files (referral documents, the generated file key) go to a fresh folder, never the project's ./data.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "test-app-data-"));
+  const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env });
+  const referralFiles = createReferralFileStore(config);
   const logger = pino({ level: "silent" });
   const services: AppServices = {
     config,
@@ -22,8 +29,14 @@ export async function createTestApp(env: Record<string, string> = {}) {
       transport: config.mail.smtpUrl ? createSmtpTransport({ url: config.mail.smtpUrl, timeoutSeconds: 5 }) : null,
       from: config.mail.from,
       logger,
+      attachmentLoaders: { [REFERRAL_FILE_REF]: referralFileLoader(database.db, referralFiles) },
     }),
     jobs: null,
+    referralFiles,
   };
-  return { app: createApp(services), services, close: () => database.close() };
+  const close = async () => {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { app: createApp(services), services, close };
 }
