@@ -1,74 +1,20 @@
-import { useEffect, useState, type ReactNode } from "react";
-import type { ToastActionElement, ToastProps } from "../components/ui/toast.tsx";
+import { createElement } from "react";
+import { dispatch, registerToastView, useToastState, type ToasterToast } from "./toast-store.ts";
 
-/**
- * The site's toast store (spec §4 "Toasts"): at most one toast visible; a dismissed toast is removed from
- * memory after 1,000,000 ms, so it can still be read while it animates out.
- */
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export { reducer, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, type ToasterToast } from "./toast-store.ts";
 
-type ToasterToast = ToastProps & {
-  id: string;
-  title?: ReactNode;
-  description?: ReactNode;
-  action?: ToastActionElement;
-};
-
-type Action =
-  | { type: "ADD_TOAST"; toast: ToasterToast }
-  | { type: "UPDATE_TOAST"; toast: Partial<ToasterToast> & { id: string } }
-  | { type: "DISMISS_TOAST"; toastId?: string }
-  | { type: "REMOVE_TOAST"; toastId?: string };
-
-interface State {
-  toasts: ToasterToast[];
+// A page that can raise a toast imports this module: fetch the toast UI now, in the background, so the
+// first toast shows at once. Pages that never toast never load it (the JavaScript budget).
+if (typeof document !== "undefined") {
+  void import("../components/ui/toast-list.tsx").then(({ default: ToastList }) =>
+    registerToastView((toasts) => createElement(ToastList, { toasts })),
+  );
 }
 
 let count = 0;
 function nextId(): string {
   count = (count + 1) % Number.MAX_SAFE_INTEGER;
   return String(count);
-}
-
-const removeTimeouts = new Map<string, ReturnType<typeof setTimeout>>();
-
-function scheduleRemoval(toastId: string): void {
-  if (removeTimeouts.has(toastId)) return;
-  const timeout = setTimeout(() => {
-    removeTimeouts.delete(toastId);
-    dispatch({ type: "REMOVE_TOAST", toastId });
-  }, TOAST_REMOVE_DELAY_MS);
-  removeTimeouts.set(toastId, timeout);
-}
-
-export function reducer(state: State, action: Action): State {
-  switch (action.type) {
-    case "ADD_TOAST":
-      return { toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
-    case "UPDATE_TOAST":
-      return { toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)) };
-    case "DISMISS_TOAST":
-      return {
-        toasts: state.toasts.map((t) =>
-          action.toastId === undefined || t.id === action.toastId ? { ...t, open: false } : t,
-        ),
-      };
-    case "REMOVE_TOAST":
-      return { toasts: action.toastId === undefined ? [] : state.toasts.filter((t) => t.id !== action.toastId) };
-  }
-}
-
-const listeners: Array<(state: State) => void> = [];
-let memoryState: State = { toasts: [] };
-
-function dispatch(action: Action): void {
-  if (action.type === "DISMISS_TOAST") {
-    const ids = action.toastId === undefined ? memoryState.toasts.map((t) => t.id) : [action.toastId];
-    ids.forEach(scheduleRemoval);
-  }
-  memoryState = reducer(memoryState, action);
-  listeners.forEach((listener) => listener(memoryState));
 }
 
 export type ToastInput = Omit<ToasterToast, "id">;
@@ -92,14 +38,7 @@ export function toast(props: ToastInput) {
 }
 
 export function useToast() {
-  const [state, setState] = useState<State>(memoryState);
-  useEffect(() => {
-    listeners.push(setState);
-    return () => {
-      const index = listeners.indexOf(setState);
-      if (index > -1) listeners.splice(index, 1);
-    };
-  }, []);
+  const state = useToastState();
   return {
     ...state,
     toast,

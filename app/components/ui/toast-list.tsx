@@ -1,4 +1,4 @@
-import { useToast } from "../../hooks/use-toast.ts";
+import type { ToasterToast } from "../../hooks/toast-store.ts";
 import {
   Toast,
   TOAST_DURATION_MS,
@@ -9,8 +9,8 @@ import {
   ToastViewport,
 } from "./toast.tsx";
 
-export function Toaster() {
-  const { toasts } = useToast();
+/** The visible toasts (Radix Toast). Loaded by `Toaster` only once a toast is raised. */
+export default function ToastList({ toasts }: { toasts: readonly ToasterToast[] }) {
   return (
     <ToastProvider duration={TOAST_DURATION_MS}>
       {toasts.map(({ id, title, description, action, ...props }) => (
