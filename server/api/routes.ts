@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app.ts";
 import { referralRoutes } from "./referrals/routes.ts";
+import { contactRoutes } from "./contact/routes.ts";
 import { availabilityRoutes } from "./availability/routes.ts";
 import { bookingRoutes } from "./bookings/routes.ts";
 import { calendlyWebhookRoutes } from "./calendly-webhooks/routes.ts";
@@ -14,6 +15,7 @@ import { completeBookingRoutes } from "./complete-booking/routes.ts";
 export function apiRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.route("/", referralRoutes());
+  api.route("/", contactRoutes());
   api.route("/", availabilityRoutes());
   api.route("/", bookingRoutes());
   api.route("/", calendlyWebhookRoutes());

@@ -1,0 +1,49 @@
+import { practice } from "../../../core/practice.ts";
+import { renderMail } from "../../../integrations/mail/layout.ts";
+import type { OutgoingMail } from "../../../integrations/mail/outgoing-mail.ts";
+import type { ContactMessage } from "../../../app/features/contact/contact-schema.ts";
+
+/** To the practice: the whole message; a reply goes straight to the visitor. */
+export function practiceContactMail(message: ContactMessage, practiceMailbox: string): OutgoingMail {
+  return {
+    kind: "contact-practice",
+    to: practiceMailbox,
+    replyTo: message.email,
+    subject: `Website enquiry: ${message.subject}`,
+    ...renderMail({
+      preheader: `${message.name} wrote through the contact form`,
+      heading: "New message from the contact form",
+      paragraphs: [`${message.name} sent this message through the website. Reply to this email to answer them directly.`],
+      details: [
+        { label: "Name", value: message.name },
+        { label: "Email", value: message.email },
+        { label: "Subject", value: message.subject },
+        { label: "Message", value: message.message },
+      ],
+    }),
+  };
+}
+
+/** To the visitor: what we received and when to expect an answer (spec §9: within 24 hours). */
+export function visitorAcknowledgementMail(message: ContactMessage): OutgoingMail {
+  const firstName = message.name.split(/\s+/)[0] ?? message.name;
+  return {
+    kind: "contact-acknowledgement",
+    to: message.email,
+    replyTo: practice.email,
+    subject: `We received your message: ${message.subject}`,
+    ...renderMail({
+      preheader: "Thank you for contacting us. We'll get back to you soon.",
+      heading: `Thank you, ${firstName}`,
+      paragraphs: [
+        `Thank you for contacting ${practice.siteName}. We have received your message and will get back to you within 24 hours.`,
+        "If your knee gets suddenly worse, or you think it is an emergency, call 000. This service cannot give emergency care.",
+        "A copy of your message is below.",
+      ],
+      details: [
+        { label: "Subject", value: message.subject },
+        { label: "Message", value: message.message },
+      ],
+    }),
+  };
+}
