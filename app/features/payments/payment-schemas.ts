@@ -47,7 +47,7 @@ export type UpdateBookingSchedulePayload = z.input<typeof updateBookingScheduleS
 
 /** POST /paypal/billing/execute-agreement: the approval redirect's token (a vault setup token). */
 export const executeAgreementSchema = z.object({
-  token: z.string().trim().min(1, "Missing approval token").max(128).regex(/^[A-Za-z0-9_-]+$/, "Missing approval token"),
+  token: z.string({ error: "Missing approval token" }).trim().min(1, "Missing approval token").max(128).regex(/^[A-Za-z0-9_-]+$/, "Missing approval token"),
 });
 
 /** PATCH /api/appointments/by-paypal-order/{orderId}. */
