@@ -155,7 +155,8 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       return c.json(replay.body as object, replay.status as 200);
     }
     await next();
-    if (key && c.res.status < 500) {
+    // PayPal replays what succeeded; a declined attempt may be retried with the same id.
+    if (key && c.res.ok) {
       replays.set(key, { status: c.res.status, body: await c.res.clone().json() });
     }
   });

@@ -1,0 +1,143 @@
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { CompletedBooking } from "../../../app/features/payments/payment-schemas.ts";
+import { appointments } from "../../../db/schema/appointments.ts";
+import { mailOutbox } from "../../../db/schema/mail.ts";
+import { paymentOrders, paymentWebhookEvents } from "../../../db/schema/payments.ts";
+import { holdSlot, openSlots, patient, postJson } from "../../../tests/support/booking-fixtures.ts";
+import { startFakePaypal, type FakePaypal } from "../../../tests/support/fake-paypal/fake-paypal.ts";
+import { createTestApp } from "../../../tests/support/test-app.ts";
+
+let fake: FakePaypal;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let slots: string[];
+const db = () => t.services.database.db;
+
+beforeAll(async () => {
+  fake = await startFakePaypal();
+  t = await createTestApp({
+    PAYPAL_CLIENT_ID: fake.clientId,
+    PAYPAL_CLIENT_SECRET: fake.clientSecret,
+    PAYPAL_API_BASE_URL: fake.url,
+    PAYPAL_WEBHOOK_ID: fake.webhookId,
+  });
+  slots = await openSlots(t.app);
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+afterEach(() => {
+  expect(fake.violations.splice(0)).toEqual([]);
+});
+
+async function createOrder(holdId: string): Promise<string> {
+  const response = await postJson(t.app, "/paypal/order", { holdId, amount: "90.00", currency: "AUD", intent: "CAPTURE" });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const capture = (id: string) => t.app.request(`/paypal/order/${id}/capture`, { method: "POST" });
+
+function deliver(body: string, headers: Record<string, string>) {
+  return t.app.request("/paypal/webhook", { method: "POST", headers, body });
+}
+
+async function appointmentsFor(email: string) {
+  return db().select().from(appointments).where(eq(appointments.email, email));
+}
+
+describe("deposit payment through PayPal (the fake)", () => {
+  it("gives the page PayPal's public client id, never the secret", async () => {
+    const config = await (await t.app.request("/paypal/config")).json();
+    expect(config).toMatchObject({ provider: "paypal", paypalClientId: fake.clientId, depositCents: 9_000 });
+    expect(JSON.stringify(config)).not.toContain(fake.clientSecret);
+  });
+
+  it("creates the order with PayPal for the deposit, linked to our record, and books after capture", async () => {
+    const holdId = await holdSlot(t.app, slots[0]!, { ...patient, email: "paypal@example.com" });
+    const orderId = await createOrder(holdId);
+    const sent = fake.orders.get(orderId)!;
+    const [ours] = await db().select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, orderId));
+    expect(sent.purchaseUnit).toMatchObject({ custom_id: ours!.id, amount: { currency_code: "AUD", value: "90.00" } });
+    expect(sent.vaultRequested).toBe(true);
+    fake.approve(orderId, "PAYERXYZ");
+    const response = await capture(orderId);
+    expect(response.status).toBe(200);
+    const { booking } = (await response.json()) as { booking: CompletedBooking };
+    expect(booking).toMatchObject({ status: "confirmed", appointmentId: holdId, paymentProvider: "paypal" });
+    const [row] = await appointmentsFor("paypal@example.com");
+    expect(row).toMatchObject({ status: "confirmed", payerId: "PAYERXYZ", paymentOrderId: orderId });
+    expect(row!.savedPaymentMethodId).toBe(fake.orders.get(orderId)!.vaultId);
+  });
+
+  it("books from the webhook when the patient's tab closed after paying, once however often it arrives", async () => {
+    const holdId = await holdSlot(t.app, slots[1]!, { ...patient, email: "closedtab@example.com" });
+    const orderId = await createOrder(holdId);
+    fake.approve(orderId);
+    // The capture happened (PayPal's own flow) but our server never heard back from the browser.
+    const order = fake.orders.get(orderId)!;
+    order.status = "COMPLETED";
+    order.capture = { id: "CAPTUREDBYPAYPAL1", status: "COMPLETED" };
+    const body = fake.captureEvent(orderId);
+
+    const forged = await deliver(body, fake.signWebhook(body, false));
+    expect(forged.status).toBe(400);
+    expect((await appointmentsFor("closedtab@example.com"))[0]!.status).toBe("held");
+
+    const headers = fake.signWebhook(body);
+    const first = await deliver(body, headers);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ status: "applied" });
+    const second = await deliver(body, headers);
+    expect(await second.json()).toEqual({ status: "duplicate" });
+    const rows = await appointmentsFor("closedtab@example.com");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.status).toBe("confirmed");
+    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, "closedtab@example.com"))).toHaveLength(1);
+    expect(await db().select().from(paymentWebhookEvents)).toHaveLength(1);
+  });
+
+  it("refuses a capture that does not match the deposit", async () => {
+    const holdId = await holdSlot(t.app, slots[2]!, { ...patient, email: "tampered@example.com" });
+    const orderId = await createOrder(holdId);
+    // The order was altered on the way (a patched order, a different amount): PayPal reports 1.00.
+    fake.orders.get(orderId)!.purchaseUnit.amount = { currency_code: "AUD", value: "1.00" };
+    fake.approve(orderId);
+    const response = await capture(orderId);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: "The payment does not match the deposit for this booking." });
+    expect((await appointmentsFor("tampered@example.com"))[0]!.status).toBe("held");
+  });
+
+  it("reports a declined capture, and lets the patient try again", async () => {
+    const holdId = await holdSlot(t.app, slots[3]!, { ...patient, email: "bank@example.com" });
+    const orderId = await createOrder(holdId);
+    fake.approve(orderId);
+    fake.declineNextCapture();
+    const declined = await capture(orderId);
+    expect(declined.status).toBe(402);
+    expect(((await declined.json()) as { error: string }).error).toMatch(/declined/);
+    // The patient retries: this time the bank accepts.
+    const retried = await capture(orderId);
+    expect(retried.status).toBe(200);
+  });
+
+  it("two tabs completing the same order at once make one booking", async () => {
+    const holdId = await holdSlot(t.app, slots[4]!, { ...patient, email: "twotabs@example.com" });
+    const orderId = await createOrder(holdId);
+    fake.approve(orderId);
+    // Capture without booking (as if the capture answer was lost), then both tabs complete at once.
+    const order = fake.orders.get(orderId)!;
+    order.status = "COMPLETED";
+    order.capture = { id: "CAPTURETWOTABS", status: "COMPLETED" };
+    const body = { paypalOrderId: orderId, holdId, ...patient };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => postJson(t.app, "/api/complete-booking", body)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const bookings = await Promise.all(answers.map(async (a) => ((await a.json()) as { booking: CompletedBooking }).booking));
+    expect(new Set(bookings.map((b) => b.appointmentId))).toEqual(new Set([holdId]));
+    const [ours] = await db().select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, orderId));
+    expect(ours!.redeemedAppointmentId).toBe(holdId);
+    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, "twotabs@example.com"))).toHaveLength(1);
+  });
+});
