@@ -8,7 +8,7 @@ import { asApiError, findPaymentOrder } from "./deposit-orders.ts";
 import { paymentProviderFor } from "./payment-provider-for.ts";
 
 /**
- * POST /paypal/billing/execute-agreement, mapped onto PayPal's vault (decision record 0012): the approval
+ * POST /paypal/billing/execute-agreement, mapped onto PayPal's vault (docs/decisions/0007): the approval
  * redirect's `token` is a vault setup token, exchanged here for a payment token (the spec's
  * "agreementId"); the customer id stands for the "payerId". The same token again answers the same method.
  */

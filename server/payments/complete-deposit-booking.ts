@@ -63,7 +63,7 @@ async function loadAppointment(db: Database, id: string): Promise<AppointmentRow
  * 3. in ONE transaction, holding our order row's lock: confirm the hold (or create the paid appointment of
  *    the pay-first path), mark the order used, and write the mails.
  * If the hold lapsed and someone else took the time meanwhile, the payment is kept: the appointment becomes
- * a paid one waiting for a time and the patient chooses again on /schedule-appointment (decision 0012).
+ * a paid one waiting for a time and the patient chooses again on /schedule-appointment (docs/decisions/0007).
  */
 export async function completeDepositBooking(
   services: AppServices,

@@ -33,7 +33,7 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv) => void;
 
 /**
  * PayPal's current API accepts what this 2024 snapshot predates; each exception is named here, and only
- * the exact value PayPal documents passes (docs/decisions: the billing-approval mapping).
+ * the exact value PayPal documents passes (docs/decisions/0007).
  * - Vault v3 payment tokens from an approved setup token: `payment_source.token.type` "SETUP_TOKEN" (the
  *   snapshot lists only BILLING_AGREEMENT).
  */
