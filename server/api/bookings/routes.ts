@@ -43,13 +43,13 @@ export function bookingRoutes(): Hono<AppEnv> {
       if (scheduler.name === "calendly") {
         try {
           const offered = (await scheduler.availableSlots({ now })).find((slot) => slot.start.getTime() === start.getTime());
-          if (!offered) throw new SlotNotOfferedError();
-          externalSlot = { ...offered, provider: "calendly" as const };
+          if (offered) externalSlot = { ...offered, provider: "calendly" as const };
         } catch (error) {
           if (!(error instanceof SchedulingProviderError)) throw error;
           services.logger.warn({ err: error }, "Calendly could not confirm the time before holding it");
           throw new ApiError(502, "We could not check this time with our calendar. Please try again shortly.");
         }
+        if (!externalSlot) throw new ApiError(409, new SlotNotOfferedError().message);
       }
 
       try {

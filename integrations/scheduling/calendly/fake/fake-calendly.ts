@@ -63,7 +63,8 @@ export function createFakeCalendly({ token, signingKey, now = () => new Date() }
     }
     if (failure === "timeout") {
       failure = null;
-      await new Promise((resolve) => setTimeout(resolve, 60_000));
+      // Hangs longer than any client timeout; the timer does not keep the test process alive.
+      await new Promise((resolve) => setTimeout(resolve, 30_000).unref());
     } else if (failure) {
       const { status } = failure;
       failure = null;
@@ -213,7 +214,16 @@ export function createFakeCalendly({ token, signingKey, now = () => new Date() }
     app,
     requests,
     /** A fetch that reaches this fake in process; give it to the adapter's `fetch` option. */
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) => app.request(input instanceof Request ? input : String(input), init)) as typeof fetch,
+    fetch: ((input: RequestInfo | URL, init?: RequestInit) => {
+      const answer = app.request(input instanceof Request ? input : String(input), init);
+      const signal = init?.signal;
+      if (!signal) return answer;
+      // Like a real fetch, give up when the caller's signal aborts (the adapter's timeout).
+      return new Promise<Response>((resolve, reject) => {
+        signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+        Promise.resolve(answer).then(resolve, reject);
+      });
+    }) as typeof fetch,
     addEventType(uuid: string, duration = 30): string {
       const uri = `${FAKE_CALENDLY_BASE}/event_types/${uuid}`;
       eventTypes.set(uuid, { uri, name: "ACL Rehabilitation Consultation", duration, openStarts: new Set() });

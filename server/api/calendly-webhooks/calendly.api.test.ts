@@ -1,0 +1,137 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AvailabilitySlot, HoldResponse } from "../../../app/features/booking/booking-details-schema.ts";
+import { appointments } from "../../../db/schema/appointments.ts";
+import { createFakeCalendly, FAKE_CALENDLY_BASE, type FakeCalendly } from "../../../integrations/scheduling/calendly/fake/fake-calendly.ts";
+import { createTestApp } from "../../../tests/support/test-app.ts";
+import { activeScheduler } from "../../bookings/active-scheduler.ts";
+import { createAwaitingTimeAppointment } from "../../bookings/create-awaiting-time-appointment.ts";
+
+const SIGNING_KEY = "whsec-test";
+const hoursAhead = (n: number) => new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + n * 3_600_000);
+let fake: FakeCalendly;
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  fake = createFakeCalendly({ token: "calendly-token", signingKey: SIGNING_KEY });
+  const eventTypeUri = fake.addEventType("CONSULT", 30);
+  fake.open("CONSULT", [hoursAhead(26), hoursAhead(50), hoursAhead(24 * 9)]);
+  testApp = await createTestApp({
+    CALENDLY_API_TOKEN: "calendly-token",
+    CALENDLY_EVENT_TYPE_URI: eventTypeUri,
+    CALENDLY_WEBHOOK_SIGNING_KEY: SIGNING_KEY,
+    CALENDLY_API_BASE_URL: FAKE_CALENDLY_BASE,
+  });
+  // The active scheduler is built once per configuration: build it first, reaching the fake in process.
+  activeScheduler(testApp.services, { fetch: fake.fetch });
+}, 60_000);
+afterAll(async () => {
+  await testApp.close();
+});
+
+const deliver = (delivery: { body: string; headers: Record<string, string> }) =>
+  testApp.app.request("/api/calendly/webhooks", { method: "POST", headers: delivery.headers, body: delivery.body });
+
+describe("with Calendly configured", () => {
+  it("answers availability from Calendly", async () => {
+    const response = await testApp.app.request("/api/calendly/availability");
+    const slots = (await response.json()) as AvailabilitySlot[];
+    expect(slots.map((slot) => slot.start_time)).toEqual([hoursAhead(26), hoursAhead(50), hoursAhead(24 * 9)].map((d) => d.toISOString()));
+  });
+
+  it("holds only a time Calendly offers", async () => {
+    const details = { name: "Alex Patient", email: "alex@example.com", phone: "0412345678", notes: "" };
+    const post = (start: Date) =>
+      testApp.app.request("/api/bookings/hold", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...details, start_time: start.toISOString() }),
+      });
+    const held = await post(hoursAhead(26));
+    expect(held.status).toBe(201);
+    const { holdId } = (await held.json()) as HoldResponse;
+    const [row] = await testApp.services.database.db.select().from(appointments).where(eq(appointments.id, holdId));
+    expect(row).toMatchObject({ status: "held", schedulingProvider: "calendly" });
+    expect((await post(hoursAhead(27))).status).toBe(409);
+  });
+
+  it("answers 502 with a clear message when Calendly fails", async () => {
+    fake.failNext({ status: 500 });
+    const response = await testApp.app.request("/api/calendly/availability");
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({
+      error: "Available times could not be loaded. Please contact us directly to schedule your appointment.",
+    });
+  });
+});
+
+describe("POST /api/calendly/webhooks", () => {
+  let eventUri: string;
+  let inviteeUri: string;
+  let appointmentId: string;
+
+  beforeAll(async () => {
+    const waiting = await testApp.services.database.db.transaction((tx) =>
+      createAwaitingTimeAppointment(tx, {
+        details: { name: "Pat First", email: "pat@example.com", phone: "0412345678", notes: "" },
+        payment: { provider: "test", orderId: "calendly-order", amountCents: 9_000, balanceCents: 9_000 },
+      }),
+    );
+    appointmentId = waiting.id;
+    // The patient books in Calendly's widget; the browser never reports back.
+    const booking = await activeScheduler(testApp.services).book({
+      start: hoursAhead(50),
+      name: "Pat First",
+      email: "pat@example.com",
+      phone: "0412345678",
+      timeZone: "Australia/Melbourne",
+    });
+    eventUri = booking.eventUri!;
+    inviteeUri = booking.inviteeUri!;
+  });
+
+  it("refuses a delivery without a valid signature and changes nothing", async () => {
+    const forged = fake.webhookDelivery("invitee.created", inviteeUri, "not-the-key");
+    const response = await deliver(forged);
+    expect(response.status).toBe(401);
+    const unsigned = await testApp.app.request("/api/calendly/webhooks", { method: "POST", body: forged.body });
+    expect(unsigned.status).toBe(401);
+    const [row] = await testApp.services.database.db.select().from(appointments).where(eq(appointments.id, appointmentId));
+    expect(row?.status).toBe("awaiting_time");
+  });
+
+  it("schedules the paid appointment waiting for its time on invitee.created, once", async () => {
+    const delivery = fake.webhookDelivery("invitee.created", inviteeUri);
+    const first = await deliver(delivery);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ received: true, outcome: "scheduled" });
+    const [row] = await testApp.services.database.db.select().from(appointments).where(eq(appointments.id, appointmentId));
+    expect(row).toMatchObject({ status: "confirmed", startAt: hoursAhead(50), externalEventUri: eventUri, schedulingProvider: "calendly" });
+
+    const again = await deliver(fake.webhookDelivery("invitee.created", inviteeUri));
+    expect(await again.json()).toEqual({ received: true, outcome: "duplicate" });
+    const [after] = await testApp.services.database.db.select().from(appointments).where(eq(appointments.id, appointmentId));
+    expect(after?.updatedAt).toEqual(row?.updatedAt);
+  });
+
+  it("cancels the linked appointment on invitee.canceled, once", async () => {
+    await activeScheduler(testApp.services).cancel({ eventUri, reason: "Patient unwell" });
+    const response = await deliver(fake.webhookDelivery("invitee.canceled", inviteeUri));
+    expect(await response.json()).toEqual({ received: true, outcome: "cancelled" });
+    const [row] = await testApp.services.database.db.select().from(appointments).where(eq(appointments.id, appointmentId));
+    expect(row?.status).toBe("cancelled");
+    const again = await deliver(fake.webhookDelivery("invitee.canceled", inviteeUri));
+    expect(await again.json()).toEqual({ received: true, outcome: "duplicate" });
+  });
+
+  it("answers 400 to a signed body that is not an invitee event", async () => {
+    const body = JSON.stringify({ hello: "world" });
+    const { calendlySignatureHeader } = await import("../../../integrations/scheduling/calendly/webhook-signature.ts");
+    const response = await testApp.app.request("/api/calendly/webhooks", {
+      method: "POST",
+      headers: { "Calendly-Webhook-Signature": calendlySignatureHeader(body, SIGNING_KEY) },
+      body,
+    });
+    expect(response.status).toBe(400);
+  });
+});
