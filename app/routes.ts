@@ -1,3 +1,21 @@
-import { index, type RouteConfig } from "@react-router/dev/routes";
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx")] satisfies RouteConfig;
+export default [
+  index("routes/home.tsx"),
+  route("book-consultation", "routes/book-consultation.tsx"),
+  route("book", "routes/book.tsx"),
+  route("telehealth-consultations", "routes/telehealth-consultations.tsx"),
+  route("professional-development", "routes/professional-development.tsx"),
+  route("courses", "routes/courses.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("contact", "routes/contact.tsx"),
+  // One page, two addresses (spec): distinct ids let one module serve both.
+  route("healthcare-referrals", "routes/healthcare-referrals.tsx", { id: "healthcare-referrals" }),
+  route("refer", "routes/healthcare-referrals.tsx", { id: "refer" }),
+  route("privacy", "routes/privacy.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+  route("schedule-appointment", "routes/schedule-appointment.tsx"),
+  route("booking-confirmation", "routes/booking-confirmation.tsx"),
+  route("billing-success", "routes/billing-success.tsx"),
+  route("billing-cancel", "routes/billing-cancel.tsx"),
+] satisfies RouteConfig;

@@ -2,6 +2,8 @@
 export const paths = {
   home: "/",
   bookConsultation: "/book-consultation",
+  /** The standalone booking page: the booking section alone on a gradient (README "Pages"). */
+  book: "/book",
   telehealth: "/telehealth-consultations",
   professionalDevelopment: "/professional-development",
   courses: "/courses",
@@ -23,4 +25,13 @@ export const paths = {
 } as const;
 
 /** Pages whose HTML is the same for every visitor: rendered at build time and served as files. */
-export const prerenderedPaths: readonly string[] = [paths.home];
+export const prerenderedPaths: readonly string[] = [
+  paths.home,
+  paths.referrals,
+  paths.refer,
+  paths.privacy,
+  paths.professionalDevelopment,
+  paths.courses,
+  paths.faq,
+  paths.contact,
+];

@@ -1,0 +1,72 @@
+import { CalendarClock, ClipboardList, Home, LineChart, NotebookPen, Target, Video, type LucideIcon } from "lucide-react";
+
+export interface Benefit {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+}
+
+/** The four benefit cards (spec "Telehealth consultations page"). */
+export const benefits: readonly Benefit[] = [
+  {
+    icon: Home,
+    title: "Care From Home",
+    description: "No travel, parking or waiting room. Join from your lounge room, your gym or wherever you train.",
+  },
+  {
+    icon: Target,
+    title: "ACL Specialist",
+    description: "Every session is with a physiotherapist who focuses on ACL injury, surgery preparation and return to sport.",
+  },
+  {
+    icon: NotebookPen,
+    title: "Personalised Program",
+    description: "Your exercises are chosen for your knee, your stage of recovery and your goals, then updated as you progress.",
+  },
+  {
+    icon: CalendarClock,
+    title: "Flexible Scheduling",
+    description: "Book a time that suits you online. Sessions are held in Melbourne time and shown in your own time zone too.",
+  },
+];
+
+export interface Step {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+}
+
+/** 'How It Works': book, pre-assessment, video consultation, treatment plan. */
+export const steps: readonly Step[] = [
+  {
+    icon: CalendarClock,
+    title: "Book",
+    description: "Choose a time online and pay the deposit to secure it. Your confirmation email has everything you need.",
+  },
+  {
+    icon: ClipboardList,
+    title: "Pre-Assessment",
+    description: "Tell us about your injury, any surgery and your goals, so the session starts with your history in hand.",
+  },
+  {
+    icon: Video,
+    title: "Video Consultation",
+    description: "A secure 30-minute video session: we talk through your knee, watch you move and go through key exercises together.",
+  },
+  {
+    icon: LineChart,
+    title: "Treatment Plan",
+    description: "You receive a written plan with exercise demonstrations, and we review and progress it at follow-up sessions.",
+  },
+];
+
+/** What a telehealth consultation includes. */
+export const includedServices: readonly string[] = [
+  "Assessment of your knee, movement and strength by video",
+  "Pre-surgery (prehabilitation) guidance",
+  "Rehabilitation programs after ACL reconstruction or non-surgical management",
+  "Exercise demonstrations and technique feedback",
+  "Progress tracking and program updates at each review",
+  "Return-to-running and return-to-sport planning",
+  "Liaison with your surgeon, GP or local physiotherapist, with your consent",
+];

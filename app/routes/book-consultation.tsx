@@ -1,0 +1,132 @@
+import { CalendarCheck, CreditCard, FlaskConical, MailCheck, UserRound, Video } from "lucide-react";
+import { Link } from "react-router";
+import { balanceCents, formatDollars } from "../../core/fees.ts";
+import { practice } from "../../core/practice.ts";
+import { Badge } from "../components/ui/badge.tsx";
+import { paths } from "../config/paths.ts";
+import { PageHero } from "../features/telehealth/page-hero.tsx";
+import { loadPricing } from "../lib/pricing.server.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/book-consultation";
+
+// Rendered per request: the fee explanation comes from the server's fee schedule (docs/decisions/0006).
+// The booking section reads the same data with useRouteLoaderData("routes/book-consultation").
+export function loader() {
+  return loadPricing();
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Book a Telehealth Consultation",
+    description: `Book a 30-minute telehealth consultation for ACL injury or rehabilitation with ${practice.practitionerName}. Enter your details, choose a time and secure it with a deposit.`,
+    path: paths.bookConsultation,
+  });
+
+const bookingSteps = [
+  { icon: UserRound, title: "Your details", text: "Tell us your name, contact details and a little about your knee." },
+  { icon: CalendarCheck, title: "Choose a time", text: "Pick a time that suits you from the available sessions." },
+  { icon: CreditCard, title: "Pay the deposit", text: "Secure your time with the deposit through our card payment provider." },
+  { icon: MailCheck, title: "Confirmation", text: "Receive your confirmation email with your session details." },
+] as const;
+
+export default function BookConsultation({ loaderData }: Route.ComponentProps) {
+  const { fees, testMode } = loaderData;
+  return (
+    <>
+      <PageHero
+        headingId="book-heading"
+        eyebrow={
+          <Badge variant="outline" className="border-white/40 bg-white/10 text-white">
+            Telehealth · 30-minute video consultation
+          </Badge>
+        }
+        title="Book a Consultation"
+        intro={
+          <p>
+            One-to-one ACL assessment and rehabilitation with {practice.practitionerName}, {practice.practitionerTitle},
+            from wherever you are.
+          </p>
+        }
+      />
+
+      <section aria-labelledby="expect-heading" className="py-14 sm:py-16">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 md:grid-cols-2 lg:px-8">
+          <div>
+            <h2 id="expect-heading" className="text-3xl font-bold text-brand-deep">
+              Expert ACL care, by video
+            </h2>
+            <p className="mt-4 text-lg text-muted-foreground">
+              Whether you have just injured your knee, are preparing for surgery or are working back to sport, your
+              consultation gives you a clear assessment, a plan for the weeks ahead and exercises you can start
+              straight away.
+            </p>
+          </div>
+          <ul className="grid gap-3 self-center text-lg">
+            <li className="flex gap-3">
+              <Video className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <span>A secure 30-minute video session from your phone, tablet or computer</span>
+            </li>
+            <li className="flex gap-3">
+              <CalendarCheck className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <span>Reschedule with at least 24 hours&apos; notice</span>
+            </li>
+            <li className="flex gap-3">
+              <MailCheck className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <span>Your program and exercise demonstrations sent after the session</span>
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="how-booking-heading" className="bg-secondary/60 py-14 sm:py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2 id="how-booking-heading" className="text-3xl font-bold text-brand-deep">
+            How booking works
+          </h2>
+          <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {bookingSteps.map((step, index) => (
+              <li key={step.title} className="rounded-xl border bg-card p-5 shadow-sm">
+                <step.icon className="size-7 text-primary" aria-hidden="true" />
+                <h3 className="mt-3 font-semibold">
+                  {index + 1}. {step.title}
+                </h3>
+                <p className="mt-1 text-muted-foreground">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-8 max-w-3xl text-lg">
+            The consultation fee is <strong>{formatDollars(fees.consultationCents)} {fees.currency}</strong>: a{" "}
+            {formatDollars(fees.depositCents)} deposit when you book, and the remaining{" "}
+            {formatDollars(balanceCents(fees))} after your consultation.{" "}
+            <Link className="text-primary underline underline-offset-2" to={paths.faq}>
+              Questions about payment?
+            </Link>
+          </p>
+          {testMode && (
+            <p className="mt-4 flex max-w-3xl gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+              <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>
+                <strong>Test mode:</strong> payments on this site are simulated and no real money is taken.
+              </span>
+            </p>
+          )}
+        </div>
+      </section>
+
+      <section id="booking" aria-labelledby="booking-heading" className="scroll-mt-16 py-14 sm:py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2 id="booking-heading" className="text-3xl font-bold text-brand-deep">
+            Book your consultation
+          </h2>
+          <p className="mt-6 text-lg text-muted-foreground">
+            Online booking is being set up. In the meantime, please{" "}
+            <Link className="text-primary underline underline-offset-2" to={paths.contact}>
+              contact us
+            </Link>{" "}
+            and we will arrange a time with you.
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { ArrowRight, CalendarCheck, Clock, ExternalLink, Mail, Siren, Stethoscope, UserPlus } from "lucide-react";
+import { Link } from "react-router";
+import { practice } from "../../core/practice.ts";
+import { Button } from "../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../components/ui/card.tsx";
+import { paths } from "../config/paths.ts";
+import { ContactForm } from "../features/contact/contact-form.tsx";
+import { EmergencyNumberLink, EmergencySupportButton } from "../features/contact/emergency-support.tsx";
+import { PageHero } from "../features/telehealth/page-hero.tsx";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Contact Us",
+    description: `Contact ${practice.siteName}: send a message, email ${practice.email}, book a telehealth consultation or refer a patient. We reply within 24 hours.`,
+    path: paths.contact,
+  });
+
+export default function Contact() {
+  return (
+    <>
+      <PageHero
+        headingId="contact-heading"
+        title="Get in Touch"
+        intro={
+          <p>
+            Questions about your knee, our telehealth consultations or a referral? Send us a message and we will get
+            back to you within 24 hours.
+          </p>
+        }
+      >
+        <Button asChild size="lg" variant="inverse">
+          <Link to={paths.bookConsultation}>
+            <CalendarCheck aria-hidden="true" /> Book Consultation
+          </Link>
+        </Button>
+        <EmergencySupportButton />
+      </PageHero>
+
+      <section aria-labelledby="message-heading" className="py-16 sm:py-20">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[3fr_2fr] lg:px-8">
+          <Card>
+            <CardHeader>
+              <h2 id="message-heading" className="text-2xl font-bold text-brand-deep">
+                Send us a message
+              </h2>
+              <CardDescription className="text-base">
+                Please don&apos;t include detailed health information here; we will ask for what we need when we reply.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="relative">
+              <ContactForm />
+            </CardContent>
+          </Card>
+
+          <div className="space-y-6">
+            <div>
+              <h2 className="text-2xl font-bold text-brand-deep">Other ways to reach us</h2>
+              <ul className="mt-5 space-y-5">
+                <li className="flex gap-3">
+                  <Mail className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+                  <div>
+                    <p className="font-semibold">Email</p>
+                    <a className="break-all text-primary underline underline-offset-2" href={`mailto:${practice.email}`}>
+                      {practice.email}
+                    </a>
+                  </div>
+                </li>
+                <li className="flex gap-3">
+                  <ExternalLink className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+                  <div>
+                    <p className="font-semibold">Professional network</p>
+                    <a
+                      className="text-primary underline underline-offset-2"
+                      href={practice.professionalNetworkUrl}
+                      rel="noopener noreferrer"
+                      target="_blank"
+                    >
+                      Connect on {practice.professionalNetworkLabel}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </div>
+                </li>
+                <li className="flex gap-3">
+                  <Clock className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+                  <div>
+                    <p className="font-semibold">Response time</p>
+                    <p className="text-muted-foreground">We reply to messages within 24 hours.</p>
+                  </div>
+                </li>
+              </ul>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="quick-actions-heading" className="bg-secondary/60 py-16 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2 id="quick-actions-heading" className="text-3xl font-bold text-brand-deep">
+            Quick Actions
+          </h2>
+          <ul className="mt-8 grid gap-5 md:grid-cols-3">
+            <li>
+              <Card className="h-full">
+                <CardHeader>
+                  <UserPlus className="size-8 text-primary" aria-hidden="true" />
+                  <CardTitle className="text-xl">New Patient</CardTitle>
+                  <CardDescription className="text-base">
+                    Start your ACL rehabilitation with a telehealth consultation.
+                  </CardDescription>
+                </CardHeader>
+                <CardFooter className="mt-auto">
+                  <Button asChild className="w-full">
+                    <Link to={paths.bookConsultation}>
+                      Book Consultation <ArrowRight aria-hidden="true" />
+                    </Link>
+                  </Button>
+                </CardFooter>
+              </Card>
+            </li>
+            <li>
+              <Card className="h-full">
+                <CardHeader>
+                  <Stethoscope className="size-8 text-primary" aria-hidden="true" />
+                  <CardTitle className="text-xl">Healthcare Professional</CardTitle>
+                  <CardDescription className="text-base">
+                    Refer a patient and send their notes securely to our team.
+                  </CardDescription>
+                </CardHeader>
+                <CardFooter className="mt-auto">
+                  <Button asChild variant="outline" className="w-full">
+                    <Link to={paths.referrals}>
+                      Access Referral Portal <ArrowRight aria-hidden="true" />
+                    </Link>
+                  </Button>
+                </CardFooter>
+              </Card>
+            </li>
+            <li>
+              <Card className="h-full border-destructive/40">
+                <CardHeader>
+                  <Siren className="size-8 text-destructive" aria-hidden="true" />
+                  <CardTitle className="text-xl">Emergency Support</CardTitle>
+                  <CardDescription className="text-base">
+                    For a medical emergency, call 000. This telehealth service cannot provide emergency care.
+                  </CardDescription>
+                </CardHeader>
+                <CardContent className="mt-auto">
+                  <EmergencyNumberLink className="text-lg text-destructive" />
+                </CardContent>
+              </Card>
+            </li>
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

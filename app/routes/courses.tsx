@@ -1,0 +1,75 @@
+import { Building2, Mail } from "lucide-react";
+import { practice } from "../../core/practice.ts";
+import { Badge } from "../components/ui/badge.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { paths } from "../config/paths.ts";
+import { CourseCard } from "../features/courses/course-card.tsx";
+import { courses, coursesJsonLd, customTrainingMailto } from "../features/courses/course-content.ts";
+import { PageHero } from "../features/telehealth/page-hero.tsx";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/courses";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Professional Courses in ACL Rehabilitation",
+    description: `Workshops for physiotherapists, coaches and clinicians with ${practice.practitionerName}: a 2-day ACL Rehabilitation Workshop and a 4-hour Movement Re-training Workshop, plus custom training for organisations.`,
+    path: paths.courses,
+    jsonLd: coursesJsonLd(),
+  });
+
+export default function Courses() {
+  return (
+    <>
+      <PageHero
+        headingId="courses-heading"
+        eyebrow={
+          <Badge variant="outline" className="border-white/40 bg-white/10 text-white">
+            For healthcare and sports professionals
+          </Badge>
+        }
+        title="Professional Courses"
+        intro={
+          <p>
+            Practical, evidence-based workshops in ACL rehabilitation and movement re-training, taught by{" "}
+            {practice.practitionerName}, {practice.practitionerTitle}, drawing on {practice.yearsExperience} years across
+            private practice, sports medicine and coaching.
+          </p>
+        }
+      />
+
+      <section aria-label="Courses" className="py-16 sm:py-20">
+        <ul className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+          {courses.map((course, index) => (
+            <li key={course.id}>
+              <CourseCard course={course} priority={index === 0} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="custom-training-heading" className="bg-secondary/60 py-16 sm:py-20">
+        <div className="mx-auto flex max-w-4xl flex-col items-center px-4 text-center sm:px-6">
+          <span className="flex size-14 items-center justify-center rounded-full bg-card text-primary shadow-sm">
+            <Building2 className="size-7" aria-hidden="true" />
+          </span>
+          <h2 id="custom-training-heading" className="mt-5 text-3xl font-bold text-brand-deep">
+            Custom Training Sessions
+          </h2>
+          <p className="mt-4 text-lg text-muted-foreground">
+            Running a clinic, sporting club or health service? We tailor sessions on ACL injury prevention,
+            rehabilitation and movement re-training to your team. Email us at{" "}
+            <a className="font-medium text-primary underline underline-offset-2" href={`mailto:${practice.email}`}>
+              {practice.email}
+            </a>{" "}
+            to talk about what your organisation needs.
+          </p>
+          <Button asChild size="lg" className="mt-8">
+            <a href={customTrainingMailto()}>
+              <Mail aria-hidden="true" /> Email About Custom Training
+            </a>
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}

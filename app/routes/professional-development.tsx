@@ -1,0 +1,39 @@
+import { ArrowRight, GraduationCap } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "../components/ui/button.tsx";
+import { paths } from "../config/paths.ts";
+import { PageHero } from "../features/telehealth/page-hero.tsx";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/professional-development";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Professional Development",
+    description:
+      "Professional development in ACL rehabilitation for physiotherapists, coaches and clinicians. New content is on its way; see our current courses in the meantime.",
+    path: paths.professionalDevelopment,
+  });
+
+export default function ProfessionalDevelopment() {
+  return (
+    <>
+      <PageHero headingId="pd-heading" title="Professional Development" />
+      <section className="py-16 sm:py-24">
+        <div className="mx-auto flex max-w-2xl flex-col items-center px-4 text-center sm:px-6">
+          <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
+            <GraduationCap className="size-7" aria-hidden="true" />
+          </span>
+          <p className="mt-6 text-2xl font-semibold text-brand-deep">Content to be updated soon</p>
+          <p className="mt-3 text-muted-foreground">
+            In the meantime, our workshops for physiotherapists, coaches and clinicians are open for enquiries.
+          </p>
+          <Button asChild size="lg" className="mt-8">
+            <Link to={paths.courses}>
+              View Courses <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}

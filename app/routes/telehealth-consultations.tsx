@@ -1,0 +1,157 @@
+import { ArrowRight, CheckCircle2, FlaskConical } from "lucide-react";
+import { Link } from "react-router";
+import { balanceCents, formatDollars } from "../../core/fees.ts";
+import { practice } from "../../core/practice.ts";
+import { Badge } from "../components/ui/badge.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../components/ui/card.tsx";
+import { paths } from "../config/paths.ts";
+import { PageHero } from "../features/telehealth/page-hero.tsx";
+import { benefits, includedServices, steps } from "../features/telehealth/telehealth-content.ts";
+import { loadPricing } from "../lib/pricing.server.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/telehealth-consultations";
+
+// Rendered per request: the price comes from the server's fee schedule (docs/decisions/0006).
+export function loader() {
+  return loadPricing();
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Telehealth ACL Physiotherapy Consultations",
+    description: `Secure video consultations for ACL injury, surgery preparation and rehabilitation with ${practice.practitionerName}. How it works, what is included and the consultation fee.`,
+    path: paths.telehealth,
+  });
+
+export default function TelehealthConsultations({ loaderData }: Route.ComponentProps) {
+  const { fees, testMode } = loaderData;
+  return (
+    <>
+      <PageHero
+        headingId="telehealth-heading"
+        eyebrow={
+          <Badge variant="outline" className="border-white/40 bg-white/10 text-white">
+            Telehealth Physiotherapy
+          </Badge>
+        }
+        title="Telehealth Consultations"
+        intro={
+          <p>
+            Specialist ACL rehabilitation by secure video, wherever you are in Australia. Get expert assessment, a
+            program built for your knee and regular reviews without leaving home.
+          </p>
+        }
+      >
+        <Button asChild size="lg" variant="inverse">
+          <Link to={paths.bookConsultation}>
+            Book Consultation <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </PageHero>
+
+      <section aria-labelledby="benefits-heading" className="py-16 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2 id="benefits-heading" className="text-3xl font-bold text-brand-deep">
+            Why Choose Telehealth?
+          </h2>
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {benefits.map((benefit) => (
+              <li key={benefit.title}>
+                <Card className="h-full gap-3">
+                  <CardHeader>
+                    <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-primary">
+                      <benefit.icon className="size-6" aria-hidden="true" />
+                    </span>
+                    <CardTitle className="mt-2 text-lg">{benefit.title}</CardTitle>
+                  </CardHeader>
+                  <CardContent className="text-muted-foreground">{benefit.description}</CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="how-heading" className="bg-secondary/60 py-16 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2 id="how-heading" className="text-3xl font-bold text-brand-deep">
+            How It Works
+          </h2>
+          <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {steps.map((step, index) => (
+              <li key={step.title} className="relative rounded-xl border bg-card p-6 shadow-sm">
+                <span
+                  className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+                  aria-hidden="true"
+                >
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 text-lg font-semibold">
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-2 text-muted-foreground">{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="included-heading" className="py-16 sm:py-20">
+        <div className="mx-auto grid max-w-7xl items-start gap-10 px-4 sm:px-6 lg:grid-cols-[3fr_2fr] lg:px-8">
+          <div>
+            <h2 id="included-heading" className="text-3xl font-bold text-brand-deep">
+              What&apos;s Included
+            </h2>
+            <ul className="mt-6 space-y-3">
+              {includedServices.map((service) => (
+                <li key={service} className="flex gap-3 text-lg">
+                  <CheckCircle2 className="mt-1 size-5 shrink-0 text-success" aria-hidden="true" />
+                  <span>{service}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-6 text-muted-foreground">
+              Telehealth is not for emergencies. If you have a sudden, severe injury, call 000 or go to your nearest
+              emergency department.
+            </p>
+          </div>
+
+          <Card className="border-primary/30 shadow-md">
+            <CardHeader>
+              <CardTitle className="text-2xl text-brand-deep">
+                Initial Consultation
+              </CardTitle>
+              <CardDescription className="text-base">30-minute video assessment and treatment plan</CardDescription>
+            </CardHeader>
+            <CardContent className="space-y-3">
+              <p className="text-4xl font-bold text-foreground" data-testid="consultation-price">
+                {formatDollars(fees.consultationCents)} <span className="text-xl font-semibold">{fees.currency}</span>
+              </p>
+              <p className="text-muted-foreground">
+                {formatDollars(fees.depositCents)} deposit when you book, and the remaining{" "}
+                {formatDollars(balanceCents(fees))} after your consultation.
+              </p>
+              {testMode && (
+                <p className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+                  <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  <span>
+                    <strong>Test mode:</strong> payments on this site are simulated and no real money is taken.
+                  </span>
+                </p>
+              )}
+            </CardContent>
+            <CardFooter>
+              <Button asChild size="lg" className="w-full">
+                <Link to={paths.bookConsultation}>
+                  Book Consultation <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            </CardFooter>
+          </Card>
+        </div>
+      </section>
+    </>
+  );
+}
