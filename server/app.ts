@@ -6,6 +6,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { DatabaseHandle } from "../db/client.ts";
 import type { FileStore } from "../integrations/storage/file-store.ts";
 import { apiRoutes } from "./api/routes.ts";
+import { seoFileRoutes } from "./seo/seo-files.ts";
 import type { Config } from "./config.ts";
 import { apiErrorBody, handleError } from "./http/errors.ts";
 import { staticFiles } from "./http/static-files.ts";
@@ -76,6 +77,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
 
   app.use("/api/*", compress());
   app.route("/", apiRoutes());
+  app.route("/", seoFileRoutes());
   app.all("/api/*", (c) => c.json(apiErrorBody("Not found"), 404));
 
   if (options.clientRoot) {

@@ -24,6 +24,31 @@ export const paths = {
   privacy: "/privacy",
 } as const;
 
+/** The public pages search engines should list (sitemap.xml); /refer is the same page as /healthcare-referrals. */
+export const sitemapPaths: readonly string[] = [
+  paths.home,
+  paths.bookConsultation,
+  paths.telehealth,
+  paths.courses,
+  paths.professionalDevelopment,
+  paths.referrals,
+  paths.faq,
+  paths.contact,
+  paths.privacy,
+];
+
+/** Pages that are steps of a flow or private: kept out of search results (robots.txt). */
+export const nonIndexedPaths: readonly string[] = [
+  "/api/",
+  paths.checkout,
+  paths.scheduleAppointment,
+  paths.bookingConfirmation,
+  paths.billingSuccess,
+  paths.billingCancel,
+  paths.adminLogin,
+  paths.admin,
+];
+
 /** Pages whose HTML is the same for every visitor: rendered at build time and served as files. */
 export const prerenderedPaths: readonly string[] = [
   paths.home,

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../tests/support/test-app.ts";
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+}, 60_000);
+
+afterAll(() => testApp.close());
+
+describe("sitemap.xml and robots.txt", () => {
+  it("lists every public page once, by its canonical URL", async () => {
+    const response = await testApp.app.request("/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/application\/xml/);
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      "https://acltelehealthphysio.com.au/",
+      "https://acltelehealthphysio.com.au/book-consultation",
+      "https://acltelehealthphysio.com.au/telehealth-consultations",
+      "https://acltelehealthphysio.com.au/courses",
+      "https://acltelehealthphysio.com.au/professional-development",
+      "https://acltelehealthphysio.com.au/healthcare-referrals",
+      "https://acltelehealthphysio.com.au/faq",
+      "https://acltelehealthphysio.com.au/contact",
+      "https://acltelehealthphysio.com.au/privacy",
+    ]);
+    expect(xml).not.toMatch(/checkout|admin|\/api\//);
+  });
+
+  it("allows crawling, keeps flow steps and the admin out, and names the sitemap", async () => {
+    const response = await testApp.app.request("/robots.txt");
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(/^User-agent: \*\nAllow: \/\n/);
+    for (const path of ["/api/", "/checkout", "/admin", "/booking-confirmation"]) {
+      expect(text).toContain(`Disallow: ${path}\n`);
+    }
+    expect(text).toContain("Sitemap: https://acltelehealthphysio.com.au/sitemap.xml");
+  });
+});

@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import { nonIndexedPaths, sitemapPaths } from "../../app/config/paths.ts";
+import { canonicalUrl } from "../../app/lib/seo.ts";
+import type { AppEnv } from "../app.ts";
+
+const escapeXml = (value: string) =>
+  value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+
+/** sitemap.xml: every public page, by the same canonical URL its <link rel="canonical"> gives. */
+export function sitemapXml(): string {
+  const urls = sitemapPaths.map((path) => `  <url><loc>${escapeXml(canonicalUrl(path))}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...nonIndexedPaths.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${canonicalUrl("/sitemap.xml")}`,
+    "",
+  ].join("\n");
+}
+
+/** Served by the server, so the lists follow the code rather than a file someone must remember to edit. */
+export function seoFileRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const cache = "public, max-age=3600";
+  routes.get("/sitemap.xml", (c) => c.body(sitemapXml(), 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cache }));
+  routes.get("/robots.txt", (c) => c.text(robotsTxt(), 200, { "Cache-Control": cache }));
+  return routes;
+}
