@@ -1,0 +1,134 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { chromiumArgs } from "../playwright.config.ts";
+import { startProductionServer } from "./support/server.ts";
+
+/**
+ * Lighthouse 13 (mobile: Moto G Power emulation, simulated slow 4G) on each path given, against the
+ * production server started from the existing build. Prints the four category scores, LCP, TBT, CLS and the
+ * JavaScript the page loaded (gzip bytes, and the bytes actually transferred, Brotli here), and exits 1
+ * when a budget of issue 2 is missed. Builds nothing: run `npm run build` first.
+ *
+ *   CHROME_PATH=/usr/bin/chromium node bench/lighthouse.ts [--runs 3] [/ /faq /contact ...]
+ */
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { runs: { type: "string", default: "1" } },
+});
+const paths = positionals.length > 0 ? positionals : ["/"];
+const runs = Math.max(1, Number(values.runs));
+
+const budget = {
+  performance: 98,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  /** 120 KB of JavaScript, gzip-compressed, counted in decimal kilobytes (the stricter reading). */
+  jsGzipBytes: 120_000,
+};
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+interface Measure {
+  path: string;
+  scores: Record<(typeof categories)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsGzipBytes: number;
+  jsTransferBytes: number;
+  jsFiles: number;
+  failedAudits: string[];
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+/** Gzip (level 9, as the build's precompressed files) of each script the page loaded. */
+async function gzipBytes(urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  return total;
+}
+
+async function audit(url: string, path: string, port: number): Promise<Measure> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...categories] });
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  const { lhr } = result;
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync(`bench/results/lighthouse${path.replaceAll("/", "_")}.json`, JSON.stringify(lhr));
+  if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const requests = ((lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []).filter(
+    (request) => request.resourceType === "Script",
+  );
+  const scores = Object.fromEntries(
+    categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as Measure["scores"];
+  const failedAudits = categories
+    .filter((id) => id !== "performance")
+    .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+  return {
+    path,
+    scores,
+    lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    jsGzipBytes: await gzipBytes(requests.map((request) => request.url)),
+    jsTransferBytes: requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    jsFiles: requests.length,
+    failedAudits,
+  };
+}
+
+function misses(m: Measure): string[] {
+  const missed: string[] = [];
+  for (const id of categories) if (m.scores[id] < budget[id]) missed.push(`${id} ${m.scores[id]} < ${budget[id]}`);
+  if (m.jsGzipBytes > budget.jsGzipBytes) missed.push(`JavaScript ${m.jsGzipBytes} B gzip > ${budget.jsGzipBytes} B`);
+  return missed;
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+const server = await startProductionServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", ...chromiumArgs],
+});
+const results: Measure[] = [];
+try {
+  for (const path of paths) {
+    const attempts: Measure[] = [];
+    for (let i = 0; i < runs; i++) attempts.push(await audit(server.origin + path, path, chrome.port));
+    // Lighthouse's advice for noisy machines: keep the run with the median performance score.
+    attempts.sort((a, b) => a.scores.performance - b.scores.performance);
+    const m = attempts[Math.floor((attempts.length - 1) / 2)] as Measure;
+    results.push(m);
+    console.log(`\n${path}${runs > 1 ? `  (median of ${runs} runs)` : ""}`);
+    console.log(
+      `  performance ${m.scores.performance}  accessibility ${m.scores.accessibility}  best practices ${m.scores["best-practices"]}  SEO ${m.scores.seo}`,
+    );
+    console.log(`  LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${m.tbtMs.toFixed(0)} ms  CLS ${m.cls.toFixed(3)}`);
+    console.log(
+      `  JavaScript: ${m.jsFiles} files, ${kb(m.jsGzipBytes)} gzip (${(m.jsGzipBytes / 1024).toFixed(1)} KiB), ${kb(m.jsTransferBytes)} transferred`,
+    );
+    if (m.failedAudits.length > 0) console.log(`  failing audits: ${m.failedAudits.join(", ")}`);
+    const missed = misses(m);
+    console.log(missed.length === 0 ? "  budgets: met" : `  budgets MISSED: ${missed.join("; ")}`);
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+mkdirSync("bench/results", { recursive: true });
+writeFileSync("bench/results/lighthouse.json", `${JSON.stringify(results, null, 2)}\n`);
+if (results.some((m) => misses(m).length > 0)) process.exitCode = 1;

@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseConfig } from "../../server/config.ts";
+
+export interface RunningServer {
+  readonly origin: string;
+  /** The client build folder the server serves (hashed assets, prerendered pages). */
+  readonly clientDir: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/**
+ * Starts the production server (`node server/main.ts`) from the existing build (BUILD_DIR, default ./build)
+ * on a free port with a fresh data folder, and waits until /readyz answers. Builds nothing.
+ */
+export async function startProductionServer(): Promise<RunningServer> {
+  const buildDir = parseConfig(process.env).buildDir;
+  if (!existsSync(path.join(buildDir, "server", "index.js"))) {
+    throw new Error(`No production build in ${buildDir}: run \`npm run build\` first (BUILD_DIR selects the folder).`);
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
+  const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before it was ready`);
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error("the server was not ready within 60 s");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    origin,
+    clientDir: path.join(buildDir, "client"),
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
