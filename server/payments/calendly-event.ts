@@ -18,9 +18,9 @@ interface ScheduledEvent {
 export async function confirmCalendlyEvent(
   config: Config,
   eventUri: string,
-  start: Date,
+  start: Date | null,
   fetchImpl: typeof fetch = fetch,
-): Promise<ExternalBooking> {
+): Promise<ExternalBooking & { start: Date }> {
   const calendly = config.scheduling.calendly;
   if (!calendly) throw new ApiError(400, "Calendly is not in use; choose a time from the list.");
   const uuid = new URL(eventUri).pathname.split("/").filter(Boolean).at(-1);
@@ -40,9 +40,9 @@ export async function confirmCalendlyEvent(
   if (
     resource.status !== "active" ||
     resource.event_type !== calendly.eventTypeUri ||
-    Date.parse(resource.start_time) !== start.getTime()
+    (start !== null && Date.parse(resource.start_time) !== start.getTime())
   ) {
     throw new ApiError(409, "The Calendly booking does not match this appointment.");
   }
-  return { provider: "calendly", eventUri: resource.uri, end: new Date(resource.end_time) };
+  return { provider: "calendly", eventUri: resource.uri, start: new Date(resource.start_time), end: new Date(resource.end_time) };
 }

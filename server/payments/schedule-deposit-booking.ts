@@ -16,17 +16,23 @@ import { completeDepositBooking, toCompletedBooking } from "./complete-deposit-b
  */
 export async function scheduleDepositBooking(
   services: AppServices,
-  input: { paypalOrderId: string; scheduledTime: string; calendlyUri?: string | null },
+  input: { paypalOrderId: string; scheduledTime?: string | null; calendlyUri?: string | null },
 ): Promise<CompletedBooking> {
   // Also completes the booking if the browser never called complete-booking (verifies the capture).
   const booking = await completeDepositBooking(services, input.paypalOrderId);
-  const start = new Date(input.scheduledTime);
+  const requested = input.scheduledTime ? new Date(input.scheduledTime) : null;
   if (booking.status === "confirmed") {
-    if (booking.startTime && Date.parse(booking.startTime) === start.getTime()) return booking;
+    if (booking.startTime && (requested === null || Date.parse(booking.startTime) === requested.getTime())) return booking;
     throw new ApiError(409, "This appointment already has a time. Reply to your confirmation email to change it.");
   }
   let external: ExternalBooking | undefined;
-  if (input.calendlyUri) external = await confirmCalendlyEvent(services.config, input.calendlyUri, start);
+  let start = requested;
+  if (input.calendlyUri) {
+    const confirmed = await confirmCalendlyEvent(services.config, input.calendlyUri, requested);
+    external = confirmed;
+    start = confirmed.start;
+  }
+  if (!start) throw new ApiError(400, "Please choose one of the available times", { scheduledTime: "Please choose one of the available times" });
 
   const { db } = services.database;
   try {

@@ -38,11 +38,17 @@ export const completeBookingSchema = z.object({
 export type CompleteBookingPayload = z.input<typeof completeBookingSchema>;
 
 /** POST /api/update-booking-schedule: the pay-first path gives its paid appointment a time. */
-export const updateBookingScheduleSchema = z.object({
-  paypalOrderId: orderId,
-  scheduledTime: z.iso.datetime({ offset: true, error: "Please choose one of the available times" }),
-  calendlyUri: z.url().nullish(),
-});
+export const updateBookingScheduleSchema = z
+  .object({
+    paypalOrderId: orderId,
+    // Calendly's widget message names the event, not its time: the server reads the time from Calendly.
+    scheduledTime: z.iso.datetime({ offset: true, error: "Please choose one of the available times" }).nullish(),
+    calendlyUri: z.url().nullish(),
+  })
+  .refine((value) => value.scheduledTime || value.calendlyUri, {
+    path: ["scheduledTime"],
+    message: "Please choose one of the available times",
+  });
 export type UpdateBookingSchedulePayload = z.input<typeof updateBookingScheduleSchema>;
 
 /** POST /paypal/billing/execute-agreement: the approval redirect's token (a vault setup token). */

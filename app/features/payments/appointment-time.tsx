@@ -1,0 +1,51 @@
+import { useSyncExternalStore } from "react";
+import {
+  formatLongDate,
+  formatSlotTime,
+  melbourneZoneLabel,
+  melbourneZoneName,
+  patientLocalTime,
+} from "../../../core/scheduling/melbourne-time.ts";
+
+/** The browser's own IANA zone; null during server rendering. */
+export function browserTimeZone(): string | null {
+  if (typeof window === "undefined") return null;
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const subscribeNothing = () => () => {};
+
+/** The browser's zone for rendering: null on the server and while hydrating. */
+export function useBrowserTimeZone(): string | null {
+  return useSyncExternalStore(subscribeNothing, browserTimeZone, () => null);
+}
+
+/**
+ * A consultation time as the site shows it (decision 8): Melbourne time with AEST or AEDT as right for the
+ * date, and the patient's own time beside it where it differs.
+ */
+export function AppointmentTime({ iso, timeZone }: { iso: string; timeZone: string | null }) {
+  const start = new Date(iso);
+  const local = patientLocalTime(start, timeZone);
+  return (
+    <>
+      <span className="block font-medium">{formatLongDate(start)}</span>
+      <span className="block">
+        {formatSlotTime(start)}{" "}
+        <abbr title={melbourneZoneName(start)} className="no-underline">
+          {melbourneZoneLabel(start)}
+        </abbr>{" "}
+        (Melbourne time)
+      </span>
+      {local && (
+        <span className="block text-sm text-muted-foreground">
+          Your time: {local.date}, {local.time} ({local.place})
+        </span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { XCircle } from "lucide-react";
+import { Link } from "react-router";
+import { balanceCents, formatDollars } from "../../core/fees.ts";
+import { Button } from "../components/ui/button.tsx";
+import { paths } from "../config/paths.ts";
+import { loadPaymentPageConfig } from "../features/payments/payment-config.server.ts";
+import { TestModeNotice } from "../features/payments/test-mode-notice.tsx";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/billing-cancel";
+
+export function loader() {
+  return loadPaymentPageConfig();
+}
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({ title: "Billing Setup Cancelled", description: "Automatic billing was not set up.", path: paths.billingCancel }),
+  { name: "robots", content: "noindex" },
+];
+
+/** Amounts from the fee schedule (decision 1: the spec's $60 and $120 here are errors in the source). */
+export default function BillingCancel({ loaderData }: Route.ComponentProps) {
+  const { fees, provider } = loaderData;
+  return (
+    <section className="mx-auto max-w-2xl space-y-6 px-4 py-16 text-center sm:py-20">
+      {provider === "test" && <TestModeNotice className="text-left" />}
+      <XCircle className="mx-auto size-14 text-muted-foreground" aria-hidden="true" />
+      <h1 className="text-3xl font-bold text-brand-deep">Billing Setup Cancelled</h1>
+      <div className="space-y-3 rounded-xl border bg-card p-6 text-left text-sm">
+        <p>Your {formatDollars(fees.depositCents)} deposit has been processed and your appointment is still confirmed.</p>
+        <p>
+          As automatic billing was not set up, the remaining {formatDollars(balanceCents(fees))} will need to be paid
+          manually after your consultation. We will email you the instructions.
+        </p>
+      </div>
+      <div className="flex flex-col justify-center gap-3 sm:flex-row">
+        <Button asChild>
+          <Link to={paths.contact}>Contact Support</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.home}>Home</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

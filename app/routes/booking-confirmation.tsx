@@ -1,0 +1,150 @@
+import { CalendarCheck, CheckCircle2, Mail, Video } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { formatDollars } from "../../core/fees.ts";
+import { practice } from "../../core/practice.ts";
+import { Button } from "../components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
+import { paths } from "../config/paths.ts";
+import { AppointmentTime, useBrowserTimeZone } from "../features/payments/appointment-time.tsx";
+import { clearBookingSession, useCompletedBooking } from "../features/payments/booking-session.ts";
+import { loadPaymentPageConfig } from "../features/payments/payment-config.server.ts";
+import { TestModeNotice } from "../features/payments/test-mode-notice.tsx";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/booking-confirmation";
+
+export function loader() {
+  return loadPaymentPageConfig();
+}
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({ title: "Booking Confirmed", description: "Your telehealth consultation is booked.", path: paths.bookingConfirmation }),
+  { name: "robots", content: "noindex" },
+];
+
+const nextSteps = [
+  "A confirmation email with a calendar invitation is on its way to you.",
+  "Before your session we email you the secure video link.",
+  "Find a quiet space of about 2m x 2m, and have your phone or laptop camera ready.",
+  "After the consultation you receive your personalised rehabilitation program.",
+];
+
+export default function BookingConfirmation({ loaderData }: Route.ComponentProps) {
+  const { provider } = loaderData;
+  const navigate = useNavigate();
+  const booking = useCompletedBooking();
+  const timeZone = useBrowserTimeZone();
+
+  function returnHome() {
+    clearBookingSession();
+    navigate(paths.home);
+  }
+
+  if (booking === undefined) return <div className="min-h-[60vh]" aria-busy="true" />;
+  if (booking === null) {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold text-brand-deep">No booking to show</h1>
+        <p className="mt-4 text-muted-foreground">
+          We could not find a completed booking in this browser. If you have paid, your confirmation email has the
+          details; otherwise you can book a consultation now.
+        </p>
+        <Button asChild className="mt-8">
+          <Link to={paths.bookConsultation}>Book Consultation</Link>
+        </Button>
+      </section>
+    );
+  }
+
+  return (
+    <div className="bg-gradient-to-b from-secondary/60 to-background">
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6 sm:py-14">
+        <header className="text-center">
+          <CheckCircle2 className="mx-auto size-14 text-success" aria-hidden="true" />
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-deep sm:text-4xl">Booking Confirmed!</h1>
+          <p className="mt-3 text-muted-foreground">
+            Your {formatDollars(booking.depositCents)} deposit has been processed. The remaining{" "}
+            {formatDollars(booking.balanceCents)} is charged after your consultation.
+          </p>
+        </header>
+        {provider === "test" && <TestModeNotice />}
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2 className="flex items-center gap-2 text-xl">
+                <CalendarCheck className="size-5 text-primary" aria-hidden="true" />
+                Appointment details
+              </h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
+              <dt className="font-medium text-muted-foreground">Date and time</dt>
+              <dd>{booking.startTime ? <AppointmentTime iso={booking.startTime} timeZone={timeZone} /> : "To be chosen"}</dd>
+              <dt className="font-medium text-muted-foreground">Name</dt>
+              <dd className="break-words">{booking.name}</dd>
+              <dt className="font-medium text-muted-foreground">Email</dt>
+              <dd className="break-all">{booking.email}</dd>
+              <dt className="font-medium text-muted-foreground">Phone</dt>
+              <dd>{booking.phone}</dd>
+            </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2 className="flex items-center gap-2 text-xl">
+                <Video className="size-5 text-primary" aria-hidden="true" />
+                Service information
+              </h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
+              <dt className="font-medium text-muted-foreground">Service</dt>
+              <dd>ACL Rehabilitation Consultation</dd>
+              <dt className="font-medium text-muted-foreground">Duration</dt>
+              <dd>30 minutes</dd>
+              <dt className="font-medium text-muted-foreground">Provider</dt>
+              <dd>
+                {practice.practitionerName}, {practice.practitionerTitle}
+              </dd>
+            </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2 className="text-xl">What Happens Next?</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ol className="list-decimal space-y-2 pl-5 text-sm">
+              {nextSteps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </CardContent>
+        </Card>
+        <section aria-labelledby="changes-heading" className="rounded-xl border bg-card p-6 text-sm">
+          <h2 id="changes-heading" className="flex items-center gap-2 text-lg font-semibold">
+            <Mail className="size-5 text-primary" aria-hidden="true" />
+            Need to Make Changes?
+          </h2>
+          <p className="mt-2 text-muted-foreground">
+            Reply to your confirmation email or write to{" "}
+            <a className="text-primary underline underline-offset-2" href={`mailto:${practice.email}`}>
+              {practice.email}
+            </a>
+            ; we reply within 24 hours. Changes made at least 24 hours before your appointment keep your deposit
+            refundable.
+          </p>
+        </section>
+        <div className="text-center">
+          <Button size="lg" onClick={returnHome}>
+            Return to Home
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

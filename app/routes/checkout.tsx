@@ -1,0 +1,184 @@
+import { Loader2, Lock, ShieldCheck } from "lucide-react";
+import { useEffect, useMemo } from "react";
+import { useNavigate } from "react-router";
+import { balanceCents, formatDollars } from "../../core/fees.ts";
+import { practice } from "../../core/practice.ts";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card.tsx";
+import { paths } from "../config/paths.ts";
+import { AppointmentTime, useBrowserTimeZone } from "../features/payments/appointment-time.tsx";
+import { useBookingData, usePendingAppointment } from "../features/payments/booking-session.ts";
+import { loadPaymentPageConfig } from "../features/payments/payment-config.server.ts";
+import { PaypalButtons } from "../features/payments/paypal-buttons.tsx";
+import { TestModeNotice } from "../features/payments/test-mode-notice.tsx";
+import { TestPaymentPanel } from "../features/payments/test-payment-panel.tsx";
+import { useDepositCheckout, type CheckoutSubject } from "../features/payments/use-deposit-checkout.ts";
+import { toast } from "../hooks/use-toast.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/checkout";
+
+// Rendered per request: the deposit comes from the server's fee schedule (docs/decisions/0006).
+export function loader() {
+  return loadPaymentPageConfig();
+}
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({
+    title: "Secure Your Appointment",
+    description: "Pay the consultation deposit to secure your telehealth appointment.",
+    path: paths.checkout,
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  const { fees, provider, paypalClientId } = loaderData;
+  const navigate = useNavigate();
+  const pending = usePendingAppointment();
+  const bookingData = useBookingData();
+  const timeZone = useBrowserTimeZone();
+  const details = pending ?? bookingData;
+  const missing = pending === null && bookingData === null;
+
+  const subject = useMemo<CheckoutSubject | null>(
+    () =>
+      details
+        ? {
+            name: details.name,
+            email: details.email,
+            phone: details.phone,
+            notes: details.notes,
+            holdId: pending?.holdId ?? null,
+            selectedTime: pending?.selectedTime ?? null,
+            timeZone,
+          }
+        : null,
+    [details, pending, timeZone],
+  );
+
+  useEffect(() => {
+    if (!missing) return;
+    toast({ variant: "destructive", title: "No appointment data found", description: "Please start the booking process again" });
+    navigate(paths.bookConsultation, { replace: true });
+  }, [missing, navigate]);
+
+  if (!subject) {
+    return (
+      <section className="mx-auto flex max-w-3xl items-center justify-center gap-3 px-4 py-24 text-muted-foreground" aria-live="polite">
+        <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+        <p>Setting up secure payment...</p>
+      </section>
+    );
+  }
+  return <CheckoutForm subject={subject} fees={fees} provider={provider} paypalClientId={paypalClientId} />;
+}
+
+function CheckoutForm({
+  subject,
+  fees,
+  provider,
+  paypalClientId,
+}: {
+  subject: CheckoutSubject;
+  fees: Route.ComponentProps["loaderData"]["fees"];
+  provider: "test" | "paypal";
+  paypalClientId: string | null;
+}) {
+  const checkout = useDepositCheckout(subject);
+  const deposit = formatDollars(fees.depositCents);
+
+  return (
+    <div className="bg-gradient-to-b from-secondary/60 to-background">
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <header className="mb-8 text-center">
+          <h1 className="text-3xl font-bold tracking-tight text-brand-deep sm:text-4xl">Complete Your Appointment Booking</h1>
+          <p className="mt-3 text-lg text-muted-foreground">Secure your appointment with a {deposit} deposit payment</p>
+        </header>
+        {provider === "test" && <TestModeNotice className="mx-auto mb-6 max-w-3xl" />}
+        <div className="grid gap-6 lg:grid-cols-5">
+          <Card className="lg:col-span-3">
+            <CardHeader>
+              <CardTitle>
+                <h2 className="text-xl">Appointment summary</h2>
+              </CardTitle>
+              <CardDescription>ACL Rehabilitation Consultation with {practice.practitionerName}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-4 text-sm sm:grid-cols-[8rem_1fr]">
+                <dt className="font-medium text-muted-foreground">Time</dt>
+                <dd>
+                  {subject.selectedTime ? (
+                    <AppointmentTime iso={subject.selectedTime} timeZone={subject.timeZone} />
+                  ) : (
+                    "You choose your time straight after paying."
+                  )}
+                </dd>
+                <dt className="font-medium text-muted-foreground">Length</dt>
+                <dd>30 minutes, by secure video</dd>
+                <dt className="font-medium text-muted-foreground">Name</dt>
+                <dd className="break-words">{subject.name}</dd>
+                <dt className="font-medium text-muted-foreground">Email</dt>
+                <dd className="break-all">{subject.email}</dd>
+                <dt className="font-medium text-muted-foreground">Phone</dt>
+                <dd>{subject.phone}</dd>
+              </dl>
+              <dl className="mt-6 space-y-2 border-t pt-4 text-sm">
+                <div className="flex justify-between">
+                  <dt>Consultation fee</dt>
+                  <dd>
+                    {formatDollars(fees.consultationCents)} {fees.currency}
+                  </dd>
+                </div>
+                <div className="flex justify-between text-base font-semibold">
+                  <dt>Deposit due now</dt>
+                  <dd>
+                    {deposit} {fees.currency}
+                  </dd>
+                </div>
+                <div className="flex justify-between text-muted-foreground">
+                  <dt>Balance after your consultation</dt>
+                  <dd>
+                    {formatDollars(balanceCents(fees))} {fees.currency}
+                  </dd>
+                </div>
+              </dl>
+            </CardContent>
+          </Card>
+          <Card className="lg:col-span-2">
+            <CardHeader>
+              <CardTitle>
+                <h2 className="flex items-center gap-2 text-xl">
+                  <Lock className="size-5 text-primary" aria-hidden="true" />
+                  Payment
+                </h2>
+              </CardTitle>
+              <CardDescription>
+                {provider === "paypal" ? "Pay securely with PayPal or a card." : "Test payments only: no money moves."}
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="space-y-4">
+              <div aria-live="polite" aria-busy={checkout.processing}>
+                {checkout.processing && (
+                  <p className="flex items-center justify-center gap-2 py-4 text-sm font-medium">
+                    <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+                    Processing payment...
+                  </p>
+                )}
+              </div>
+              <div className={checkout.processing ? "hidden" : undefined}>
+                {provider === "paypal" && paypalClientId ? (
+                  <PaypalButtons clientId={paypalClientId} checkout={checkout} />
+                ) : (
+                  <TestPaymentPanel depositCents={fees.depositCents} checkout={checkout} />
+                )}
+              </div>
+              <p className="flex gap-2 text-xs text-muted-foreground">
+                <ShieldCheck className="size-4 shrink-0" aria-hidden="true" />
+                The deposit is refundable when you cancel or reschedule at least 24 hours before your appointment.
+              </p>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

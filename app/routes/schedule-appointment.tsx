@@ -1,0 +1,199 @@
+import { CalendarClock, CheckCircle2, ClipboardList, Dumbbell, LineChart, Loader2, Video } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { formatDollars } from "../../core/fees.ts";
+import { Button } from "../components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
+import { paths } from "../config/paths.ts";
+import { useBrowserTimeZone } from "../features/payments/appointment-time.tsx";
+import { saveCompletedBooking, usePaymentConfirmation } from "../features/payments/booking-session.ts";
+import { CalendlyInline } from "../features/payments/calendly-inline.tsx";
+import { loadPaymentPageConfig } from "../features/payments/payment-config.server.ts";
+import type { CompletedBooking } from "../features/payments/payment-schemas.ts";
+import { SlotPicker } from "../features/payments/slot-picker.tsx";
+import { TestModeNotice } from "../features/payments/test-mode-notice.tsx";
+import { toast } from "../hooks/use-toast.ts";
+import { ApiRequestError, postJson } from "../lib/api-client.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/schedule-appointment";
+
+export function loader() {
+  return loadPaymentPageConfig({ withCalendly: true });
+}
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({
+    title: "Choose Your Appointment Time",
+    description: "Your deposit is paid: choose the time of your telehealth consultation.",
+    path: paths.scheduleAppointment,
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export const REDIRECT_AFTER_SCHEDULING_MS = 2_000;
+
+const expectations = [
+  { icon: Video, text: "A 30-minute video assessment of your knee, your history and your goals" },
+  { icon: ClipboardList, text: "A personalised rehabilitation program for your stage of recovery" },
+  { icon: Dumbbell, text: "Exercise demonstrations, so you know each movement is done right" },
+  { icon: LineChart, text: "Progress tracking, with clear milestones for your return to sport" },
+];
+
+export default function ScheduleAppointment({ loaderData }: Route.ComponentProps) {
+  const { fees, provider, calendlyUrl } = loaderData;
+  const navigate = useNavigate();
+  const payment = usePaymentConfirmation();
+  const timeZone = useBrowserTimeZone();
+  const [stage, setStage] = useState<"awaiting" | "picking" | "saving" | "confirmed">("awaiting");
+
+  useEffect(() => {
+    if (payment !== null) return;
+    toast({ variant: "destructive", title: "Access Denied", description: "Please complete payment first to schedule your appointment" });
+    navigate(paths.bookConsultation, { replace: true });
+  }, [payment, navigate]);
+
+  const schedule = useCallback(
+    async (choice: { scheduledTime?: string; calendlyUri?: string }) => {
+      if (!payment) return;
+      setStage("saving");
+      try {
+        const { booking } = await postJson<{ booking: CompletedBooking }>("/api/update-booking-schedule", {
+          paypalOrderId: payment.paypalOrderId,
+          scheduledTime: choice.scheduledTime ?? null,
+          calendlyUri: choice.calendlyUri ?? null,
+        });
+        saveCompletedBooking(booking);
+        setStage("confirmed");
+        toast({ title: "Appointment Confirmed!", description: "Check your email for details." });
+        window.setTimeout(() => navigate(paths.bookingConfirmation), REDIRECT_AFTER_SCHEDULING_MS);
+      } catch (error) {
+        setStage("picking");
+        // A time taken a moment ago is the patient's to fix: say so and let them pick another.
+        const taken = error instanceof ApiRequestError && error.status === 409 && error.serverMessage;
+        toast({
+          variant: "destructive",
+          title: "Scheduling Error",
+          description: taken || "Payment was successful but there was an issue scheduling. Please contact support.",
+        });
+      }
+    },
+    [navigate, payment],
+  );
+
+  const onCalendlyScheduled = useCallback(
+    ({ eventUri }: { eventUri: string }) => void schedule({ calendlyUri: eventUri }),
+    [schedule],
+  );
+
+  if (!payment) {
+    return (
+      <section className="mx-auto flex max-w-3xl items-center justify-center gap-3 px-4 py-24 text-muted-foreground" aria-busy="true">
+        <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+      </section>
+    );
+  }
+
+  if (stage === "confirmed") {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-20 text-center" aria-live="polite">
+        <CheckCircle2 className="mx-auto size-14 text-success" aria-hidden="true" />
+        <h1 className="mt-4 text-3xl font-bold text-brand-deep">Appointment Confirmed!</h1>
+        <p className="mt-3 text-muted-foreground">Check your email for details.</p>
+        <Button asChild className="mt-8">
+          <Link to={paths.home}>Return to Home</Link>
+        </Button>
+      </section>
+    );
+  }
+
+  const steps = [
+    { title: "Deposit paid", text: `Your ${formatDollars(fees.depositCents)} deposit is secured.`, done: true },
+    { title: "Choose your time", text: "Pick the consultation time that suits you.", done: false },
+    { title: "Get your confirmation", text: "An email with your calendar invitation follows.", done: false },
+  ];
+
+  return (
+    <div className="bg-gradient-to-b from-secondary/60 to-background">
+      <div className="mx-auto max-w-4xl space-y-6 px-4 py-10 sm:px-6 sm:py-14">
+        <header className="text-center">
+          <CheckCircle2 className="mx-auto size-14 text-success" aria-hidden="true" />
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-deep sm:text-4xl">Payment Successful!</h1>
+          <p className="mt-3 text-muted-foreground">
+            Your {formatDollars(fees.depositCents)} deposit has been processed. Now choose your appointment time.
+          </p>
+        </header>
+        {provider === "test" && <TestModeNotice />}
+        <ol className="grid gap-3 sm:grid-cols-3" aria-label="Booking steps">
+          {steps.map((step, index) => (
+            <li key={step.title} className="flex gap-3 rounded-xl border bg-card p-4" aria-current={index === 1 ? "step" : undefined}>
+              <span
+                className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${step.done ? "bg-success text-white" : index === 1 ? "bg-primary text-primary-foreground" : "bg-secondary text-secondary-foreground"}`}
+                aria-hidden="true"
+              >
+                {step.done ? "✓" : index + 1}
+              </span>
+              <span>
+                <span className="block font-semibold">{step.title}</span>
+                <span className="block text-sm text-muted-foreground">{step.text}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2 className="flex items-center gap-2 text-xl">
+                <CalendarClock className="size-5 text-primary" aria-hidden="true" />
+                Choose your appointment time
+              </h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            {stage === "awaiting" ? (
+              <div className="space-y-3">
+                <p className="text-sm text-muted-foreground">
+                  Booking for {payment.customerName} ({payment.customerEmail}).
+                </p>
+                <Button size="lg" onClick={() => setStage("picking")}>
+                  Select Appointment Time
+                </Button>
+              </div>
+            ) : calendlyUrl ? (
+              <CalendlyInline url={calendlyUrl} name={payment.customerName} email={payment.customerEmail} onScheduled={onCalendlyScheduled} />
+            ) : (
+              <div className="space-y-3">
+                <p className="text-sm text-muted-foreground">
+                  Booking for {payment.customerName} ({payment.customerEmail}). Times are in Melbourne time.
+                </p>
+                <SlotPicker timeZone={timeZone} disabled={stage === "saving"} onPick={(iso) => void schedule({ scheduledTime: iso })} />
+                {stage === "saving" && (
+                  <p className="flex items-center gap-2 text-sm" role="status">
+                    <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+                    Booking your time...
+                  </p>
+                )}
+              </div>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2 className="text-xl">What to Expect</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {expectations.map(({ icon: Icon, text }) => (
+                <li key={text} className="flex gap-3 text-sm">
+                  <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+                  {text}
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
