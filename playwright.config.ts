@@ -12,6 +12,9 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 // Production refuses to start without a key for referral documents; each run gets a fresh one.
 process.env.E2E_REFERRAL_FILE_KEY ??= randomBytes(32).toString("base64");
+// A real SMTP server on loopback receives the site's mail; tests read it back (tests/e2e/support/mailbox.ts).
+process.env.E2E_SMTP_PORT ??= String(port + 1000);
+process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-mail-"));
 
 export const chromiumArgs = [
   "--no-sandbox",
@@ -41,18 +44,28 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" } },
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: "node server/main.ts",
-    url: `http://localhost:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: "warn",
-      REFERRAL_FILE_KEY: process.env.E2E_REFERRAL_FILE_KEY,
-      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+  webServer: [
+    {
+      command: "node tests/e2e/support/smtp-mailbox.ts",
+      port: Number(process.env.E2E_SMTP_PORT),
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
-  },
+    {
+      command: "node server/main.ts",
+      url: `http://localhost:${port}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: "warn",
+        REFERRAL_FILE_KEY: process.env.E2E_REFERRAL_FILE_KEY,
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+      },
+    },
+  ],
 });

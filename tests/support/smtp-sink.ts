@@ -118,8 +118,11 @@ export function readMail(raw: string, envelopeFrom = "", envelopeTo: string[] = 
   };
 }
 
-/** A real SMTP server on loopback that keeps what it receives, for tests of mail delivery. */
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+/**
+ * A real SMTP server on loopback that keeps what it receives, for tests of mail delivery. `onReceive` sees
+ * each accepted message as it arrives (the end-to-end mailbox writes them to files).
+ */
+export async function startSmtpSink(port = 0, onReceive?: (mail: ReceivedMail) => void): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const waiters: { count: number; resolve: (mails: ReceivedMail[]) => void }[] = [];
   let refusals = 0;
@@ -141,7 +144,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
         }
         const raw = Buffer.concat(chunks).toString("utf8");
         const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
-        received.push(readMail(raw, envelopeFrom, session.envelope.rcptTo.map((r) => r.address)));
+        const mail = readMail(raw, envelopeFrom, session.envelope.rcptTo.map((r) => r.address));
+        received.push(mail);
+        onReceive?.(mail);
         for (const waiter of [...waiters]) {
           if (received.length >= waiter.count) {
             waiters.splice(waiters.indexOf(waiter), 1);

@@ -29,12 +29,12 @@ export function CourseCard({ course, priority = false }: { course: Course; prior
       <CardContent className="space-y-5">
         <dl className="grid gap-3">
           {facts.map((fact) => (
-            <div key={fact.label} className="flex gap-3">
-              <fact.icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-              <div>
-                <dt className="text-sm font-semibold">{fact.label}</dt>
-                <dd className="text-muted-foreground">{fact.value}</dd>
-              </div>
+            <div key={fact.label}>
+              <dt className="flex items-center gap-3 text-sm font-semibold">
+                <fact.icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+                {fact.label}
+              </dt>
+              <dd className="pl-8 text-muted-foreground">{fact.value}</dd>
             </div>
           ))}
         </dl>
