@@ -1,0 +1,24 @@
+import { Info } from "lucide-react";
+import { balanceCents, formatDollars, type FeeSchedule } from "../../../core/fees.ts";
+
+/** How the consultation is paid (spec §9), every amount from the configured fee schedule (decision 1). */
+export function FeeExplanation({ fees }: { fees: FeeSchedule }) {
+  const total = formatDollars(fees.consultationCents);
+  const deposit = formatDollars(fees.depositCents);
+  const balance = formatDollars(balanceCents(fees));
+  return (
+    <div className="rounded-lg bg-secondary/70 p-4 text-sm text-secondary-foreground">
+      <h3 className="flex items-center gap-2 font-semibold">
+        <Info className="size-4" aria-hidden="true" /> Consultation fee: {total} {fees.currency}
+      </h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        <li>30-minute secure video consultation.</li>
+        <li>
+          A {deposit} deposit is paid now to secure your time; the remaining {balance} is charged automatically after
+          your consultation.
+        </li>
+        <li>Need to reschedule or cancel? Give us at least 24 hours&apos; notice and your deposit is refundable.</li>
+      </ul>
+    </div>
+  );
+}

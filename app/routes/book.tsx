@@ -1,0 +1,45 @@
+import { CalendarCheck } from "lucide-react";
+import { Link } from "react-router";
+import { practice } from "../../core/practice.ts";
+import { paths } from "../config/paths.ts";
+import { BookingSection } from "../features/booking/booking-section.tsx";
+import { loadPricing } from "../lib/pricing.server.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/book";
+
+// Rendered per request: the fee explanation comes from the server's fee schedule (docs/decisions/0006).
+export function loader() {
+  return loadPricing();
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Book Online",
+    description: `Choose a time for a 30-minute telehealth ACL consultation with ${practice.practitionerName} and secure it with a deposit.`,
+    path: paths.book,
+  });
+
+/** The standalone booking page (spec §2): only the booking section, on a gradient background. */
+export default function Book() {
+  return (
+    <div className="bg-gradient-to-br from-brand-deep via-primary to-brand-teal py-10 sm:py-14">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <div className="text-white">
+          <p className="flex items-center gap-2 text-sm font-medium text-white/90">
+            <CalendarCheck className="size-4" aria-hidden="true" /> Telehealth · 30-minute video consultation
+          </p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Book your consultation</h1>
+          <p className="mt-3 max-w-2xl text-white/90">
+            Enter your details, choose a time and secure it with a deposit. Want to know more first?{" "}
+            <Link to={paths.bookConsultation} className="font-medium text-white underline underline-offset-2">
+              How consultations work
+            </Link>
+          </p>
+        </div>
+        <section id="booking" aria-label="Booking" className="mt-8">
+          <BookingSection />
+        </section>
+      </div>
+    </div>
+  );
+}
