@@ -79,7 +79,7 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
           <CardContent>
             <dl className="grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
               <dt className="font-medium text-muted-foreground">Date and time</dt>
-              <dd>{booking.startTime ? <AppointmentTime iso={booking.startTime} timeZone={timeZone} /> : "To be chosen"}</dd>
+              <dd>{booking.startTime ? <AppointmentTime iso={booking.startTime} timeZone={booking.patientTimeZone ?? timeZone} /> : "To be chosen"}</dd>
               <dt className="font-medium text-muted-foreground">Name</dt>
               <dd className="break-words">{booking.name}</dd>
               <dt className="font-medium text-muted-foreground">Email</dt>
