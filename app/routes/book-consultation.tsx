@@ -1,16 +1,17 @@
-import { CalendarCheck, CreditCard, FlaskConical, MailCheck, UserRound, Video } from "lucide-react";
+import { CalendarCheck, CreditCard, MailCheck, UserRound, Video } from "lucide-react";
 import { Link } from "react-router";
 import { balanceCents, formatDollars } from "../../core/fees.ts";
 import { practice } from "../../core/practice.ts";
 import { Badge } from "../components/ui/badge.tsx";
 import { paths } from "../config/paths.ts";
+import { BookingSection } from "../features/booking/booking-section.tsx";
 import { PageHero } from "../features/telehealth/page-hero.tsx";
 import { loadPricing } from "../lib/pricing.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/book-consultation";
 
 // Rendered per request: the fee explanation comes from the server's fee schedule (docs/decisions/0006).
-// The booking section reads the same data with useRouteLoaderData("routes/book-consultation").
+// The booking section reads the same data with useLoaderData().
 export function loader() {
   return loadPricing();
 }
@@ -30,7 +31,7 @@ const bookingSteps = [
 ] as const;
 
 export default function BookConsultation({ loaderData }: Route.ComponentProps) {
-  const { fees, testMode } = loaderData;
+  const { fees } = loaderData;
   return (
     <>
       <PageHero
@@ -102,14 +103,6 @@ export default function BookConsultation({ loaderData }: Route.ComponentProps) {
               Questions about payment?
             </Link>
           </p>
-          {testMode && (
-            <p className="mt-4 flex max-w-3xl gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-              <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span>
-                <strong>Test mode:</strong> payments on this site are simulated and no real money is taken.
-              </span>
-            </p>
-          )}
         </div>
       </section>
 
@@ -118,13 +111,9 @@ export default function BookConsultation({ loaderData }: Route.ComponentProps) {
           <h2 id="booking-heading" className="text-3xl font-bold text-brand-deep">
             Book your consultation
           </h2>
-          <p className="mt-6 text-lg text-muted-foreground">
-            Online booking is being set up. In the meantime, please{" "}
-            <Link className="text-primary underline underline-offset-2" to={paths.contact}>
-              contact us
-            </Link>{" "}
-            and we will arrange a time with you.
-          </p>
+          <div className="mt-8">
+            <BookingSection />
+          </div>
         </div>
       </section>
     </>

@@ -1,4 +1,4 @@
-import { ArrowRight, CheckCircle2, FlaskConical } from "lucide-react";
+import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { balanceCents, formatDollars } from "../../core/fees.ts";
 import { practice } from "../../core/practice.ts";
@@ -6,6 +6,7 @@ import { Badge } from "../components/ui/badge.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../components/ui/card.tsx";
 import { paths } from "../config/paths.ts";
+import { TestModeNotice } from "../features/payments/test-mode-notice.tsx";
 import { PageHero } from "../features/telehealth/page-hero.tsx";
 import { benefits, includedServices, steps } from "../features/telehealth/telehealth-content.ts";
 import { loadPricing } from "../lib/pricing.server.ts";
@@ -133,14 +134,7 @@ export default function TelehealthConsultations({ loaderData }: Route.ComponentP
                 {formatDollars(fees.depositCents)} deposit when you book, and the remaining{" "}
                 {formatDollars(balanceCents(fees))} after your consultation.
               </p>
-              {testMode && (
-                <p className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-                  <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                  <span>
-                    <strong>Test mode:</strong> payments on this site are simulated and no real money is taken.
-                  </span>
-                </p>
-              )}
+              {testMode && <TestModeNotice />}
             </CardContent>
             <CardFooter>
               <Button asChild size="lg" className="w-full">
