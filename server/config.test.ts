@@ -30,4 +30,24 @@ describe("configuration", () => {
     expect(config.fees.consultationCents).toBe(20_000);
     expect(config.fees.depositCents).toBe(5_000);
   });
+
+  it("keeps mail in the outbox without SMTP_URL, and validates the mail settings", () => {
+    expect(parseConfig({}).mail).toEqual({
+      smtpUrl: null,
+      from: "ACL Telehealth Physio <hello@acltelehealthphysio.com.au>",
+      practiceMailbox: "hello@acltelehealthphysio.com.au",
+    });
+    const configured = parseConfig({ SMTP_URL: "smtps://user:pw@mail.example.com:465", PRACTICE_MAILBOX: "team@example.com" });
+    expect(configured.mail.smtpUrl).toBe("smtps://user:pw@mail.example.com:465");
+    expect(configured.mail.practiceMailbox).toBe("team@example.com");
+    expect(parseConfig({ SMTP_URL: "" }).mail.smtpUrl).toBeNull();
+    expect(() => parseConfig({ SMTP_URL: "http://mail.example.com" })).toThrow(/SMTP_URL: expected an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => parseConfig({ PRACTICE_MAILBOX: "not an address" })).toThrow(/PRACTICE_MAILBOX: expected an email address/);
+  });
+
+  it("trusts X-Forwarded-For only when TRUST_PROXY is true", () => {
+    expect(parseConfig({}).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(() => parseConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY: expected true or false/);
+  });
 });
