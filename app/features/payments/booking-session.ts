@@ -1,45 +1,62 @@
 import { useMemo, useSyncExternalStore } from "react";
-import { z } from "zod";
 import type { CompletedBooking } from "./payment-schemas.ts";
 
 /**
  * The booking flow's session-storage keys (spec §3 "Session storage keys"), read defensively: a value from an
- * older page or another tab that does not parse counts as absent.
+ * older page or another tab that does not have the expected shape counts as absent. Checked by hand rather
+ * than with zod, to keep the payment pages' JavaScript small.
  */
-const pendingAppointmentSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  notes: z.string().optional().default(""),
-  selectedTime: z.string(),
-  serviceId: z.number().optional(),
-  timestamp: z.string().optional(),
+export interface PendingAppointment {
+  name: string;
+  email: string;
+  phone: string;
+  notes: string;
+  selectedTime: string;
   /** The slot kept for the patient while they pay (POST /api/bookings/hold). */
-  holdId: z.string().optional(),
-});
-export type PendingAppointment = z.output<typeof pendingAppointmentSchema>;
+  holdId?: string;
+}
 
-const bookingDataSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  notes: z.string().optional().default(""),
-  serviceId: z.number().optional(),
-});
-export type BookingData = z.output<typeof bookingDataSchema>;
+export interface BookingData {
+  name: string;
+  email: string;
+  phone: string;
+  notes: string;
+}
 
-const paymentConfirmationSchema = z.object({
-  paypalOrderId: z.string(),
-  customerName: z.string(),
-  customerEmail: z.string(),
-});
-export type PaymentConfirmation = z.output<typeof paymentConfirmationSchema>;
+export interface PaymentConfirmation {
+  paypalOrderId: string;
+  customerName: string;
+  customerEmail: string;
+}
 
-function parse<T>(raw: string | null, schema: z.ZodType<T>): T | null {
+type Reader<T> = (value: unknown) => T | null;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+const strings = (value: Record<string, unknown>, keys: readonly string[]) => keys.every((key) => typeof value[key] === "string");
+
+const bookingDataSchema: Reader<BookingData> = (value) =>
+  isRecord(value) && strings(value, ["name", "email", "phone"])
+    ? { name: value.name as string, email: value.email as string, phone: value.phone as string, notes: typeof value.notes === "string" ? value.notes : "" }
+    : null;
+
+const pendingAppointmentSchema: Reader<PendingAppointment> = (value) => {
+  const details = bookingDataSchema(value);
+  if (!details || !isRecord(value) || typeof value.selectedTime !== "string") return null;
+  return { ...details, selectedTime: value.selectedTime, ...(typeof value.holdId === "string" ? { holdId: value.holdId } : {}) };
+};
+
+const paymentConfirmationSchema: Reader<PaymentConfirmation> = (value) =>
+  isRecord(value) && strings(value, ["paypalOrderId", "customerName", "customerEmail"]) ? (value as unknown as PaymentConfirmation) : null;
+
+const completedBookingSchema: Reader<CompletedBooking> = (value) =>
+  isRecord(value) && typeof value.appointmentId === "string" && typeof value.name === "string" ? (value as unknown as CompletedBooking) : null;
+
+const paypalOrderSchema: Reader<{ id: string }> = (value) => (isRecord(value) && typeof value.id === "string" ? { id: value.id } : null);
+
+function parse<T>(raw: string | null, schema: Reader<T>): T | null {
   if (!raw) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return schema(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -53,7 +70,7 @@ function getItem(key: string): string | null {
   }
 }
 
-function read<T>(key: string, schema: z.ZodType<T>): T | null {
+function read<T>(key: string, schema: Reader<T>): T | null {
   return parse(getItem(key), schema);
 }
 
@@ -64,7 +81,7 @@ const subscribeNothing = () => () => {};
  * parsed value or null when absent. Read through useSyncExternalStore so the server's HTML and the first
  * browser render agree.
  */
-function useStored<T>(key: string, schema: z.ZodType<T>): T | null | undefined {
+function useStored<T>(key: string, schema: Reader<T>): T | null | undefined {
   const raw = useSyncExternalStore(subscribeNothing, () => getItem(key), () => undefined);
   return useMemo(() => (raw === undefined ? undefined : parse(raw, schema)), [raw, schema]);
 }
@@ -80,7 +97,6 @@ function write(key: string, value: unknown): void {
 export const readPendingAppointment = () => read("pendingAppointment", pendingAppointmentSchema);
 export const readBookingData = () => read("bookingData", bookingDataSchema);
 export const readPaymentConfirmation = () => read("paymentConfirmationData", paymentConfirmationSchema);
-const completedBookingSchema = z.custom<CompletedBooking>((v) => typeof v === "object" && v !== null && "appointmentId" in v);
 export const readCompletedBooking = () => read("completedBooking", completedBookingSchema);
 
 export const usePendingAppointment = () => useStored("pendingAppointment", pendingAppointmentSchema);
@@ -91,7 +107,7 @@ export const useCompletedBooking = () => useStored("completedBooking", completed
 export const saveCompletedBooking = (booking: CompletedBooking) => write("completedBooking", booking);
 export const savePaymentConfirmation = (value: PaymentConfirmation) => write("paymentConfirmationData", value);
 export const savePaypalOrder = (id: string) => write("paypalOrderData", { id });
-export const readPaypalOrder = () => read("paypalOrderData", z.object({ id: z.string() }));
+export const readPaypalOrder = () => read("paypalOrderData", paypalOrderSchema);
 
 /** 'Return to Home': the flow's keys go, so a new booking starts clean. */
 export function clearBookingSession(): void {

@@ -98,6 +98,46 @@ describe("deposit payment through PayPal (the fake)", () => {
     expect(await db().select().from(paymentWebhookEvents)).toHaveLength(1);
   });
 
+  it("applies refund, denial and vault-token webhooks to our records", async () => {
+    const holdId = await holdSlot(t.app, slots[5]!, { ...patient, email: "refund@example.com" });
+    const orderId = await createOrder(holdId);
+    fake.approve(orderId);
+    expect((await capture(orderId)).status).toBe(200);
+    const captureId = fake.orders.get(orderId)!.capture!.id;
+    const refund = JSON.stringify({
+      id: "WH-REFUND-1",
+      event_type: "PAYMENT.CAPTURE.REFUNDED",
+      resource_type: "refund",
+      resource: { id: "REFUND1", status: "COMPLETED", links: [{ rel: "up", href: `${fake.url}/v2/payments/captures/${captureId}` }] },
+    });
+    expect(await (await deliver(refund, fake.signWebhook(refund))).json()).toEqual({ status: "applied" });
+    const [refunded] = await db().select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, orderId));
+    expect(refunded!.status).toBe("refunded");
+
+    const other = await createOrder(await holdSlot(t.app, slots[6]!, { ...patient, email: "denied@example.com" }));
+    const denied = JSON.stringify({
+      id: "WH-DENIED-1",
+      event_type: "PAYMENT.CAPTURE.DENIED",
+      resource_type: "capture",
+      resource: { id: "CAPDENIED", status: "DECLINED", supplementary_data: { related_ids: { order_id: other } } },
+    });
+    expect(await (await deliver(denied, fake.signWebhook(denied))).json()).toEqual({ status: "applied" });
+    const [declined] = await db().select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, other));
+    expect(declined!.status).toBe("declined");
+
+    // A vault token created for a booked order that had none yet becomes the appointment's saved method.
+    await db().update(paymentOrders).set({ savedMethodId: null }).where(eq(paymentOrders.providerOrderId, orderId));
+    const vault = JSON.stringify({
+      id: "WH-VAULT-1",
+      event_type: "VAULT.PAYMENT-TOKEN.CREATED",
+      resource_type: "payment_token",
+      resource: { id: "vaulttok1", metadata: { order_id: orderId } },
+    });
+    expect(await (await deliver(vault, fake.signWebhook(vault))).json()).toEqual({ status: "applied" });
+    const [withToken] = await db().select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, orderId));
+    expect(withToken!.savedMethodId).toBe("vaulttok1");
+  });
+
   it("refuses a capture that does not match the deposit", async () => {
     const holdId = await holdSlot(t.app, slots[2]!, { ...patient, email: "tampered@example.com" });
     const orderId = await createOrder(holdId);
@@ -124,7 +164,7 @@ describe("deposit payment through PayPal (the fake)", () => {
   });
 
   it("two tabs completing the same order at once make one booking", async () => {
-    const holdId = await holdSlot(t.app, slots[4]!, { ...patient, email: "twotabs@example.com" });
+    const holdId = await holdSlot(t.app, slots[7]!, { ...patient, email: "twotabs@example.com" });
     const orderId = await createOrder(holdId);
     fake.approve(orderId);
     // Capture without booking (as if the capture answer was lost), then both tabs complete at once.
