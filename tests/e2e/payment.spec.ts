@@ -16,6 +16,21 @@ async function fillDetails(page: Page, email: string) {
 
 const slotButtons = (page: Page) => page.locator("#booking").getByRole("button", { name: /Select$/ });
 
+/** A held slot and the pendingAppointment the booking section stores for it, without going through its form. */
+async function seedPendingAppointment(page: Page, email: string, index: number) {
+  const slots = (await (await page.request.get("/api/calendly/availability")).json()) as { start_time: string }[];
+  const start = slots[index]!.start_time;
+  const details = { name: "Sam Patient", email, phone: "0400 000 000", notes: "" };
+  const response = await page.request.post("/api/bookings/hold", { data: { ...details, start_time: start, time_zone: "Australia/Perth" } });
+  expect(response.status()).toBe(201);
+  const { holdId } = (await response.json()) as { holdId: string };
+  await page.goto("/faq");
+  await page.evaluate(
+    (value) => sessionStorage.setItem("pendingAppointment", JSON.stringify(value)),
+    { ...details, selectedTime: start, serviceId: 1, timestamp: new Date().toISOString(), holdId },
+  );
+}
+
 async function payInTestMode(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Complete Your Appointment Booking" })).toBeVisible();
   await expect(page.getByText("Secure your appointment with a $90 deposit payment")).toBeVisible();
@@ -76,8 +91,8 @@ test.describe("deposit payment (test mode)", () => {
   });
 
   test("a cancelled and a declined payment say so and keep the patient on the page", async ({ page }) => {
-    await fillDetails(page, `declined-${test.info().project.name}@example.com`);
-    await page.getByRole("button", { name: "Continue to Secure Payment" }).click();
+    await seedPendingAppointment(page, `declined-${test.info().project.name}@example.com`, test.info().project.name === "phone" ? 14 : 18);
+    await page.goto("/checkout");
     await page.getByRole("button", { name: "Pay $90 deposit (test payment)" }).click();
     await page.getByRole("button", { name: "Cancel payment" }).click();
     await expect(page.getByText("Payment Failed", { exact: true })).toBeVisible();
@@ -100,21 +115,6 @@ test.describe("deposit payment (test mode)", () => {
     await expect(page).toHaveURL(/\/book-consultation$/);
   });
 });
-
-/** A held slot and the pendingAppointment the booking section stores for it, without going through its form. */
-async function seedPendingAppointment(page: Page, email: string, index: number) {
-  const slots = (await (await page.request.get("/api/calendly/availability")).json()) as { start_time: string }[];
-  const start = slots[index]!.start_time;
-  const details = { name: "Sam Patient", email, phone: "0400 000 000", notes: "" };
-  const response = await page.request.post("/api/bookings/hold", { data: { ...details, start_time: start, time_zone: "Australia/Perth" } });
-  expect(response.status()).toBe(201);
-  const { holdId } = (await response.json()) as { holdId: string };
-  await page.goto("/faq");
-  await page.evaluate(
-    (value) => sessionStorage.setItem("pendingAppointment", JSON.stringify(value)),
-    { ...details, selectedTime: start, serviceId: 1, timestamp: new Date().toISOString(), holdId },
-  );
-}
 
 test.describe("payment pages, accessibility", () => {
   test("checkout, its approval step and the confirmation have no axe violations", async ({ page }) => {
