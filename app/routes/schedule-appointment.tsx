@@ -45,6 +45,7 @@ export default function ScheduleAppointment({ loaderData }: Route.ComponentProps
   const payment = usePaymentConfirmation();
   const timeZone = useBrowserTimeZone();
   const [stage, setStage] = useState<"awaiting" | "picking" | "saving" | "confirmed">("awaiting");
+  const [pendingStart, setPendingStart] = useState<string | null>(null);
 
   useEffect(() => {
     if (payment !== null) return;
@@ -56,6 +57,7 @@ export default function ScheduleAppointment({ loaderData }: Route.ComponentProps
     async (choice: { scheduledTime?: string; calendlyUri?: string }) => {
       if (!payment) return;
       setStage("saving");
+      setPendingStart(choice.scheduledTime ?? null);
       try {
         const { booking } = await postJson<{ booking: CompletedBooking }>("/api/update-booking-schedule", {
           paypalOrderId: payment.paypalOrderId,
@@ -68,6 +70,7 @@ export default function ScheduleAppointment({ loaderData }: Route.ComponentProps
         window.setTimeout(() => navigate(paths.bookingConfirmation), REDIRECT_AFTER_SCHEDULING_MS);
       } catch (error) {
         setStage("picking");
+        setPendingStart(null);
         // A time taken a moment ago is the patient's to fix: say so and let them pick another.
         const taken = error instanceof ApiRequestError && error.status === 409 && error.serverMessage;
         toast({
@@ -165,13 +168,7 @@ export default function ScheduleAppointment({ loaderData }: Route.ComponentProps
                 <p className="text-sm text-muted-foreground">
                   Booking for {payment.customerName} ({payment.customerEmail}). Times are in Melbourne time.
                 </p>
-                <SlotPicker timeZone={timeZone} disabled={stage === "saving"} onPick={(iso) => void schedule({ scheduledTime: iso })} />
-                {stage === "saving" && (
-                  <p className="flex items-center gap-2 text-sm" role="status">
-                    <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-                    Booking your time...
-                  </p>
-                )}
+                <SlotPicker timeZone={timeZone} pendingStart={pendingStart} onPick={(iso) => void schedule({ scheduledTime: iso })} />
               </div>
             )}
           </CardContent>

@@ -82,7 +82,7 @@ test.describe("deposit payment (test mode)", () => {
     await expect(page.getByRole("heading", { name: "What to Expect" })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Select Appointment Time" }).click();
-    const times = page.getByRole("list", { name: "Available times" }).getByRole("button");
+    const times = page.getByRole("list", { name: "Available consultation times" }).getByRole("button");
     await times.nth(test.info().project.name === "phone" ? 7 : 9).click();
     await expect(page.getByRole("heading", { name: "Appointment Confirmed!" })).toBeVisible();
     await expect(page.getByText("Check your email for details.").first()).toBeVisible();
