@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
 import { AvailabilityPanel, type AvailabilityState } from "../booking/availability-panel.tsx";
 import type { AvailabilitySlot } from "../booking/booking-details-schema.ts";
-import { AVAILABILITY_URL } from "../booking/use-availability.ts";
+
+// The booking section's own hook brings the query client; this page needs one GET only.
+const AVAILABILITY_URL = "/api/calendly/availability";
 
 /**
  * The booking section's list of open times, for a patient who has already paid (pay-first path): the same
