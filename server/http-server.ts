@@ -32,7 +32,12 @@ export function listen(app: Hono<AppEnv>, services: AppServices, before?: Middle
       server.closeAllConnections();
     }, 10_000);
     force.unref();
+    // A keep-alive connection whose request finishes after this point would hold close() open until its
+    // idle timeout: close connections as soon as they fall idle.
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
+    closeIdle.unref();
     server.close(() => {
+      clearInterval(closeIdle);
       void closeServices(services)
         .catch((error: unknown) => logger.error({ err: error }, "error while closing services"))
         .finally(() => {
