@@ -1,11 +1,16 @@
 import { ArrowRight, CalendarCheck, GraduationCap, Stethoscope, Video } from "lucide-react";
 import { Link } from "react-router";
 import { practice } from "../../core/practice.ts";
-import profileUrl from "../assets/media/profile.webp";
-import workshopUrl from "../assets/media/workshop.webp";
+import profile400Avif from "../assets/media/profile-400.avif";
+import profile400Webp from "../assets/media/profile-400.webp";
+import profile800Avif from "../assets/media/profile-800.avif";
+import profile800Webp from "../assets/media/profile-800.webp";
+import workshop600Avif from "../assets/media/workshop-600.avif";
+import workshop600Webp from "../assets/media/workshop-600.webp";
+import workshop1200Avif from "../assets/media/workshop-1200.avif";
+import workshop1200Webp from "../assets/media/workshop-1200.webp";
 import { Badge } from "../components/ui/badge.tsx";
 import { Button } from "../components/ui/button.tsx";
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "../components/ui/card.tsx";
 import { paths } from "../config/paths.ts";
 import { HeroVideo } from "../features/home/hero-video.tsx";
 import { practiceJsonLd } from "../features/home/practice-json-ld.ts";
@@ -44,6 +49,11 @@ const services = [
   },
 ] as const;
 
+const courses = [
+  { title: "ACL Rehabilitation Workshop", length: "2 days", summary: "Assessment, staged loading and return-to-sport testing, from surgery to the field." },
+  { title: "Movement Re-training Workshop", length: "4 hours", summary: "Landing, cutting and deceleration mechanics: how to see them, cue them and train them." },
+] as const;
+
 const credentials = [
   "APA Physiotherapist",
   `${practice.yearsExperience}+ Years Experience`,
@@ -52,17 +62,21 @@ const credentials = [
   "Clinical Educator",
 ] as const;
 
+/** Both images are illustrations made for the site (app/assets/media/source), described as such. */
+const srcSet = (...entries: [string, number][]) => entries.map(([url, width]) => `${url} ${width}w`).join(", ");
+
 export default function Home() {
+  const firstName = practice.practitionerName.split(" ")[0];
   return (
     <>
       <section className="relative isolate flex min-h-[calc(100dvh-4rem)] items-center overflow-hidden text-white">
         <HeroVideo />
-        <div className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <div className="mx-auto w-full max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
           <div className="max-w-3xl">
             <Badge variant="outline" className="border-white/40 bg-white/10 text-white">
               Telehealth · {practice.city}, Australia
             </Badge>
-            <h1 className="mt-4 text-4xl leading-tight font-bold tracking-tight sm:text-5xl lg:text-6xl">
+            <h1 className="mt-4 text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
               Expert ACL rehabilitation, wherever you are
             </h1>
             <p className="mt-6 max-w-2xl text-lg text-white/90 sm:text-xl">
@@ -72,42 +86,36 @@ export default function Home() {
           </div>
           <ul className="mt-10 grid gap-4 md:grid-cols-3">
             {services.map((service) => (
-              <li key={service.title}>
-                <Card className="h-full gap-4 border-white/20 bg-white/95 text-foreground backdrop-blur">
-                  <CardHeader>
-                    <service.icon className="size-8 text-primary" aria-hidden="true" />
-                    <CardTitle className="text-xl">
-                      <h2>{service.title}</h2>
-                    </CardTitle>
-                    <CardDescription className="text-base">{service.description}</CardDescription>
-                  </CardHeader>
-                  <CardFooter className="mt-auto">
-                    <Button asChild className="w-full">
-                      {service.to.startsWith("#") ? (
-                        <a href={service.to}>
-                          {service.action} <ArrowRight aria-hidden="true" />
-                        </a>
-                      ) : (
-                        <Link to={service.to}>
-                          {service.action} <ArrowRight aria-hidden="true" />
-                        </Link>
-                      )}
-                    </Button>
-                  </CardFooter>
-                </Card>
+              <li key={service.title} className="flex flex-col rounded-xl bg-white/95 p-6 text-foreground shadow-lg">
+                <service.icon className="size-8 text-primary" aria-hidden="true" />
+                <h2 className="mt-3 text-xl font-semibold">{service.title}</h2>
+                <p className="mt-2 mb-6 text-muted-foreground">{service.description}</p>
+                <Button asChild className="mt-auto w-full">
+                  {service.to.startsWith("#") ? (
+                    <a href={service.to}>
+                      {service.action} <ArrowRight aria-hidden="true" />
+                    </a>
+                  ) : (
+                    <Link to={service.to}>
+                      {service.action} <ArrowRight aria-hidden="true" />
+                    </Link>
+                  )}
+                </Button>
               </li>
             ))}
           </ul>
         </div>
       </section>
 
-      <section id="courses" className="scroll-mt-16 bg-secondary/60 py-16 sm:py-20">
-        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 md:grid-cols-2 lg:px-8">
+      <section id="courses" aria-labelledby="courses-heading" className="scroll-mt-16 bg-secondary/60 py-16 sm:py-20">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:px-8">
           <div>
-            <h2 className="text-3xl font-bold text-brand-deep">Professional Courses</h2>
+            <h2 id="courses-heading" className="text-3xl font-bold text-brand-deep">
+              Professional Courses
+            </h2>
             <p className="mt-4 text-lg text-muted-foreground">
-              Evidence-based workshops for physiotherapists, coaches and clinicians: a 2-day ACL Rehabilitation
-              Workshop and a 4-hour Movement Re-training Workshop, run in person or for your organisation.
+              Evidence-based workshops for physiotherapists, coaches and clinicians, run in person or for your
+              organisation.
             </p>
             <Button asChild size="lg" className="mt-6">
               <Link to={paths.courses}>
@@ -115,29 +123,50 @@ export default function Home() {
               </Link>
             </Button>
           </div>
-          <img
-            src={workshopUrl}
-            alt="A workshop group practising knee rehabilitation exercises"
-            width={1200}
-            height={800}
-            loading="lazy"
-            decoding="async"
-            className="aspect-[3/2] w-full rounded-xl object-cover shadow-md"
-          />
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {courses.map((course) => (
+              <li key={course.title} className="rounded-xl border bg-card p-6 shadow-sm">
+                <p className="text-sm font-medium text-primary">{course.length}</p>
+                <h3 className="mt-1 text-xl font-semibold text-brand-deep">{course.title}</h3>
+                <p className="mt-2 text-muted-foreground">{course.summary}</p>
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
 
       <section aria-labelledby="about-heading" className="py-16 sm:py-20">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 md:grid-cols-[2fr_3fr] lg:px-8">
-          <img
-            src={profileUrl}
-            alt={`${practice.practitionerName}, physiotherapist`}
-            width={800}
-            height={1000}
-            loading="lazy"
-            decoding="async"
-            className="aspect-[4/5] w-full max-w-md rounded-xl object-cover shadow-md"
-          />
+        <div className="mx-auto grid max-w-7xl items-start gap-12 px-4 sm:px-6 md:grid-cols-[2fr_3fr] lg:px-8">
+          <div className="relative mx-auto w-full max-w-md pb-[22%]">
+            <picture>
+              <source type="image/avif" srcSet={srcSet([profile400Avif, 400], [profile800Avif, 800])} sizes="(min-width: 768px) 28rem, 80vw" />
+              <img
+                src={profile800Webp}
+                srcSet={srcSet([profile400Webp, 400], [profile800Webp, 800])}
+                sizes="(min-width: 768px) 28rem, 80vw"
+                alt={`Illustrated portrait of ${practice.practitionerName}, physiotherapist`}
+                width={800}
+                height={1000}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/5] w-[82%] rounded-2xl object-cover shadow-md"
+              />
+            </picture>
+            <picture>
+              <source type="image/avif" srcSet={srcSet([workshop600Avif, 600], [workshop1200Avif, 1200])} sizes="(min-width: 768px) 20rem, 60vw" />
+              <img
+                src={workshop1200Webp}
+                srcSet={srcSet([workshop600Webp, 600], [workshop1200Webp, 1200])}
+                sizes="(min-width: 768px) 20rem, 60vw"
+                alt="Illustration of a clinician workshop: the presenter explains the knee's ligaments while participants practise rehabilitation exercises"
+                width={1200}
+                height={800}
+                loading="lazy"
+                decoding="async"
+                className="absolute right-0 bottom-0 aspect-[3/2] w-[66%] rounded-2xl border-4 border-background object-cover shadow-lg"
+              />
+            </picture>
+          </div>
           <div>
             <h2 id="about-heading" className="text-3xl font-bold text-brand-deep">
               About {practice.practitionerName}
@@ -154,8 +183,8 @@ export default function Home() {
                 tracking at every stage, from the days after injury to a full return to sport.
               </p>
               <p>
-                Alongside patient care, {practice.practitionerName.split(" ")[0]} teaches physiotherapists and
-                coaches in Australia and abroad, bringing the latest rehabilitation evidence into everyday practice.
+                Alongside patient care, {firstName} teaches physiotherapists and coaches in Australia and abroad,
+                bringing the latest rehabilitation evidence into everyday practice.
               </p>
             </div>
             <ul aria-label="Credentials" className="mt-6 flex flex-wrap gap-2">

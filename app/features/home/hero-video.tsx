@@ -1,10 +1,17 @@
 import { useEffect, useRef, useState } from "react";
 import heroMp4 from "../../assets/media/hero.mp4";
-import posterUrl from "../../assets/media/hero-poster.webp";
+import posterAvif640 from "../../assets/media/hero-poster-640.avif";
+import posterWebp640 from "../../assets/media/hero-poster-640.webp";
+import posterAvif from "../../assets/media/hero-poster.avif";
+import posterWebp from "../../assets/media/hero-poster.webp";
 import heroWebm from "../../assets/media/hero.webm";
 
 export const VIDEO_FALLBACK_MESSAGE = "Video unavailable - using fallback background";
 
+/**
+ * poster: only the first frame shows (before load, or for good under reduced motion / Save-Data);
+ * loading: the video is attached, invisible; playing: it has faded in; failed: both removed, gradient shows.
+ */
 type VideoState = "poster" | "loading" | "playing" | "failed";
 
 /** Motion is a nicety: never for people who asked for less motion or less data. */
@@ -14,14 +21,11 @@ function videoAllowed(): boolean {
   return !reducedMotion && !saveData;
 }
 
-function pickSource(video: HTMLVideoElement): string {
-  return video.canPlayType('video/webm; codecs="vp9"') ? heroWebm : heroMp4;
-}
-
 /**
- * The hero's background. The poster image paints first (it is the page's largest paint); the video is
- * attached only after the page has loaded, fades in once it can play, and on a load error is removed so
- * the gradient underneath shows.
+ * The hero's background. The poster (the video's first frame, AVIF or WebP) is in the server-rendered HTML
+ * and is the page's largest paint; the video is attached only once the page has loaded and the browser is
+ * idle, so it never competes with the page's own resources. It fades in when it can play, and on a load
+ * error it is removed with the poster, so the gradient underneath shows with a short notice.
  */
 export function HeroVideo() {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -29,34 +33,37 @@ export function HeroVideo() {
 
   useEffect(() => {
     if (!videoAllowed()) return;
-    const start = () => setState("loading");
-    if (document.readyState === "complete") {
-      const idle = window.requestIdleCallback?.(start) ?? window.setTimeout(start, 200);
-      return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
-    }
-    window.addEventListener("load", start, { once: true });
-    return () => window.removeEventListener("load", start);
+    let idle = 0;
+    const start = () => {
+      idle = window.requestIdleCallback?.(() => setState("loading"), { timeout: 2000 }) ?? window.setTimeout(() => setState("loading"), 200);
+    };
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => {
+      window.removeEventListener("load", start);
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
   }, []);
 
   useEffect(() => {
     const video = videoRef.current;
     if (state !== "loading" || !video) return;
+    // Browsers only autoplay muted video; React does not reflect `muted` as an attribute, so set it here.
     video.muted = true;
-    video.src = pickSource(video);
+    video.src = video.canPlayType('video/webm; codecs="vp9"') ? heroWebm : heroMp4;
     video.load();
   }, [state]);
 
-  const handleCanPlay = async () => {
+  const handleCanPlay = () => {
     const video = videoRef.current;
-    if (!video || state === "failed") return;
+    if (!video || state !== "loading") return;
     setState("playing");
-    try {
-      await video.play();
-    } catch {
-      // Autoplay refused: browsers allow muted inline playback, so try once more explicitly muted.
+    video.play().catch(() => {
+      // Autoplay refused (a power-saving mode, a browser setting): try once more, explicitly muted.
       video.muted = true;
-      await video.play().catch(() => undefined);
-    }
+      return video.play().catch(() => undefined);
+    });
   };
 
   const handleError = () => {
@@ -65,36 +72,44 @@ export function HeroVideo() {
   };
 
   return (
-    <div aria-hidden={state !== "failed"} className="absolute inset-0 -z-10 overflow-hidden bg-gradient-to-br from-brand-deep via-[#1f4f86] to-brand-teal">
+    <div
+      data-testid="hero-background"
+      data-state={state}
+      className="absolute inset-0 -z-10 overflow-hidden bg-gradient-to-br from-brand-deep via-[#1f4f86] to-brand-teal"
+    >
       {state !== "failed" && (
-        <img
-          src={posterUrl}
-          alt=""
-          width={960}
-          height={540}
-          fetchPriority="high"
-          decoding="async"
-          className="absolute inset-0 size-full object-cover"
-        />
+        <picture>
+          <source type="image/avif" srcSet={`${posterAvif640} 640w, ${posterAvif} 1280w`} sizes="100vw" />
+          <source type="image/webp" srcSet={`${posterWebp640} 640w, ${posterWebp} 1280w`} sizes="100vw" />
+          <img
+            src={posterWebp}
+            alt=""
+            width={1280}
+            height={720}
+            fetchPriority="high"
+            className="absolute inset-0 size-full object-cover"
+          />
+        </picture>
       )}
       {(state === "loading" || state === "playing") && (
         <video
           ref={videoRef}
           data-testid="hero-video"
-          className={`absolute inset-0 size-full object-cover transition-opacity duration-1000 ${state === "playing" ? "opacity-100" : "opacity-0"}`}
+          aria-hidden="true"
+          className={`absolute inset-0 size-full object-cover transition-opacity duration-1000 motion-reduce:transition-none ${state === "playing" ? "opacity-100" : "opacity-0"}`}
           muted
           loop
           playsInline
           autoPlay
           preload="auto"
-          poster={posterUrl}
+          disablePictureInPicture
           onCanPlay={handleCanPlay}
           onError={handleError}
         />
       )}
-      <div className="absolute inset-0 bg-gradient-to-b from-brand-deep/70 via-brand-deep/55 to-brand-deep/80" />
+      <div className="absolute inset-0 bg-gradient-to-b from-brand-deep/75 via-brand-deep/55 to-brand-deep/85" />
       {state === "failed" && (
-        <p role="status" className="absolute right-3 bottom-3 rounded bg-black/40 px-2 py-1 text-xs text-white">
+        <p role="status" className="absolute right-3 bottom-3 rounded bg-black/50 px-2 py-1 text-xs text-white">
           {VIDEO_FALLBACK_MESSAGE}
         </p>
       )}
