@@ -1,4 +1,7 @@
 import { Loader2 } from "lucide-react";
+import { Link } from "react-router";
+import { practice } from "../../../core/practice.ts";
+import { paths } from "../../config/paths.ts";
 import type { AvailabilitySlot } from "./booking-details-schema.ts";
 import { SlotButton } from "./slot-button.tsx";
 
@@ -37,6 +40,15 @@ export function AvailabilityPanel({
       <div role="status" className="rounded-lg border border-dashed px-4 py-10 text-center">
         <p className="font-medium">No availability data loaded</p>
         <p className="mt-1 text-sm text-muted-foreground">Please contact us directly to schedule your appointment</p>
+        <p className="mt-3 text-sm">
+          <a className="font-medium text-primary underline underline-offset-2" href={`tel:${practice.phone.replaceAll(" ", "")}`}>
+            {practice.phoneDisplay}
+          </a>
+          {" · "}
+          <Link className="font-medium text-primary underline underline-offset-2" to={paths.contact}>
+            Contact us
+          </Link>
+        </p>
       </div>
     );
   }

@@ -107,7 +107,7 @@ function BookingForm({ fees, testMode }: BookingPricing) {
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <Card>
         <CardHeader>
           <CardTitle className="text-xl">Your Details</CardTitle>

@@ -7,7 +7,7 @@ export function FeeExplanation({ fees }: { fees: FeeSchedule }) {
   const deposit = formatDollars(fees.depositCents);
   const balance = formatDollars(balanceCents(fees));
   return (
-    <div className="rounded-lg bg-secondary/70 p-4 text-sm text-secondary-foreground">
+    <div className="rounded-lg border bg-secondary p-4 text-sm text-secondary-foreground">
       <h3 className="flex items-center gap-2 font-semibold">
         <Info className="size-4" aria-hidden="true" /> Consultation fee: {total} {fees.currency}
       </h3>
