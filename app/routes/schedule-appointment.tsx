@@ -1,12 +1,12 @@
 import { CalendarClock, CheckCircle2, ClipboardList, Dumbbell, LineChart, Loader2, Video } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { formatDollars } from "../../core/fees.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
 import { paths } from "../config/paths.ts";
 import { useBrowserTimeZone } from "../features/payments/appointment-time.tsx";
-import { saveCompletedBooking, usePaymentConfirmation } from "../features/payments/booking-session.ts";
+import { saveCompletedBooking, savePaymentConfirmation, usePaymentConfirmation, type PaymentConfirmation } from "../features/payments/booking-session.ts";
 import { CalendlyInline } from "../features/payments/calendly-inline.tsx";
 import { loadPaymentPageConfig } from "../features/payments/payment-config.server.ts";
 import type { CompletedBooking } from "../features/payments/payment-schemas.ts";
@@ -42,16 +42,36 @@ const expectations = [
 export default function ScheduleAppointment({ loaderData }: Route.ComponentProps) {
   const { fees, provider, calendlyUrl } = loaderData;
   const navigate = useNavigate();
-  const payment = usePaymentConfirmation();
+  const stored = usePaymentConfirmation();
+  const [params] = useSearchParams();
+  const orderFromLink = params.get("order");
+  const [linked, setLinked] = useState<PaymentConfirmation | null>(null);
+  const payment = stored ?? linked;
   const timeZone = useBrowserTimeZone();
   const [stage, setStage] = useState<"awaiting" | "picking" | "saving" | "confirmed">("awaiting");
   const [pendingStart, setPendingStart] = useState<string | null>(null);
 
   useEffect(() => {
-    if (payment !== null) return;
-    toast({ variant: "destructive", title: "Access Denied", description: "Please complete payment first to schedule your appointment" });
-    navigate(paths.bookConsultation, { replace: true });
-  }, [payment, navigate]);
+    if (stored !== null) return;
+    const deny = () => {
+      toast({ variant: "destructive", title: "Access Denied", description: "Please complete payment first to schedule your appointment" });
+      navigate(paths.bookConsultation, { replace: true });
+    };
+    if (!orderFromLink) return deny();
+    // Opened from the deposit receipt's link, perhaps in another browser: ask the server whose booking it is.
+    let active = true;
+    fetch(`/paypal/order/${encodeURIComponent(orderFromLink)}/booking`, { credentials: "same-origin" })
+      .then((response) => (response.ok ? (response.json() as Promise<PaymentConfirmation>) : Promise.reject(new Error(`${response.status}`))))
+      .then((found) => {
+        if (!active) return;
+        savePaymentConfirmation(found);
+        setLinked(found);
+      })
+      .catch(() => active && deny());
+    return () => {
+      active = false;
+    };
+  }, [stored, orderFromLink, navigate]);
 
   const schedule = useCallback(
     async (choice: { scheduledTime?: string; calendlyUri?: string }) => {

@@ -123,7 +123,10 @@ export async function enqueueBookingMails(
         ? "The time you picked was taken by someone else while you were paying. Your payment is safe: please choose another time on our site, or reply to this email and we will find one with you."
         : "Please choose your appointment time on our site. If you left the page, reply to this email and we will book a time with you.",
     ],
-    action: { label: "Choose your time", url: `${config.publicUrl}/schedule-appointment` },
+    action: {
+      label: "Choose your time",
+      url: `${config.publicUrl}/schedule-appointment?order=${encodeURIComponent(appointment.paymentOrderId ?? "")}`,
+    },
   });
   ids.push(
     await enqueueMail(tx, {

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
@@ -5,6 +6,7 @@ import {
   executeAgreementSchema,
   type PaymentClientConfig,
 } from "../../../app/features/payments/payment-schemas.ts";
+import { appointments } from "../../../db/schema/appointments.ts";
 import type { TestPaymentProvider } from "../../../integrations/payments/test/test-provider.ts";
 import type { AppEnv } from "../../app.ts";
 import { ApiError, apiErrorBody } from "../../http/errors.ts";
@@ -51,6 +53,18 @@ export function paypalRoutes(): Hono<AppEnv> {
     // Book at once: a tab closed right after paying still leaves a booking behind.
     const booking = await completeDepositBooking(services, orderId);
     return c.json({ id: captured.id, status: "COMPLETED", booking });
+  });
+
+  // The deposit receipt's "Choose your time" link opens /schedule-appointment?order=… in any browser: it
+  // learns whose paid appointment is waiting for a time, and nothing once a time is set.
+  routes.get("/paypal/order/:orderID/booking", async (c) => {
+    const services = c.get("services");
+    const row = await findPaymentOrder(services, c.req.param("orderID"));
+    const appointment = row.redeemedAppointmentId
+      ? (await services.database.db.select().from(appointments).where(eq(appointments.id, row.redeemedAppointmentId)))[0]
+      : undefined;
+    if (!appointment || appointment.status !== "awaiting_time") throw new ApiError(404, "No appointment is waiting for a time.");
+    return c.json({ paypalOrderId: row.providerOrderId, customerName: appointment.name, customerEmail: appointment.email });
   });
 
   routes.post("/paypal/webhook", bodyLimit({ maxSize: 256 * 1024 }), async (c) => {

@@ -147,6 +147,11 @@ describe("deposit payment in test mode", () => {
     await approve(orderId);
     const captured = (await (await capture(orderId)).json()) as { booking: CompletedBooking };
     expect(captured.booking).toMatchObject({ status: "awaiting_time", slotLost: false, patientTimeZone: "Europe/London" });
+    // The receipt's "Choose your time" link finds the paid appointment from the order alone.
+    const linked = await t.app.request(`/paypal/order/${orderId}/booking`);
+    expect(await linked.json()).toEqual({ paypalOrderId: orderId, customerName: patient.name, customerEmail: "payfirst@example.com" });
+    const receipt = (await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, "payfirst@example.com")))[0]!;
+    expect(receipt.textBody).toContain(`/schedule-appointment?order=${orderId}`);
     const taken = await postJson(t.app, "/api/update-booking-schedule", { paypalOrderId: orderId, scheduledTime: slots[0] });
     expect(taken.status).toBe(409);
     const response = await postJson(t.app, "/api/update-booking-schedule", {
@@ -159,6 +164,7 @@ describe("deposit payment in test mode", () => {
     expect(booking).toMatchObject({ status: "confirmed", startTime: slots[8], email: "payfirst@example.com" });
     const again = await postJson(t.app, "/api/update-booking-schedule", { paypalOrderId: orderId, scheduledTime: slots[8] });
     expect(again.status).toBe(200);
+    expect((await t.app.request(`/paypal/order/${orderId}/booking`)).status).toBe(404);
     const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, "payfirst@example.com"));
     expect(mails.map((m) => m.kind).sort()).toEqual(["booking-confirmation", "booking-deposit-receipt"]);
     const confirmation = mails.find((m) => m.kind === "booking-confirmation")!;
