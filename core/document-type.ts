@@ -24,10 +24,9 @@ const extensionKinds: Readonly<Record<string, DocumentKind>> = {
 };
 
 /** The value of a file input's `accept` attribute: extensions and media types of the accepted kinds. */
-export const documentAccept = [
-  ...Object.keys(extensionKinds).map((extension) => `.${extension}`),
-  ...Object.values(documentContentTypes).flat(),
-].join(",");
+// Marked pure so a bundle that imports this module without using the value can drop it.
+export const documentAccept = /* @__PURE__ */ (() =>
+  [...Object.keys(extensionKinds).map((extension) => `.${extension}`), ...Object.values(documentContentTypes).flat()].join(","))();
 
 export function kindOfContentType(contentType: string): DocumentKind | null {
   const bare = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
@@ -51,7 +50,7 @@ const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ZIP_LOCAL_HEADER = [0x50, 0x4b, 0x03, 0x04];
 // Word's main stream name as it appears in an OLE2 directory entry (UTF-16LE): tells a .doc from an
 // Excel or Outlook file, which share the OLE2 container.
-const WORD_DOCUMENT_STREAM = [..."WordDocument"].flatMap((char) => [char.charCodeAt(0), 0]);
+const WORD_DOCUMENT_STREAM = /* @__PURE__ */ (() => [..."WordDocument"].flatMap((char) => [char.charCodeAt(0), 0]))();
 
 export function detectDocumentKind(bytes: Uint8Array): DocumentKind | null {
   if (startsWith(bytes, PDF)) return "pdf";

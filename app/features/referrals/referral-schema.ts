@@ -1,15 +1,14 @@
 import { z } from "zod";
 import { detectDocumentKind, kindOfContentType, contentTypeForFilename } from "../../../core/document-type.ts";
+import { MAX_ATTACHMENT_BYTES, MAX_NOTES_LENGTH, MAX_TEXT_LENGTH } from "./referral-limits.ts";
+
+export { MAX_ATTACHMENT_BYTES, MAX_NOTES_LENGTH };
 
 /**
  * The referral payload (spec §3, rules §5, decisions 13 and 14): ONE schema, used by the referral form in
  * the browser and by POST /api/referrals on the server, so both refuse the same input with the same words.
  */
 
-/** 5 MB, the spec's limit, counted on the decoded file. */
-export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
-export const MAX_NOTES_LENGTH = 5000;
-const MAX_TEXT_LENGTH = 200;
 
 export const referralMessages = {
   referrerName: "Please enter your name",

@@ -1,0 +1,186 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { StrictMode, useEffect, useRef, useState } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { useForm } from "react-hook-form";
+import { toast } from "../../hooks/use-toast.ts";
+import { ApiRequestError, postJson, serverMessageOf } from "../../lib/api-client.ts";
+import { QueryProvider } from "../../lib/query-client.tsx";
+import { takeHandover } from "./first-use.ts";
+import { describeFiles, readAttachment } from "./read-attachment.ts";
+import { fieldId, ReferralFormView, type ReferralFieldName, type TextFieldName } from "./referral-form-view.tsx";
+import { referralFields, referralSchema, type Referral, type ReferralInput } from "./referral-schema.ts";
+import { ReferralSubmitted } from "./referral-submitted.tsx";
+
+export const SUBMISSION_FALLBACK = "Failed to submit referral. Please try again.";
+
+const emptyReferral: ReferralInput = {
+  referrerName: "",
+  clinicName: "",
+  email: "",
+  phone: "",
+  patientName: "",
+  patientEmail: "",
+  joinNetwork: false,
+  notes: "",
+  attachment: null,
+};
+
+const textNames: readonly TextFieldName[] = ["referrerName", "clinicName", "email", "phone", "patientName", "patientEmail", "notes"];
+
+/**
+ * What was typed into the server's HTML before this form took over, read while hydrating: react-hook-form
+ * writes its default values into the inputs it registers, so they must be what is already there.
+ */
+function readRenderedForm(formId: string): ReferralInput {
+  const values = { ...emptyReferral };
+  const form = typeof document === "undefined" ? null : document.getElementById(formId);
+  if (form instanceof HTMLFormElement) {
+    for (const name of textNames) {
+      const element = form.elements.namedItem(name);
+      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) values[name] = element.value;
+    }
+    const join = form.elements.namedItem("joinNetwork");
+    values.joinNetwork = join instanceof HTMLInputElement && join.checked;
+  }
+  return values;
+}
+
+interface InteractiveReferralFormProps {
+  formId: string;
+}
+
+function ReferralFormEngine({ formId }: InteractiveReferralFormProps) {
+  const [initial] = useState(() => readRenderedForm(formId));
+  const [submitted, setSubmitted] = useState(false);
+  const [selectedFile, setSelectedFile] = useState<{ name: string; size: number } | null>(null);
+  const [readingFile, setReadingFile] = useState(false);
+  const focusAfterRender = useRef<string | null>(null);
+
+  const { register, handleSubmit, formState, setValue, setError, reset, setFocus } = useForm<ReferralInput, unknown, Referral>({
+    resolver: zodResolver(referralSchema),
+    defaultValues: initial,
+    mode: "onTouched",
+  });
+
+  const submission = useMutation({
+    mutationFn: (referral: Referral) => postJson<{ id: string }>("/api/referrals", referral),
+    onSuccess: () => {
+      reset(emptyReferral);
+      setSelectedFile(null);
+      setSubmitted(true);
+      toast({ title: "Referral Submitted", description: "Thank you. Our team will be in touch with your patient." });
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if ((referralFields as readonly string[]).includes(field)) setError(field as (typeof referralFields)[number], { message });
+        }
+      }
+      toast({ variant: "destructive", title: "Submission Error", description: serverMessageOf(error, SUBMISSION_FALLBACK) });
+    },
+  });
+
+  const onFiles = async (files: File[]) => {
+    const [file] = files;
+    if (files.length > 1 || !file) {
+      setSelectedFile(null);
+      setValue("attachment", describeFiles(files), { shouldValidate: true, shouldDirty: true });
+      return;
+    }
+    setSelectedFile({ name: file.name, size: file.size });
+    setReadingFile(true);
+    try {
+      setValue("attachment", await readAttachment(file), { shouldValidate: true, shouldDirty: true });
+    } catch {
+      setValue("attachment", { filename: file.name, contentType: file.type, data: "" }, { shouldValidate: true });
+    } finally {
+      setReadingFile(false);
+    }
+  };
+
+  const submit = handleSubmit(
+    (referral) => submission.mutate(referral),
+    // react-hook-form focuses the first invalid text field; the file input is not one of its fields.
+    (invalid) => {
+      if (Object.keys(invalid).length === 1 && invalid.attachment) document.getElementById(fieldId(formId, "attachment"))?.focus();
+    },
+  );
+
+  // A file chosen, dropped or a submit pressed before this module had loaded.
+  const handled = useRef(false);
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+    const { files: dropped, submit: submitNow } = takeHandover();
+    const input = document.getElementById(fieldId(formId, "attachment"));
+    const chosen = input instanceof HTMLInputElement && input.files?.length ? Array.from(input.files) : null;
+    const files = dropped ?? chosen;
+    // After this render has settled: the file is read, then the form submitted, as if done just now.
+    void Promise.resolve().then(async () => {
+      if (files) await onFiles(files);
+      if (submitNow) await submit();
+    });
+    // Once, on mount: the handover describes the moment this form took over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!submitted && focusAfterRender.current) {
+      setFocus(focusAfterRender.current as TextFieldName);
+      focusAfterRender.current = null;
+    }
+  }, [submitted, setFocus]);
+
+  if (submitted) {
+    return (
+      <ReferralSubmitted
+        onAnother={() => {
+          focusAfterRender.current = "referrerName";
+          submission.reset();
+          setSubmitted(false);
+        }}
+      />
+    );
+  }
+
+  const errors: Partial<Record<ReferralFieldName, string>> = {};
+  for (const name of referralFields) {
+    const message = formState.errors[name]?.message;
+    if (typeof message === "string") errors[name] = message;
+  }
+
+  return (
+    <ReferralFormView
+      formId={formId}
+      bind={(name) => register(name)}
+      errors={errors}
+      pending={submission.isPending}
+      readingFile={readingFile}
+      selectedFile={selectedFile}
+      onFiles={(files) => void onFiles(files)}
+      onRemoveFile={() => {
+        setSelectedFile(null);
+        setValue("attachment", null, { shouldValidate: true });
+      }}
+      onSubmit={(event) => void submit(event)}
+    />
+  );
+}
+
+/**
+ * Mounts the referral form with its validation and submission in `host` as a React root of its own:
+ * hydrating the server's HTML, or rendering afresh. Returns the unmount.
+ */
+export function mountReferralForm(host: HTMLElement, formId: string, hydrate: boolean): () => void {
+  const form = (
+    <StrictMode>
+      <QueryProvider>
+        <ReferralFormEngine formId={formId} />
+      </QueryProvider>
+    </StrictMode>
+  );
+  const root = hydrate ? hydrateRoot(host, form) : createRoot(host);
+  if (!hydrate) root.render(form);
+  return () => root.unmount();
+}

@@ -1,0 +1,26 @@
+import { CheckCircle2, RotateCcw } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Button } from "../../components/ui/button.tsx";
+
+/** The panel that replaces the form once the referral is stored (spec: 'Referral Submitted!'). */
+export function ReferralSubmitted({ onAnother }: { onAnother: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form the clinician was in has gone: move focus to the outcome, so screen readers announce it.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <div className="flex flex-col items-center gap-4 py-8 text-center" role="status">
+      <CheckCircle2 className="size-14 text-success" aria-hidden="true" />
+      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-deep outline-none">
+        Referral Submitted!
+      </h2>
+      <p className="max-w-md text-muted-foreground">
+        Thank you for your referral. Our team has received it securely and will contact your patient to arrange a
+        telehealth consultation. An acknowledgement is on its way to your email.
+      </p>
+      <Button type="button" size="lg" variant="outline" onClick={onAnother}>
+        <RotateCcw aria-hidden="true" /> Submit Another Referral
+      </Button>
+    </div>
+  );
+}

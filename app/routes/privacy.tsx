@@ -1,0 +1,153 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { practice } from "../../core/practice.ts";
+import { paths } from "../config/paths.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/privacy";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Privacy Policy",
+    description: `How ${practice.siteName} collects, uses, stores and protects personal and health information, including referrals from healthcare providers.`,
+    path: paths.privacy,
+  });
+
+const LAST_UPDATED = "22 November 2026";
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-xl font-semibold text-brand-deep">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export default function Privacy() {
+  const mail = (
+    <a className="text-primary underline underline-offset-2" href={`mailto:${practice.email}`}>
+      {practice.email}
+    </a>
+  );
+  return (
+    <article className="mx-auto max-w-3xl space-y-8 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <header className="space-y-3">
+        <h1 className="text-3xl font-bold tracking-tight text-brand-deep sm:text-4xl">Privacy Policy</h1>
+        <p className="text-muted-foreground">Last updated {LAST_UPDATED}</p>
+        <p className="text-lg text-foreground/90">
+          We handle personal and health information under the Australian Privacy Principles (Privacy Act 1988) and
+          Victoria&apos;s Health Records Act 2001. This page explains what we collect, why, and the choices you have.
+        </p>
+      </header>
+
+      <Section id="who-we-are" title="Who we are">
+        <p>
+          {practice.siteName} is the telehealth practice of {practice.practitionerName}, {practice.practitionerTitle},
+          based in {practice.city}, {practice.region}, Australia.
+        </p>
+        <dl className="grid gap-x-6 gap-y-1 rounded-lg border bg-card p-4 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="font-medium">Practitioner</dt>
+          <dd>{practice.practitionerName}</dd>
+          <dt className="font-medium">AHPRA registration</dt>
+          <dd>{practice.ahpraRegistration}</dd>
+          <dt className="font-medium">ABN</dt>
+          <dd>{practice.abn}</dd>
+          <dt className="font-medium">Email</dt>
+          <dd>{mail}</dd>
+          <dt className="font-medium">Phone</dt>
+          <dd>
+            <a className="text-primary underline underline-offset-2" href={`tel:${practice.phone.replaceAll(" ", "")}`}>
+              {practice.phoneDisplay}
+            </a>
+          </dd>
+        </dl>
+      </Section>
+
+      <Section id="what-we-collect" title="What we collect">
+        <ul className="list-disc space-y-2 pl-5">
+          <li>
+            <strong>Booking a consultation:</strong> your name, email, phone number and any notes you give us about your
+            injury, surgery or concerns, and the time you book.
+          </li>
+          <li>
+            <strong>Payments:</strong> the amount, date and the payment provider&apos;s reference. Card and account details
+            are entered with the payment provider and never reach or are stored by us.
+          </li>
+          <li>
+            <strong>Contact form:</strong> your name, email and message.
+          </li>
+          <li>
+            <strong>Referrals from healthcare providers:</strong> the referrer&apos;s name, clinic, email and phone; the
+            patient&apos;s name and email; clinical notes; and any document attached, such as an operation report, imaging
+            report or letter. If you are a patient who has been referred, your referrer gave us this information so we
+            can arrange your care, and we will tell you when we first contact you.
+          </li>
+          <li>
+            <strong>Professional network:</strong> if a referrer ticks the box to join our network, their name, clinic and
+            email, to send educational material.
+          </li>
+        </ul>
+      </Section>
+
+      <Section id="why" title="Why we collect it">
+        <p>
+          To provide and arrange your care, to reply to you, to take payment for consultations, to keep the clinical
+          records the law requires, and, for network members who asked, to send educational material. We do not sell
+          personal information or use health information for marketing.
+        </p>
+      </Section>
+
+      <Section id="storage" title="How we store and protect it">
+        <p>
+          Information is sent to us over encrypted connections and kept in our own systems. Referral documents are
+          encrypted when stored, are never published on this website, and only our practice team can read them.
+          Emails about referrals go to the practice&apos;s own mailbox; the acknowledgement sent to a referrer names the
+          patient by initials only and contains no clinical notes.
+        </p>
+        <p>
+          We keep health records for as long as Victorian law requires (for adults, at least seven years after the last
+          consultation; for children, until they turn 25), and then destroy them securely.
+        </p>
+      </Section>
+
+      <Section id="sharing" title="Who we share it with">
+        <p>
+          Only the services we need to run the practice: our email and hosting providers, the payment provider that
+          processes your deposit and balance, and, where used, the video and scheduling services for your consultation.
+          With your consent, we share progress updates with the clinician who referred you. We disclose information
+          without consent only where the law requires or allows it, for example to lessen a serious threat to life or
+          health.
+        </p>
+      </Section>
+
+      <Section id="your-choices" title="Access, correction and complaints">
+        <p>
+          You can ask for a copy of the information we hold about you, or ask us to correct it, by emailing {mail}. We
+          reply within 30 days. Network members can leave the network at any time by replying to any of our emails.
+        </p>
+        <p>
+          If you have a concern about how we handled your information, contact us first and we will respond within 30
+          days. If you are not satisfied, you can complain to the Office of the Australian Information Commissioner
+          (oaic.gov.au) or, for health information in Victoria, the Health Complaints Commissioner (hcc.vic.gov.au).
+        </p>
+      </Section>
+
+      <Section id="cookies" title="Cookies">
+        <p>
+          This site uses only the cookies it needs to work (for example, to keep an administrator signed in or to
+          remember the exercise playlists you create). It uses no advertising or third-party tracking cookies.
+        </p>
+      </Section>
+
+      <p className="border-t pt-6 text-sm text-muted-foreground">
+        Referring a patient? Use the{" "}
+        <Link className="text-primary underline underline-offset-2" to={paths.referrals}>
+          referral portal
+        </Link>
+        . Questions about this policy: {mail}.
+      </p>
+    </article>
+  );
+}

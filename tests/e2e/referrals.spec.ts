@@ -1,0 +1,225 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { samplePdf, samplePng } from "../support/sample-documents.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+
+const referrer = {
+  "Your Full Name": "Dr Priya Nair",
+  "Clinic/Hospital Name": "Northside Sports Medicine",
+  "Your Email": "priya@northside.example",
+  "Clinic Phone Contact": "03 9123 4567",
+  "Patient Full Name": "Sam Taylor",
+  "Patient Email": "sam.taylor@example.com",
+} as const;
+
+const typeMessage = "Only PDF, Word, JPEG and PNG files are accepted";
+
+const form = (page: Page) => page.getByRole("form", { name: "Referral form" });
+/** A text field by its label, without the visual required mark (it is hidden from assistive tech). */
+const field = (page: Page, label: string) => form(page).getByRole("textbox", { name: label, exact: true });
+const fileInput = (page: Page) => page.getByLabel("Attachments (optional)");
+/** A toast's title or description (Radix repeats toast text in a screen-reader live region). */
+const toastText = (page: Page, text: string) => page.getByRole("listitem").getByText(text, { exact: true });
+const submitButton = (page: Page) => page.getByRole("button", { name: "Submit Referral" });
+
+async function fillReferral(page: Page, values: Partial<Record<keyof typeof referrer, string>> = referrer) {
+  for (const [label, value] of Object.entries(values)) {
+    await field(page, label).fill(value);
+  }
+}
+
+test.describe("referral portal", () => {
+  for (const route of ["/healthcare-referrals", "/refer"]) {
+    test(`${route} shows the portal: headline, sections, fields, notes, For Patients`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page).toHaveTitle("Healthcare Professional Referral Portal | ACL Telehealth Physio");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Healthcare Professional Referral Portal");
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://acltelehealthphysio.com.au/healthcare-referrals");
+      await expect(form(page).getByRole("group", { name: "Your Information" })).toBeVisible();
+      await expect(form(page).getByRole("group", { name: "Patient Information" })).toBeVisible();
+      for (const label of ["Your Full Name*", "Clinic/Hospital Name*", "Your Email*", "Clinic Phone Contact*", "Patient Full Name*", "Patient Email*"]) {
+        await expect(form(page).locator("label", { hasText: label.slice(0, -1) }).first()).toHaveText(label);
+        await expect(field(page, label.slice(0, -1))).toHaveAttribute("required", "");
+      }
+      await expect(field(page, "Clinical Notes (optional)")).toBeVisible();
+      await expect(fileInput(page)).toBeAttached();
+      await expect(page.getByText("Accepted file types: PDF, Word, JPEG, PNG (max. 5MB)")).toBeVisible();
+      const network = form(page).getByRole("checkbox", { name: /Join our professional network/ });
+      await expect(network).not.toBeChecked();
+      await expect(page.getByText(/Your referral goes securely to our team's mailbox/)).toBeVisible();
+      await expect(form(page).getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy");
+      const patients = page.getByRole("region", { name: "For Patients" });
+      await expect(patients.getByRole("link", { name: "Book a Consultation" })).toHaveAttribute("href", "/book-consultation");
+      await expect(submitButton(page)).toBeEnabled();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("shows the spec's message under every required field", async ({ page }) => {
+    await page.goto("/healthcare-referrals");
+    await submitButton(page).click();
+    for (const message of [
+      "Please enter your name",
+      "Please enter your clinic or hospital name",
+      "Please enter a valid email address",
+      "Please enter a valid clinic phone number",
+      "Please enter the patient's name",
+      "Please enter a valid patient email address",
+    ]) {
+      await expect(form(page).getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(field(page, "Your Full Name")).toBeFocused();
+    await expect(field(page, "Your Full Name")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+
+    await fillReferral(page, { "Your Full Name": "D", "Your Email": "priya@", "Clinic Phone Contact": "1234567", "Patient Email": "sam@" });
+    await submitButton(page).click();
+    await expect(form(page).getByText("Please enter your name", { exact: true })).toBeVisible();
+    await expect(form(page).getByText("Please enter a valid email address", { exact: true })).toBeVisible();
+    await expect(form(page).getByText("Please enter a valid clinic phone number", { exact: true })).toBeVisible();
+    await expect(form(page).getByText("Please enter a valid patient email address", { exact: true })).toBeVisible();
+
+    // Corrected fields lose their message as the clinician types.
+    await fillReferral(page);
+    await expect(form(page).getByText(/^Please enter/)).toHaveCount(0);
+  });
+
+  test("refuses a text file, a renamed text file, a 6 MB file and several files, with the spec's messages", async ({ page }) => {
+    await page.goto("/healthcare-referrals");
+    await fillReferral(page);
+    const text = Buffer.from("Patient notes typed in a text editor.");
+
+    await fileInput(page).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: text });
+    await expect(form(page).getByText(typeMessage)).toBeVisible();
+
+    await fileInput(page).setInputFiles({ name: "op-report.pdf", mimeType: "application/pdf", buffer: text });
+    await expect(form(page).getByText(typeMessage)).toBeVisible();
+    await expect(form(page).getByRole("button", { name: "Remove op-report.pdf" })).toBeVisible();
+
+    await fileInput(page).setInputFiles({ name: "mri.pdf", mimeType: "application/pdf", buffer: samplePdf("MRI", 6 * 1024 * 1024) });
+    await expect(form(page).getByText("File size must be less than 5MB")).toBeVisible();
+
+    // Two files dropped on the attachment zone at once.
+    const dataTransfer = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(["%PDF-1.4 a"], "a.pdf", { type: "application/pdf" }));
+      transfer.items.add(new File(["%PDF-1.4 b"], "b.pdf", { type: "application/pdf" }));
+      return transfer;
+    });
+    await page.getByTestId("attachment-drop-zone").dispatchEvent("drop", { dataTransfer });
+    await expect(form(page).getByText("Please upload a single file")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Submitting with a refused file sends nothing.
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/referrals")) posted = true;
+    });
+    await submitButton(page).click();
+    await expect(fileInput(page)).toBeFocused();
+    expect(posted).toBe(false);
+  });
+
+  test("sends a referral with a PDF: 'Submitting...', the toast and the 'Referral Submitted!' panel, then an empty form", async ({ page }) => {
+    await page.goto("/healthcare-referrals");
+    await fillReferral(page);
+    await field(page, "Clinical Notes (optional)").fill("Left ACL reconstruction 12 March, hamstring graft.");
+    await form(page).getByRole("checkbox", { name: /Join our professional network/ }).check();
+    await fileInput(page).setInputFiles({ name: "op-report.pdf", mimeType: "application/pdf", buffer: samplePdf("Operation report") });
+    await expect(form(page).getByRole("button", { name: "Remove op-report.pdf" })).toBeVisible();
+
+    // Hold the request so the sending state can be seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/referrals", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await submitButton(page).click();
+    const sending = form(page).getByRole("button", { name: "Submitting..." });
+    await expect(sending).toBeVisible();
+    await expect(sending).toBeDisabled();
+    await expect(field(page, "Your Full Name")).toBeDisabled();
+    release();
+
+    await expect(page.getByRole("heading", { name: "Referral Submitted!" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Referral Submitted!" })).toBeFocused();
+    await expect(toastText(page, "Referral Submitted")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Submit Another Referral" }).click();
+    for (const label of Object.keys(referrer)) {
+      await expect(field(page, label)).toHaveValue("");
+    }
+    await expect(field(page, "Clinical Notes (optional)")).toHaveValue("");
+    await expect(form(page).getByRole("checkbox", { name: /Join our professional network/ })).not.toBeChecked();
+    await expect(form(page).getByRole("button", { name: "Remove op-report.pdf" })).toHaveCount(0);
+    await expect(field(page, "Your Full Name")).toBeFocused();
+  });
+
+  test("sends a referral with a PNG from /refer, and no address of the site serves the stored file", async ({ page, request }) => {
+    const dataDir = process.env.E2E_DATA_DIR ?? "";
+    const filesDir = path.join(dataDir, "referral-files");
+    const list = () => (existsSync(filesDir) ? readdirSync(filesDir) : []);
+    const before = new Set(list());
+
+    await page.goto("/refer");
+    await fillReferral(page);
+    const png = samplePng(64, 64);
+    await fileInput(page).setInputFiles({ name: "knee-xray.png", mimeType: "image/png", buffer: png });
+    await submitButton(page).click();
+    await expect(page.getByRole("heading", { name: "Referral Submitted!" })).toBeVisible();
+
+    const stored = list().filter((name) => !before.has(name));
+    expect(stored).toHaveLength(1);
+    const name = stored[0] ?? "";
+    const key = name.replace(/\.enc$/, "");
+    for (const url of [
+      `/${name}`,
+      `/referral-files/${name}`,
+      `/data/referral-files/${name}`,
+      `/assets/${name}`,
+      `/../data/referral-files/${name}`,
+      `/%2e%2e/data/referral-files/${name}`,
+      `/api/referrals/${key}`,
+      `/api/referral-files/${key}`,
+      "/data/referral-file.key",
+    ]) {
+      const response = await request.get(url);
+      expect.soft(response.status(), url).toBe(404);
+      const body = await response.body();
+      expect.soft(body.includes(png.subarray(0, 8)), url).toBe(false);
+    }
+  });
+
+  test("shows the server's message, or the fallback, in the 'Submission Error' toast", async ({ page }) => {
+    await page.goto("/healthcare-referrals");
+    await fillReferral(page);
+    await page.route("**/api/referrals", (route) =>
+      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: "Too many referrals have been sent from your network in the last hour." }) }),
+    );
+    await submitButton(page).click();
+    await expect(toastText(page, "Submission Error")).toBeVisible();
+    await expect(toastText(page, "Too many referrals have been sent from your network in the last hour.")).toBeVisible();
+    await expect(submitButton(page)).toBeEnabled();
+    await expect(field(page, "Your Full Name")).toHaveValue("Dr Priya Nair");
+
+    await page.unroute("**/api/referrals");
+    await page.route("**/api/referrals", (route) => route.abort("internetdisconnected"));
+    await submitButton(page).click();
+    await expect(toastText(page, "Failed to submit referral. Please try again.")).toBeVisible();
+  });
+
+  test("the privacy page gives the practice's identity", async ({ page }) => {
+    await page.goto("/healthcare-referrals");
+    await form(page).getByRole("link", { name: "privacy policy" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    const identity = page.getByRole("region", { name: "Who we are" });
+    for (const text of ["Jordan Ellis", "PHY0001234567", "12 345 678 901", "hello@acltelehealthphysio.com.au", "(03) 9000 1234"]) {
+      await expect(identity).toContainText(text);
+    }
+    await expectNoAxeViolations(page);
+  });
+});
