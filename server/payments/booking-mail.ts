@@ -43,6 +43,11 @@ export async function enqueueBookingMails(
     { label: "Phone", value: appointment.phone },
   ];
   const ids: string[] = [];
+  // Decision 4: wherever money is mentioned, test mode says so.
+  const testMode =
+    config.payments.provider === "test"
+      ? ["Test mode: this booking was paid through the site's built-in test payments. No real money moved."]
+      : [];
 
   if (appointment.status === "confirmed" && appointment.startAt && appointment.endAt) {
     const when = describeTime(appointment.startAt, appointment.patientTimeZone);
@@ -60,6 +65,7 @@ export async function enqueueBookingMails(
         `Your ${deposit} deposit has been processed. The remaining ${balance} is charged after the consultation.`,
         "The calendar invitation attached adds the session to your calendar. We will email the video link before your session.",
         "Need to make changes? Reply to this email at least 24 hours before your appointment to reschedule or cancel with your deposit refunded.",
+        ...testMode,
       ],
       details: [{ label: "Service", value: service }, ...timeRows, { label: "Provider", value: practice.practitionerName }],
     });
@@ -94,7 +100,7 @@ export async function enqueueBookingMails(
     const practiceMail = renderMail({
       preheader: `${appointment.name} booked ${when.melbourne}.`,
       heading: "New consultation booked",
-      paragraphs: [`A ${deposit} deposit has been paid. The ${balance} balance is due after the consultation.`],
+      paragraphs: [`A ${deposit} deposit has been paid. The ${balance} balance is due after the consultation.`, ...testMode],
       details: [
         ...contact,
         ...timeRows.slice(0, 2),
@@ -122,6 +128,7 @@ export async function enqueueBookingMails(
       options.slotLost
         ? "The time you picked was taken by someone else while you were paying. Your payment is safe: please choose another time on our site, or reply to this email and we will find one with you."
         : "Please choose your appointment time on our site. If you left the page, reply to this email and we will book a time with you.",
+      ...testMode,
     ],
     action: {
       label: "Choose your time",

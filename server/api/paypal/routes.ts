@@ -10,6 +10,7 @@ import { appointments } from "../../../db/schema/appointments.ts";
 import type { TestPaymentProvider } from "../../../integrations/payments/test/test-provider.ts";
 import type { AppEnv } from "../../app.ts";
 import { ApiError, apiErrorBody } from "../../http/errors.ts";
+import { rateLimit } from "../../http/rate-limit.ts";
 import { saveApprovedBillingMethod } from "../../payments/billing-approval.ts";
 import { completeDepositBooking } from "../../payments/complete-deposit-booking.ts";
 import { captureDepositOrder, createDepositOrder, findPaymentOrder } from "../../payments/deposit-orders.ts";
@@ -39,7 +40,9 @@ export function paypalRoutes(): Hono<AppEnv> {
     return c.json(body);
   });
 
-  routes.post("/paypal/order", small, async (c) => {
+  // Each order is a call to the provider: a script creating them by the thousand is stopped here.
+  const orderLimit = rateLimit({ windowMs: 15 * 60_000, limit: 30, message: "Too many payment attempts. Please wait a few minutes and try again." });
+  routes.post("/paypal/order", orderLimit, small, async (c) => {
     const services = c.get("services");
     const payload = await readJson(c, createOrderSchema);
     const order = await createDepositOrder(services, payload);

@@ -61,6 +61,7 @@ describe("deposit payment in test mode", () => {
     expect(confirmation.textBody).toMatch(/AE[SD]T \(Melbourne time\)/);
     // The patient booked from Perth: their own time is shown beside Melbourne's.
     expect(confirmation.textBody).toContain("(Perth time)");
+    expect(confirmation.textBody).toContain("No real money moved.");
     const ics = Buffer.from((confirmation.attachments[0]!.ref as { base64: string }).base64, "base64").toString("utf8");
     expect(confirmation.attachments[0]!.contentType).toContain("method=REQUEST");
     expect(ics).toContain("METHOD:REQUEST");
