@@ -60,3 +60,25 @@ describe("slot formatting (en-AU)", () => {
     expect(patientLocalTime(instant, "Mars/Olympus_Mons")).toBeNull();
   });
 });
+
+describe("formatting agrees with Intl's en-AU output", () => {
+  it("for every hour of a year, in Melbourne and Perth", () => {
+    const dateFormat = (timeZone: string) =>
+      new Intl.DateTimeFormat("en-AU", { timeZone, weekday: "short", day: "numeric", month: "numeric" });
+    // Intl's en-AU data writes "June" and "Sept"; the rows use three letters throughout.
+    const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+    const timeFormat = (timeZone: string) =>
+      new Intl.DateTimeFormat("en-AU", { timeZone, hour: "numeric", minute: "2-digit", hour12: true });
+    for (const timeZone of ["Australia/Melbourne", "Australia/Perth"]) {
+      const dates = dateFormat(timeZone);
+      const times = timeFormat(timeZone);
+      for (let instant = Date.parse("2026-01-01T00:00:00Z"); instant < Date.parse("2027-01-01T00:00:00Z"); instant += 60 * 60_000 + 7 * 60_000) {
+        const date = new Date(instant);
+        const parts = Object.fromEntries(dates.formatToParts(date).map((part) => [part.type, part.value]));
+        expect(formatSlotDate(date, timeZone)).toBe(`${parts.weekday} ${parts.day} ${months[Number(parts.month) - 1]}`);
+        const t = Object.fromEntries(times.formatToParts(date).map((part) => [part.type, part.value]));
+        expect(formatSlotTime(date, timeZone)).toBe(`${t.hour}:${t.minute} ${String(t.dayPeriod).toLowerCase()}`);
+      }
+    }
+  });
+});

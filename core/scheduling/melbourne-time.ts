@@ -1,13 +1,11 @@
-import { TZDate, tzOffset } from "@date-fns/tz";
-import { format } from "date-fns";
-import { enAU } from "date-fns/locale/en-AU";
+import { tzOffset } from "@date-fns/tz/tzOffset";
 import { practice } from "../practice.ts";
 
 /**
  * How times are shown (decision 8): stored as UTC instants, shown in Melbourne time with the label right
  * for the date (AEST in winter, AEDT in summer), and beside it the patient's own time where it differs.
- * Formatting goes through date-fns with a fixed locale so the server, every browser and every test print
- * the same text.
+ * Formatting is plain arithmetic on the zone's offset with fixed Australian English names, so the server,
+ * every browser and every test print the same text, and the browser loads no date-formatting library.
  */
 export const practiceTimeZone = practice.timeZone;
 
@@ -23,23 +21,41 @@ export function melbourneZoneName(instant: Date): string {
   return melbourneZoneLabel(instant) === "AEDT" ? "Australian Eastern Daylight Time" : "Australian Eastern Standard Time";
 }
 
-function inZone(instant: Date, timeZone: string): TZDate {
-  return new TZDate(instant.getTime(), timeZone);
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+const MONTHS = [
+  "January", "February", "March", "April", "May", "June",
+  "July", "August", "September", "October", "November", "December",
+] as const;
+
+/** The wall-clock fields of an instant in a zone, read from a Date shifted by the zone's offset. */
+function wallClock(instant: Date, timeZone: string) {
+  const shifted = new Date(instant.getTime() + tzOffset(timeZone, instant) * 60_000);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth(),
+    day: shifted.getUTCDate(),
+    weekday: shifted.getUTCDay(),
+    hours: shifted.getUTCHours(),
+    minutes: shifted.getUTCMinutes(),
+  };
 }
 
 /** Slot row date: weekday, day and short month, e.g. "Mon 24 Nov". */
 export function formatSlotDate(instant: Date, timeZone: string = practiceTimeZone): string {
-  return format(inZone(instant, timeZone), "EEE d MMM", { locale: enAU });
+  const { weekday, day, month } = wallClock(instant, timeZone);
+  return `${WEEKDAYS[weekday]!.slice(0, 3)} ${day} ${MONTHS[month]!.slice(0, 3)}`;
 }
 
 /** 12-hour time, e.g. "9:30 am". */
 export function formatSlotTime(instant: Date, timeZone: string = practiceTimeZone): string {
-  return format(inZone(instant, timeZone), "h:mm aaa", { locale: enAU });
+  const { hours, minutes } = wallClock(instant, timeZone);
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "am" : "pm"}`;
 }
 
 /** Full date for confirmations, e.g. "Monday 24 November 2026". */
 export function formatLongDate(instant: Date, timeZone: string = practiceTimeZone): string {
-  return format(inZone(instant, timeZone), "EEEE d MMMM yyyy", { locale: enAU });
+  const { weekday, day, month, year } = wallClock(instant, timeZone);
+  return `${WEEKDAYS[weekday]} ${day} ${MONTHS[month]} ${year}`;
 }
 
 /** "Mon 24 Nov, 9:30 am AEDT": one line naming a consultation time in Melbourne. */

@@ -1,4 +1,4 @@
-import { tzOffset } from "@date-fns/tz";
+import { tzOffset } from "@date-fns/tz/tzOffset";
 
 const MINUTE = 60_000;
 const WEEK = 7 * 24 * 60 * MINUTE;
