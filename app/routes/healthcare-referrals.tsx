@@ -42,7 +42,7 @@ export default function HealthcareReferrals() {
       </section>
 
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8 lg:py-14">
-        <section aria-label="Referral" className="rounded-xl border bg-card p-5 shadow-sm sm:p-8">
+        <section aria-label="Referral" className="self-start rounded-xl border bg-card p-5 shadow-sm sm:p-8">
           <ReferralForm />
         </section>
 

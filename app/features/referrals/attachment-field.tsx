@@ -67,7 +67,7 @@ export function AttachmentField({ id, selected, error, disabled, onFiles, onRemo
                 const files = Array.from(event.target.files ?? []);
                 if (files.length > 0) onFiles(files);
               }}
-              className="block w-full text-sm text-muted-foreground file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-2 file:text-sm file:font-medium file:text-primary-foreground hover:file:bg-primary/90 focus-visible:rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+              className="block w-full scroll-mt-28 text-sm text-muted-foreground file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-2 file:text-sm file:font-medium file:text-primary-foreground hover:file:bg-primary/90 focus-visible:rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
             />
             <p id={noteId} className="text-sm text-muted-foreground">
               {ACCEPTED_FILES_NOTE}

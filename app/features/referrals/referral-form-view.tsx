@@ -75,7 +75,15 @@ export function ReferralFormView(props: ReferralFormViewProps) {
   });
   const textField = ({ name, label, type, autoComplete }: (typeof textFields)[number]) => (
     <Field key={name} id={id(name)} label={label} error={errors[name]}>
-      <Input id={id(name)} type={type ?? "text"} autoComplete={autoComplete} required {...aria(name)} {...bind(name)} />
+      <Input
+        id={id(name)}
+        type={type ?? "text"}
+        autoComplete={autoComplete}
+        required
+        className="scroll-mt-28"
+        {...aria(name)}
+        {...bind(name)}
+      />
     </Field>
   );
 
@@ -108,6 +116,7 @@ export function ReferralFormView(props: ReferralFormViewProps) {
             rows={5}
             maxLength={MAX_NOTES_LENGTH}
             placeholder="Diagnosis, surgery date and graft, current stage, precautions, goals"
+            className="scroll-mt-28"
             {...aria("notes")}
             {...bind("notes")}
           />

@@ -6,7 +6,11 @@ import { Button } from "../../components/ui/button.tsx";
 export function ReferralSubmitted({ onAnother }: { onAnother: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the clinician was in has gone: move focus to the outcome, so screen readers announce it.
-  useEffect(() => heading.current?.focus(), []);
+  // Centred, since the form it replaces was usually scrolled far down (and the header is sticky).
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: "center" });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
 
   return (
     <div className="flex flex-col items-center gap-4 py-8 text-center" role="status">
