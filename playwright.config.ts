@@ -56,7 +56,8 @@ export default defineConfig({
       command: "node server/main.ts",
       url: `http://localhost:${port}/readyz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A first start (migrations on a fresh PGlite) took over 60 s on a loaded two-core machine.
+      timeout: 180_000,
       env: {
         NODE_ENV: "production",
         PORT: String(port),
