@@ -2,10 +2,9 @@ import { CalendarCheck, CreditCard, MailCheck, UserRound, Video } from "lucide-r
 import { Link } from "react-router";
 import { balanceCents, formatDollars } from "../../core/fees.ts";
 import { practice } from "../../core/practice.ts";
-import { Badge } from "../components/ui/badge.tsx";
 import { paths } from "../config/paths.ts";
 import { BookingSection } from "../features/booking/booking-section.tsx";
-import { PageHero } from "../features/telehealth/page-hero.tsx";
+import { HeroLabel, PageHero } from "../features/telehealth/page-hero.tsx";
 import { loadPricing } from "../lib/pricing.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/book-consultation";
@@ -37,9 +36,9 @@ export default function BookConsultation({ loaderData }: Route.ComponentProps) {
       <PageHero
         headingId="book-heading"
         eyebrow={
-          <Badge variant="outline" className="border-white/40 bg-white/10 text-white">
+          <HeroLabel>
             Telehealth · 30-minute video consultation
-          </Badge>
+          </HeroLabel>
         }
         title="Book a Consultation"
         intro={

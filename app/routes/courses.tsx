@@ -1,31 +1,35 @@
-import { Building2, Mail } from "lucide-react";
+import { Mail } from "lucide-react";
 import { practice } from "../../core/practice.ts";
-import { Badge } from "../components/ui/badge.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { paths } from "../config/paths.ts";
 import { CourseCard } from "../features/courses/course-card.tsx";
-import { courses, coursesJsonLd, customTrainingMailto } from "../features/courses/course-content.ts";
-import { PageHero } from "../features/telehealth/page-hero.tsx";
+import { courses, coursesJsonLd } from "../features/courses/course-content.ts";
+import { customTrainingMailto } from "../features/courses/course-mail.ts";
+import { HeroLabel, PageHero } from "../features/telehealth/page-hero.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/courses";
 
-export const meta: Route.MetaFunction = () =>
+export function loader() {
+  return { courses };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: "Professional Courses in ACL Rehabilitation",
     description: `Workshops for physiotherapists, coaches and clinicians with ${practice.practitionerName}: a 2-day ACL Rehabilitation Workshop and a 4-hour Movement Re-training Workshop, plus custom training for organisations.`,
     path: paths.courses,
-    jsonLd: coursesJsonLd(),
+    jsonLd: loaderData ? coursesJsonLd(loaderData.courses) : [],
   });
 
-export default function Courses() {
+export default function Courses({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
         headingId="courses-heading"
         eyebrow={
-          <Badge variant="outline" className="border-white/40 bg-white/10 text-white">
+          <HeroLabel>
             For healthcare and sports professionals
-          </Badge>
+          </HeroLabel>
         }
         title="Professional Courses"
         intro={
@@ -39,7 +43,7 @@ export default function Courses() {
 
       <section aria-label="Courses" className="py-16 sm:py-20">
         <ul className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
-          {courses.map((course, index) => (
+          {loaderData.courses.map((course, index) => (
             <li key={course.id}>
               <CourseCard course={course} priority={index === 0} />
             </li>
@@ -49,10 +53,7 @@ export default function Courses() {
 
       <section aria-labelledby="custom-training-heading" className="bg-secondary/60 py-16 sm:py-20">
         <div className="mx-auto flex max-w-4xl flex-col items-center px-4 text-center sm:px-6">
-          <span className="flex size-14 items-center justify-center rounded-full bg-card text-primary shadow-sm">
-            <Building2 className="size-7" aria-hidden="true" />
-          </span>
-          <h2 id="custom-training-heading" className="mt-5 text-3xl font-bold text-brand-deep">
+          <h2 id="custom-training-heading" className="text-3xl font-bold text-brand-deep">
             Custom Training Sessions
           </h2>
           <p className="mt-4 text-lg text-muted-foreground">

@@ -1,33 +1,36 @@
 import { ArrowRight, CalendarCheck, LifeBuoy, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { practice } from "../../core/practice.ts";
-import { Badge } from "../components/ui/badge.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { paths } from "../config/paths.ts";
 import { FaqAccordion } from "../features/faq/faq-accordion.tsx";
 import { faqItems, faqJsonLd } from "../features/faq/faq-content.ts";
-import { PageHero } from "../features/telehealth/page-hero.tsx";
+import { HeroLabel, PageHero } from "../features/telehealth/page-hero.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/faq";
 
-export const meta: Route.MetaFunction = () =>
+export function loader() {
+  return { items: faqItems };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: "Help Center: Frequently Asked Questions",
     description:
       "Answers about telehealth ACL physiotherapy: how video consultations work, rehabilitation time frames, equipment, payment and health insurance.",
     path: paths.faq,
-    jsonLd: [faqJsonLd()],
+    jsonLd: loaderData ? [faqJsonLd(loaderData.items)] : [],
   });
 
-export default function Faq() {
+export default function Faq({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
         headingId="faq-page-heading"
         eyebrow={
-          <Badge variant="outline" className="gap-1.5 border-white/40 bg-white/10 px-3 py-1 text-sm text-white">
+          <HeroLabel>
             <LifeBuoy aria-hidden="true" /> Help Center
-          </Badge>
+          </HeroLabel>
         }
         title="How can we help?"
         intro={
@@ -56,7 +59,7 @@ export default function Faq() {
           </h2>
           <p className="mt-3 text-muted-foreground">Select a question to see its answer.</p>
           <div className="mt-8">
-            <FaqAccordion items={faqItems} />
+            <FaqAccordion items={loaderData.items} />
           </div>
         </div>
       </section>

@@ -1,13 +1,12 @@
-import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { ArrowRight, CalendarCheck, CheckCircle2, House, NotebookPen, Stethoscope } from "lucide-react";
 import { Link } from "react-router";
 import { balanceCents, formatDollars } from "../../core/fees.ts";
 import { practice } from "../../core/practice.ts";
-import { Badge } from "../components/ui/badge.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../components/ui/card.tsx";
 import { paths } from "../config/paths.ts";
 import { TestModeNotice } from "../features/payments/test-mode-notice.tsx";
-import { PageHero } from "../features/telehealth/page-hero.tsx";
+import { HeroLabel, PageHero } from "../features/telehealth/page-hero.tsx";
 import { benefits, includedServices, steps } from "../features/telehealth/telehealth-content.ts";
 import { loadPricing } from "../lib/pricing.server.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -15,8 +14,11 @@ import type { Route } from "./+types/telehealth-consultations";
 
 // Rendered per request: the price comes from the server's fee schedule (docs/decisions/0006).
 export function loader() {
-  return loadPricing();
+  return { ...loadPricing(), benefits, steps, includedServices };
 }
+
+// House, Stethoscope and CalendarCheck already ship with the site chrome: no extra bytes for this page.
+const benefitIcons = { home: House, specialist: Stethoscope, program: NotebookPen, schedule: CalendarCheck } as const;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -26,15 +28,15 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function TelehealthConsultations({ loaderData }: Route.ComponentProps) {
-  const { fees, testMode } = loaderData;
+  const { fees, testMode, benefits, steps, includedServices } = loaderData;
   return (
     <>
       <PageHero
         headingId="telehealth-heading"
         eyebrow={
-          <Badge variant="outline" className="border-white/40 bg-white/10 text-white">
+          <HeroLabel>
             Telehealth Physiotherapy
-          </Badge>
+          </HeroLabel>
         }
         title="Telehealth Consultations"
         intro={
@@ -57,19 +59,22 @@ export default function TelehealthConsultations({ loaderData }: Route.ComponentP
             Why Choose Telehealth?
           </h2>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {benefits.map((benefit) => (
-              <li key={benefit.title}>
-                <Card className="h-full gap-3">
-                  <CardHeader>
-                    <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-primary">
-                      <benefit.icon className="size-6" aria-hidden="true" />
-                    </span>
-                    <CardTitle className="mt-2 text-lg">{benefit.title}</CardTitle>
-                  </CardHeader>
-                  <CardContent className="text-muted-foreground">{benefit.description}</CardContent>
-                </Card>
-              </li>
-            ))}
+            {benefits.map((benefit) => {
+              const Icon = benefitIcons[benefit.icon];
+              return (
+                <li key={benefit.title}>
+                  <Card className="h-full gap-3">
+                    <CardHeader>
+                      <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-primary">
+                        <Icon className="size-6" aria-hidden="true" />
+                      </span>
+                      <CardTitle className="mt-2 text-lg">{benefit.title}</CardTitle>
+                    </CardHeader>
+                    <CardContent className="text-muted-foreground">{benefit.description}</CardContent>
+                  </Card>
+                </li>
+              );
+            })}
           </ul>
         </div>
       </section>

@@ -1,14 +1,27 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useId } from "react";
-import { useForm, type FieldPath } from "react-hook-form";
+import { useForm, type FieldPath, type Resolver } from "react-hook-form";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
-import { toast } from "../../hooks/use-toast.ts";
 import { ApiRequestError, postJson, serverMessageOf } from "../../lib/api-client.ts";
-import { contactMessages, contactSchema, type ContactInput, type ContactMessage } from "./contact-schema.ts";
+import { contactMessages } from "./contact-messages.ts";
+import type { ContactInput, ContactMessage } from "./contact-schema.ts";
+
+/**
+ * Validation with the shared schema, loaded on first use: the page ships without zod, and fetches it (with
+ * the resolver) as soon as the visitor starts typing, well before the first submit needs it.
+ */
+let loadingResolver: Promise<Resolver<ContactInput, unknown, ContactMessage>> | undefined;
+function loadResolver() {
+  loadingResolver ??= Promise.all([import("@hookform/resolvers/zod"), import("./contact-schema.ts")]).then(
+    ([{ zodResolver }, { contactSchema }]) => zodResolver(contactSchema),
+  );
+  return loadingResolver;
+}
+const lazyResolver: Resolver<ContactInput, unknown, ContactMessage> = async (values, context, options) =>
+  (await loadResolver())(values, context, options);
 
 const empty: ContactInput = { name: "", email: "", subject: "", message: "", website: "" };
 
@@ -31,11 +44,14 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactMessage>({ resolver: zodResolver(contactSchema), defaultValues: empty });
+  } = useForm<ContactInput, unknown, ContactMessage>({ resolver: lazyResolver, defaultValues: empty });
 
   const onSubmit = async (values: ContactMessage) => {
+    // The toast UI is fetched while the message is on its way, not with the page (the JavaScript budget).
+    const toasts = import("../../hooks/use-toast.ts");
     try {
       await postJson("/api/contact", values);
+      const { toast } = await toasts;
       toast({ title: contactMessages.sentTitle, description: contactMessages.sentDescription });
       reset(empty);
     } catch (error) {
@@ -44,6 +60,7 @@ export function ContactForm() {
           if (field in empty) setError(field as FieldPath<ContactInput>, { message });
         }
       }
+      const { toast } = await toasts;
       toast({
         variant: "destructive",
         title: contactMessages.errorTitle,
@@ -56,7 +73,13 @@ export function ContactForm() {
   const describedBy = (name: keyof typeof errors) => (errors[name] ? errorId(name) : undefined);
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-label="Contact form">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={() => void loadResolver()}
+      className="grid gap-5"
+      aria-label="Contact form"
+    >
       {fields.map((field) => (
         <div key={field.name} className="grid gap-2">
           <Label htmlFor={`${id}-${field.name}`}>{field.label}</Label>

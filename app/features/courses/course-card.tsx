@@ -1,13 +1,14 @@
-import { CheckCircle2, Clock, Mail, MonitorSmartphone, Users } from "lucide-react";
+import { CheckCircle2, Mail } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardFooter, CardHeader } from "../../components/ui/card.tsx";
-import { courseInformationMailto, type Course } from "./course-content.ts";
+import type { Course } from "./course-content.ts";
+import { courseInformationMailto } from "./course-mail.ts";
 
 export function CourseCard({ course, priority = false }: { course: Course; priority?: boolean }) {
   const facts = [
-    { icon: MonitorSmartphone, label: "Format", value: course.format },
-    { icon: Clock, label: "Duration", value: course.duration },
-    { icon: Users, label: "Audience", value: course.audience },
+    { label: "Format", value: course.format },
+    { label: "Duration", value: course.duration },
+    { label: "Audience", value: course.audience },
   ];
   return (
     <Card className="h-full gap-5 overflow-hidden pt-0">
@@ -29,12 +30,9 @@ export function CourseCard({ course, priority = false }: { course: Course; prior
       <CardContent className="space-y-5">
         <dl className="grid gap-3">
           {facts.map((fact) => (
-            <div key={fact.label}>
-              <dt className="flex items-center gap-3 text-sm font-semibold">
-                <fact.icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
-                {fact.label}
-              </dt>
-              <dd className="pl-8 text-muted-foreground">{fact.value}</dd>
+            <div key={fact.label} className="border-l-2 border-primary/40 pl-3">
+              <dt className="text-sm font-semibold">{fact.label}</dt>
+              <dd className="text-muted-foreground">{fact.value}</dd>
             </div>
           ))}
         </dl>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { practice } from "../../../core/practice.ts";
-import { courseInformationMailto, courses, coursesJsonLd } from "./course-content.ts";
+import { courses, coursesJsonLd } from "./course-content.ts";
+import { courseInformationMailto } from "./course-mail.ts";
 
 describe("courses", () => {
   it("are the spec's two workshops", () => {
@@ -18,7 +19,7 @@ describe("courses", () => {
   });
 
   it("describe each course for search engines", () => {
-    expect(coursesJsonLd()).toEqual(
+    expect(coursesJsonLd(courses)).toEqual(
       courses.map((c) => expect.objectContaining({ "@type": "Course", name: c.title, provider: expect.any(Object) })),
     );
   });

@@ -4,7 +4,7 @@ import aclImage800 from "./images/acl-workshop-800.webp";
 import movementImage480 from "./images/movement-workshop-480.webp";
 import movementImage800 from "./images/movement-workshop-800.webp";
 
-/** A course (spec §3 "Course", static content). */
+/** A course (spec §3 "Course", static content; the page receives it as loader data, out of the bundle). */
 export interface Course {
   id: string;
   title: string;
@@ -64,18 +64,9 @@ export const courses: readonly Course[] = [
   },
 ];
 
-/** The mail draft a 'Request Course Information' button opens (spec "Courses page"). */
-export function courseInformationMailto(course: Pick<Course, "title">): string {
-  return `mailto:${practice.email}?subject=${encodeURIComponent(`Course Information Request - ${course.title}`)}`;
-}
-
-export function customTrainingMailto(): string {
-  return `mailto:${practice.email}?subject=${encodeURIComponent("Custom Training Session Enquiry")}`;
-}
-
 /** schema.org Course objects for search engines. */
-export function coursesJsonLd(): object[] {
-  return courses.map((course) => ({
+export function coursesJsonLd(list: readonly Course[]): object[] {
+  return list.map((course) => ({
     "@context": "https://schema.org",
     "@type": "Course",
     name: course.title,

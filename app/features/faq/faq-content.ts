@@ -1,6 +1,7 @@
 /**
  * The six questions of the help centre (spec "FAQ"). Answers are plain text, so the same words feed the page
- * and its FAQPage JSON-LD. Advertising rules: no outcome promises, no testimonials.
+ * and its FAQPage JSON-LD. Advertising rules: no outcome promises, no testimonials. The page receives them as
+ * loader data (content, not code: they stay out of the JavaScript bundle).
  */
 export interface FaqItem {
   id: string;
@@ -60,11 +61,11 @@ export const faqItems: readonly FaqItem[] = [
 ];
 
 /** schema.org FAQPage for search engines, from the same words as the page. */
-export function faqJsonLd(): object {
+export function faqJsonLd(items: readonly FaqItem[]): object {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
-    mainEntity: faqItems.map((item) => ({
+    mainEntity: items.map((item) => ({
       "@type": "Question",
       name: item.question,
       acceptedAnswer: { "@type": "Answer", text: item.answer.join(" ") },

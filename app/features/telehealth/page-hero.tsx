@@ -12,6 +12,15 @@ interface PageHeroProps {
   headingId?: string;
 }
 
+/** The small label above a page title (a plain span: the Badge component would add its own chunk). */
+export function HeroLabel({ children }: { children: ReactNode }) {
+  return (
+    <span className="inline-flex w-fit items-center gap-1.5 rounded-md border border-white/40 bg-white/10 px-2.5 py-0.5 text-sm font-medium text-white [&>svg]:size-3.5">
+      {children}
+    </span>
+  );
+}
+
 /** The deep-blue banner that opens each information page, in the home hero's colours. */
 export function PageHero({ eyebrow, title, intro, children, className, headingId }: PageHeroProps) {
   return (

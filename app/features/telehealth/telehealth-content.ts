@@ -1,7 +1,9 @@
-import { CalendarClock, ClipboardList, Home, LineChart, NotebookPen, Target, Video, type LucideIcon } from "lucide-react";
-
+/**
+ * The words of the telehealth page. The page receives them as loader data (content, not code: they stay out
+ * of the JavaScript bundle); icons are named here and drawn by the page.
+ */
 export interface Benefit {
-  icon: LucideIcon;
+  icon: "home" | "specialist" | "program" | "schedule";
   title: string;
   description: string;
 }
@@ -9,29 +11,28 @@ export interface Benefit {
 /** The four benefit cards (spec "Telehealth consultations page"). */
 export const benefits: readonly Benefit[] = [
   {
-    icon: Home,
+    icon: "home",
     title: "Care From Home",
     description: "No travel, parking or waiting room. Join from your lounge room, your gym or wherever you train.",
   },
   {
-    icon: Target,
+    icon: "specialist",
     title: "ACL Specialist",
     description: "Every session is with a physiotherapist who focuses on ACL injury, surgery preparation and return to sport.",
   },
   {
-    icon: NotebookPen,
+    icon: "program",
     title: "Personalised Program",
     description: "Your exercises are chosen for your knee, your stage of recovery and your goals, then updated as you progress.",
   },
   {
-    icon: CalendarClock,
+    icon: "schedule",
     title: "Flexible Scheduling",
     description: "Book a time that suits you online. Sessions are held in Melbourne time and shown in your own time zone too.",
   },
 ];
 
 export interface Step {
-  icon: LucideIcon;
   title: string;
   description: string;
 }
@@ -39,22 +40,18 @@ export interface Step {
 /** 'How It Works': book, pre-assessment, video consultation, treatment plan. */
 export const steps: readonly Step[] = [
   {
-    icon: CalendarClock,
     title: "Book",
     description: "Choose a time online and pay the deposit to secure it. Your confirmation email has everything you need.",
   },
   {
-    icon: ClipboardList,
     title: "Pre-Assessment",
     description: "Tell us about your injury, any surgery and your goals, so the session starts with your history in hand.",
   },
   {
-    icon: Video,
     title: "Video Consultation",
     description: "A secure 30-minute video session: we talk through your knee, watch you move and go through key exercises together.",
   },
   {
-    icon: LineChart,
     title: "Treatment Plan",
     description: "You receive a written plan with exercise demonstrations, and we review and progress it at follow-up sessions.",
   },
