@@ -6,7 +6,6 @@ import { BottomBar } from "./components/bottom-bar.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
-import { Toaster } from "./components/ui/toaster.tsx";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -36,7 +35,6 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <BottomBar />
-        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>

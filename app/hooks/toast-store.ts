@@ -3,9 +3,9 @@ import type { ToastActionElement, ToastProps } from "../components/ui/toast.tsx"
 
 /**
  * The state behind `toast()` (spec §4 "Toasts"): at most one toast visible; a dismissed toast is removed
- * from memory after 1,000,000 ms, so it can still be read while it animates out. Kept apart from
- * `use-toast.ts` so the root layout can show toasts without shipping the toast UI to pages that never
- * raise one: the UI (`toast-list.tsx`, Radix Toast) is loaded by `use-toast.ts` and registered here.
+ * from memory after 1,000,000 ms, so it can still be read while it animates out. Shared by `toast()`
+ * (use-toast.ts) and the toast UI (toast-host.tsx, Radix Toast), which `use-toast.ts` loads and mounts in
+ * its own React root: pages that never raise a toast load none of this.
  */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
@@ -27,9 +27,6 @@ export interface ToastState {
   toasts: ToasterToast[];
 }
 
-/** Renders the visible toasts; registered by `use-toast.ts` once the toast UI has loaded. */
-export type ToastListView = (toasts: readonly ToasterToast[]) => ReactNode;
-
 export function reducer(state: ToastState, action: ToastAction): ToastState {
   switch (action.type) {
     case "ADD_TOAST":
@@ -49,7 +46,6 @@ export function reducer(state: ToastState, action: ToastAction): ToastState {
 
 const listeners = new Set<() => void>();
 let memoryState: ToastState = { toasts: [] };
-let view: ToastListView | null = null;
 const removeTimeouts = new Map<string, ReturnType<typeof setTimeout>>();
 
 function notify(): void {
@@ -74,12 +70,6 @@ export function dispatch(action: ToastAction): void {
   notify();
 }
 
-/** Called once the toast UI has loaded; the root layout's Toaster then renders it. */
-export function registerToastView(render: ToastListView): void {
-  view = render;
-  notify();
-}
-
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -93,8 +83,4 @@ const serverSnapshot: ToastState = { toasts: [] };
 
 export function useToastState(): ToastState {
   return useSyncExternalStore(subscribe, getToastState, () => serverSnapshot);
-}
-
-export function useToastView(): ToastListView | null {
-  return useSyncExternalStore(subscribe, () => view, () => null);
 }

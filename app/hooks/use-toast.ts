@@ -1,14 +1,11 @@
-import { createElement } from "react";
-import { dispatch, registerToastView, useToastState, type ToasterToast } from "./toast-store.ts";
+import { dispatch, useToastState, type ToasterToast } from "./toast-store.ts";
 
 export { reducer, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, type ToasterToast } from "./toast-store.ts";
 
-// A page that can raise a toast imports this module: fetch the toast UI now, in the background, so the
-// first toast shows at once. Pages that never toast never load it (the JavaScript budget).
+// A page that can raise a toast imports this module: load and mount the toast UI now, in the background,
+// so the first toast shows at once. Pages that never toast never load it (the JavaScript budget).
 if (typeof document !== "undefined") {
-  void import("../components/ui/toast-list.tsx").then(({ default: ToastList }) =>
-    registerToastView((toasts) => createElement(ToastList, { toasts })),
-  );
+  void import("../components/ui/toast-host.tsx").then(({ mountToastHost }) => mountToastHost());
 }
 
 let count = 0;

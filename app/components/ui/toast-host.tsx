@@ -1,4 +1,5 @@
-import type { ToasterToast } from "../../hooks/toast-store.ts";
+import { createRoot } from "react-dom/client";
+import { useToastState } from "../../hooks/toast-store.ts";
 import {
   Toast,
   TOAST_DURATION_MS,
@@ -9,8 +10,8 @@ import {
   ToastViewport,
 } from "./toast.tsx";
 
-/** The visible toasts (Radix Toast). Loaded by `Toaster` only once a toast is raised. */
-export default function ToastList({ toasts }: { toasts: readonly ToasterToast[] }) {
+function ToastHost() {
+  const { toasts } = useToastState();
   return (
     <ToastProvider duration={TOAST_DURATION_MS}>
       {toasts.map(({ id, title, description, action, ...props }) => (
@@ -26,4 +27,20 @@ export default function ToastList({ toasts }: { toasts: readonly ToasterToast[] 
       <ToastViewport />
     </ToastProvider>
   );
+}
+
+let mounted = false;
+
+/**
+ * Mounts the toasts (Radix Toast) in their own React root at the end of <body>, once, when the first page
+ * that can raise a toast loads (`use-toast.ts`). Outside the router's tree, they survive navigation (a
+ * toast raised just before a redirect stays up), and the pages that never toast load none of it.
+ */
+export function mountToastHost(): void {
+  if (mounted) return;
+  mounted = true;
+  const host = document.createElement("div");
+  host.dataset.toastHost = "";
+  document.body.append(host);
+  createRoot(host).render(<ToastHost />);
 }
