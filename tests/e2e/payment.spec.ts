@@ -104,6 +104,20 @@ test.describe("deposit payment (test mode)", () => {
     await expect(page.getByRole("button", { name: "Pay $90 deposit (test payment)" })).toBeVisible();
   });
 
+  test("the server failing to create the order, or to book after payment, raises the catalogue's toasts", async ({ page }) => {
+    await seedPendingAppointment(page, `errors-${test.info().project.name}@example.com`, test.info().project.name === "phone" ? 20 : 24);
+    await page.route("**/paypal/order", (route) => route.fulfill({ status: 502, body: "Bad Gateway" }), { times: 1 });
+    await page.goto("/checkout");
+    await page.getByRole("button", { name: "Pay $90 deposit (test payment)" }).click();
+    await expect(page.getByText("Failed to create order: 502", { exact: true })).toBeVisible();
+    await page.route("**/api/complete-booking", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await page.getByRole("button", { name: "Pay $90 deposit (test payment)" }).click();
+    await page.getByRole("button", { name: "Approve test payment" }).click();
+    await expect(page.getByText("Booking Error", { exact: true })).toBeVisible();
+    await expect(page.getByText("Payment succeeded but booking setup failed. Please contact support.", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
   test("the checkout and schedule pages send a visitor without a booking back to start", async ({ page }) => {
     await page.goto("/checkout");
     await expect(page.getByText("No appointment data found", { exact: true })).toBeVisible();
