@@ -15,7 +15,8 @@ const ignoredMoneyFields = {
 /** POST /paypal/order: the held slot to pay for, or the patient's details on the pay-first path. */
 export const createOrderSchema = z.union([
   z.object({ holdId: z.uuid("Please start the booking process again"), ...ignoredMoneyFields }),
-  bookingDetailsSchema.extend({ timeZone: z.string().max(64).optional(), ...ignoredMoneyFields }),
+  // The booking details schema is written with zod/mini (a lighter booking page); its shape composes here.
+  z.object({ ...bookingDetailsSchema.shape, timeZone: z.string().max(64).optional(), ...ignoredMoneyFields }),
 ]);
 export type CreateOrderPayload = z.input<typeof createOrderSchema>;
 
