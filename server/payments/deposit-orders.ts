@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { CreateOrderPayload } from "../../app/features/payments/payment-schemas.ts";
 import { isValidTimeZone } from "../../core/scheduling/melbourne-time.ts";
 import { appointments } from "../../db/schema/appointments.ts";
+import { listBusyIntervals } from "../../integrations/scheduling/builtin/busy-time.ts";
 import { paymentOrders } from "../../db/schema/payments.ts";
 import { PaymentDeclinedError, PaymentProviderUnavailableError, type ProviderOrder } from "../../integrations/payments/payment-provider.ts";
 import type { AppServices } from "../app.ts";
@@ -39,6 +40,7 @@ export async function createDepositOrder(services: AppServices, payload: CreateO
       throw new ApiError(409, "This appointment has already been paid for.");
     }
     if (held.status === "cancelled") throw new ApiError(409, "This appointment was cancelled. Please start the booking process again.");
+    await ensureTimeStillFree(services, held);
     appointmentId = held.id;
   } else if ("name" in payload) {
     const timeZone = payload.timeZone && isValidTimeZone(payload.timeZone) ? payload.timeZone : null;
@@ -70,6 +72,21 @@ export async function createDepositOrder(services: AppServices, payload: CreateO
   }
   await db.update(paymentOrders).set({ providerOrderId: order.id, updatedAt: new Date() }).where(eq(paymentOrders.id, row!.id));
   return order;
+}
+
+/**
+ * A hold that lapsed before the patient pressed Pay keeps no claim on its time. If someone else has taken
+ * that time since, refuse now, before any money moves, so the patient picks another time instead of paying
+ * for one they cannot have. (A hold that lapses during the payment itself is handled after capture.)
+ */
+async function ensureTimeStillFree(services: AppServices, held: typeof appointments.$inferSelect): Promise<void> {
+  const now = new Date();
+  const live = held.status === "held" && held.holdExpiresAt !== null && held.holdExpiresAt > now;
+  if (live || !held.startAt || !held.blockedUntil) return;
+  const busy = await listBusyIntervals(services.database.db, { from: held.startAt, to: held.blockedUntil, now });
+  if (busy.some((interval) => interval.start < held.blockedUntil! && interval.end > held.startAt!)) {
+    throw new ApiError(409, "This time has just been booked. Please choose another time.");
+  }
 }
 
 export async function findPaymentOrder(services: AppServices, providerOrderId: string): Promise<PaymentOrderRow> {

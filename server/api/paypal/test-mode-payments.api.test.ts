@@ -143,6 +143,19 @@ describe("deposit payment in test mode", () => {
     expect(((await scheduled.json()) as { booking: CompletedBooking }).booking).toMatchObject({ status: "confirmed", startTime: slots[7] });
   });
 
+  it("refuses to take payment for a lapsed hold whose time someone else has taken", async () => {
+    const holdId = await holdSlot(t.app, slots[10]!, { ...patient, email: "lapsed@example.com" });
+    await db().update(appointments).set({ holdExpiresAt: sql`now() - interval '1 minute'` }).where(eq(appointments.id, holdId));
+    await holdSlot(t.app, slots[10]!, { ...patient, email: "taker@example.com" });
+    const response = await postJson(t.app, "/paypal/order", { holdId });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: "This time has just been booked. Please choose another time." });
+    // A lapsed hold whose time is still free may still be paid for.
+    const freeHold = await holdSlot(t.app, slots[11]!, { ...patient, email: "stillfree@example.com" });
+    await db().update(appointments).set({ holdExpiresAt: sql`now() - interval '1 minute'` }).where(eq(appointments.id, freeHold));
+    expect((await postJson(t.app, "/paypal/order", { holdId: freeHold })).status).toBe(201);
+  });
+
   it("pays first and schedules after (the direct-submit path)", async () => {
     const orderId = await createOrder({ ...patient, email: "payfirst@example.com", timeZone: "Europe/London", amount: "0.01" });
     await approve(orderId);
