@@ -8,7 +8,7 @@ export async function createOrder(payload: CreateOrderPayload): Promise<string> 
     return id;
   } catch (error) {
     if (error instanceof ApiRequestError) {
-      throw new PaymentError(error.serverMessage ?? `Failed to create order: ${error.status}`);
+      throw new PaymentError(error.serverMessage ?? `Failed to create order: ${error.status}`, error.status);
     }
     throw error;
   }
@@ -19,7 +19,7 @@ export async function captureOrder(orderId: string): Promise<{ booking: Complete
     return await postJson<{ booking: CompletedBooking }>(`/paypal/order/${encodeURIComponent(orderId)}/capture`, {});
   } catch (error) {
     if (error instanceof ApiRequestError) {
-      throw new PaymentError(error.serverMessage ?? `Failed to capture payment: ${error.status}`);
+      throw new PaymentError(error.serverMessage ?? `Failed to capture payment: ${error.status}`, error.status);
     }
     throw error;
   }
@@ -33,4 +33,10 @@ export async function completeBooking(payload: CompleteBookingPayload): Promise<
 /** A payment failure whose message the 'Payment Failed' toast shows. */
 export class PaymentError extends Error {
   override name = "PaymentError";
+  /** The server's HTTP status, when the server refused. */
+  readonly status: number | null;
+  constructor(message: string, status: number | null = null) {
+    super(message);
+    this.status = status;
+  }
 }

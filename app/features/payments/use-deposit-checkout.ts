@@ -28,14 +28,21 @@ export function useDepositCheckout(subject: CheckoutSubject) {
   const navigate = useNavigate();
   const [processing, setProcessing] = useState(false);
 
-  const fail = useCallback((error: unknown) => {
-    setProcessing(false);
-    toast({
-      variant: "destructive",
-      title: "Payment Failed",
-      description: error instanceof PaymentError ? error.message : "There was an issue processing your payment. Please try again.",
-    });
-  }, []);
+  const fail = useCallback(
+    (error: unknown) => {
+      setProcessing(false);
+      toast({
+        variant: "destructive",
+        title: "Payment Failed",
+        description: error instanceof PaymentError ? error.message : "There was an issue processing your payment. Please try again.",
+      });
+      // The held time is gone (or already paid): nothing to pay for here, so back to the list of times.
+      if (error instanceof PaymentError && error.status === 409 && subject.holdId) {
+        navigate(`${paths.bookConsultation}#booking`);
+      }
+    },
+    [navigate, subject.holdId],
+  );
 
   const cancelled = useCallback(() => fail(new PaymentError("Payment was cancelled by user")), [fail]);
 
