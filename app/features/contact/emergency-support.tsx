@@ -18,7 +18,7 @@ export function EmergencySupportButton() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3 sm:items-start">
       <Button
         type="button"
         size="lg"
