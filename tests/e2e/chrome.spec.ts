@@ -64,6 +64,26 @@ test.describe("site chrome", () => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+    await expect(page).toHaveTitle("404 Page Not Found");
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
     await expectNoAxeViolations(page);
+  });
+
+  test("the server sends pages and hashed assets compressed, with their cache headers", async ({ request }) => {
+    const home = await request.get("/", { headers: { "accept-encoding": "br, gzip" } });
+    expect(home.status()).toBe(200);
+    expect(home.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(home.headers()["content-encoding"]).toBe("br");
+    // The shared framework chunk: large enough to be precompressed (files under 1 KB are not).
+    const asset = /<link rel="modulepreload" href="(\/assets\/framework-[^"]+\.js)"/.exec(await home.text())?.[1];
+    expect(asset).toBeDefined();
+    const script = await request.get(asset ?? "", { headers: { "accept-encoding": "gzip" } });
+    expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(script.headers()["content-encoding"]).toBe("gzip");
+    // An unknown path goes through React Router's handler: a 404 status with the HTML page, never cached for long.
+    const missing = await request.get("/no-such-page/deeper");
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()["content-type"]).toMatch(/text\/html/);
+    expect(await missing.text()).toContain("404 Page Not Found");
   });
 });
