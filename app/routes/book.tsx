@@ -36,7 +36,10 @@ export default function Book() {
             </Link>
           </p>
         </div>
-        <section id="booking" aria-label="Booking" className="mt-8">
+        <section id="booking" aria-labelledby="booking-heading" className="mt-8">
+          <h2 id="booking-heading" className="sr-only">
+            Your details and available times
+          </h2>
           <BookingSection />
         </section>
       </div>

@@ -1,8 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { useLoaderData, useNavigate } from "react-router";
 import type { FeeSchedule } from "../../../core/fees.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -15,12 +14,7 @@ import { browserTimeZone } from "../payments/appointment-time.tsx";
 import { TestModeNotice } from "../payments/test-mode-notice.tsx";
 import { AvailabilityPanel, type AvailabilityState } from "./availability-panel.tsx";
 import { BookingDetailsFields } from "./booking-details-fields.tsx";
-import {
-  bookingDetailsSchema,
-  type BookingDetails,
-  type BookingDetailsInput,
-  type HoldResponse,
-} from "./booking-details-schema.ts";
+import type { BookingDetails, BookingDetailsInput, HoldResponse } from "./booking-details-schema.ts";
 import { saveBookingData, savePendingAppointment } from "./booking-storage.ts";
 import { FeeExplanation } from "./fee-explanation.tsx";
 import { AVAILABILITY_URL, useAvailability } from "./use-availability.ts";
@@ -45,16 +39,27 @@ export function BookingSection({ pricing }: { pricing?: BookingPricing }) {
   );
 }
 
+/**
+ * Validation (zod and its resolver) is loaded when first needed, on submit or slot pick, not with the
+ * page: it is the largest piece of the section's JavaScript and nobody needs it to read the times.
+ */
+const loadValidation = () =>
+  Promise.all([import("@hookform/resolvers/zod"), import("./booking-details-schema.ts")]).then(([resolvers, schemas]) =>
+    resolvers.zodResolver(schemas.bookingDetailsSchema),
+  );
+const lazyResolver: Resolver<BookingDetailsInput, unknown, BookingDetails> = async (values, context, options) =>
+  (await loadValidation())(values, context, options);
+
 function BookingForm({ fees, testMode }: BookingPricing) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const availability = useAvailability();
   const [pendingStart, setPendingStart] = useState<string | null>(null);
   const form = useForm<BookingDetailsInput, unknown, BookingDetails>({
-    resolver: zodResolver(bookingDetailsSchema),
+    resolver: lazyResolver,
     defaultValues: { name: "", email: "", phone: "", notes: "" },
   });
-  const { register, handleSubmit, trigger, getValues, setError, formState } = form;
+  const { register, handleSubmit, setError, formState } = form;
 
   const panelState: AvailabilityState =
     availability.isPending ? { status: "loading" } : availability.data ? { status: "ready", slots: availability.data } : { status: "empty" };
@@ -68,7 +73,12 @@ function BookingForm({ fees, testMode }: BookingPricing) {
 
   async function pickSlot(startTime: string) {
     if (pendingStart) return;
-    if (!(await trigger())) {
+    // The form's own validation decides; a valid form hands over the parsed (trimmed) details.
+    let details: BookingDetails | null = null;
+    await handleSubmit((valid) => {
+      details = valid;
+    })();
+    if (!details) {
       toast({
         variant: "destructive",
         title: "Please complete your details",
@@ -76,7 +86,10 @@ function BookingForm({ fees, testMode }: BookingPricing) {
       });
       return;
     }
-    const details = bookingDetailsSchema.parse(getValues());
+    await holdSlot(details, startTime);
+  }
+
+  async function holdSlot(details: BookingDetails, startTime: string) {
     setPendingStart(startTime);
     try {
       const hold = await postJson<HoldResponse>("/api/bookings/hold", {
