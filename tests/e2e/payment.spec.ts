@@ -1,5 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
+
+// Each step waits on the production server and a lazily loaded toast UI: on a busy machine that takes longer
+// than the default 7 s, without anything being wrong.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
  * The deposit journeys with the built-in test provider: details → slot → pay → confirmation, and
