@@ -229,4 +229,15 @@ describe("deposit payment in test mode", () => {
     expect(attached.status).toBe(200);
     expect((await appointment(holdId)).savedPaymentMethodId).toBe(agreementId);
   });
+
+  // Last: it uses up the address's allowance of orders.
+  it("limits how many orders one address can create", async () => {
+    let answer: Response | undefined;
+    for (let attempt = 0; attempt < 31; attempt += 1) {
+      answer = await postJson(t.app, "/paypal/order", {});
+      if (answer.status === 429) break;
+    }
+    expect(answer!.status).toBe(429);
+    expect(await answer!.json()).toEqual({ error: "Too many payment attempts. Please wait a few minutes and try again." });
+  });
 });
