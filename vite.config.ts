@@ -26,7 +26,7 @@ export default defineConfig({
       output: {
         // Every page loads React, React DOM, React Router and the site shell (Button, Badge, cn, paths,
         // page metadata, lucide's runtime, the chrome's icons): one chunk compresses a few KB smaller than
-        // many small ones (the 120 KB budget, docs/decisions/0008). Whatever only some pages use stays
+        // many small ones (the 120 KB budget, docs/decisions/0012). Whatever only some pages use stays
         // with those pages.
         codeSplitting: {
           groups: [{ name: "framework", test: shellModule }],
