@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createEncryptedFileStore } from "../../integrations/storage/encrypted-file-store.ts";
 import { samplePdf, samplePng } from "../support/sample-documents.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { waitForMail } from "./support/mailbox.ts";
 
 const referrer = {
   "Your Full Name": "Dr Priya Nair",
@@ -125,13 +126,17 @@ test.describe("referral portal", () => {
     expect(posted).toBe(false);
   });
 
-  test("sends a referral with a PDF: 'Submitting...', the toast and the 'Referral Submitted!' panel, then an empty form", async ({ page }) => {
+  test("sends a referral with a PDF: 'Submitting...', the toast and the 'Referral Submitted!' panel, then an empty form; the practice receives the PDF by mail", async ({ page }, testInfo) => {
+    const project = testInfo.project.name;
+    const email = `priya.${project}@northside.example`;
+    const filename = `op-report-${project}.pdf`;
+    const pdf = samplePdf(`Operation report (${project})`);
     await page.goto("/healthcare-referrals");
-    await fillReferral(page);
+    await fillReferral(page, { ...referrer, "Your Email": email });
     await field(page, "Clinical Notes (optional)").fill("Left ACL reconstruction 12 March, hamstring graft.");
     await form(page).getByRole("checkbox", { name: /Join our professional network/ }).check();
-    await fileInput(page).setInputFiles({ name: "op-report.pdf", mimeType: "application/pdf", buffer: samplePdf("Operation report") });
-    await expect(form(page).getByRole("button", { name: "Remove op-report.pdf" })).toBeVisible();
+    await fileInput(page).setInputFiles({ name: filename, mimeType: "application/pdf", buffer: pdf });
+    await expect(form(page).getByRole("button", { name: `Remove ${filename}` })).toBeVisible();
 
     // Hold the request so the sending state can be seen.
     let release: () => void = () => {};
@@ -158,8 +163,19 @@ test.describe("referral portal", () => {
     }
     await expect(field(page, "Clinical Notes (optional)")).toHaveValue("");
     await expect(form(page).getByRole("checkbox", { name: /Join our professional network/ })).not.toBeChecked();
-    await expect(form(page).getByRole("button", { name: "Remove op-report.pdf" })).toHaveCount(0);
+    await expect(form(page).getByRole("button", { name: `Remove ${filename}` })).toHaveCount(0);
     await expect(field(page, "Your Full Name")).toBeFocused();
+
+    // Over SMTP, from the outbox: the practice's copy with the document byte-exact; the referrer's
+    // acknowledgement naming the patient by initials only.
+    const toPractice = await waitForMail((mail) => mail.attachments.some((a) => a.filename === filename));
+    expect(toPractice.envelopeTo).toEqual(["hello@acltelehealthphysio.com.au"]);
+    expect(toPractice.text).toContain("Left ACL reconstruction 12 March, hamstring graft.");
+    expect(toPractice.attachments[0]?.content.equals(pdf)).toBe(true);
+    const acknowledgement = await waitForMail((mail) => mail.envelopeTo.includes(email));
+    expect(acknowledgement.subject).toBe("Referral received: patient S.T.");
+    expect(acknowledgement.text).not.toContain("Sam Taylor");
+    expect(acknowledgement.text).not.toContain("hamstring");
   });
 
   test("sends a referral with a PNG from /refer, and no address of the site serves the stored file", async ({ page, request }) => {
