@@ -42,6 +42,7 @@ const envSchema = z.object({
   PAYPAL_API_BASE_URL: optionalString.pipe(z.url({ error: "expected an absolute URL" }).optional()),
   PAYPAL_WEBHOOK_ID: optionalString,
   HOLD_MINUTES: z.coerce.number({ error: "expected a number of minutes" }).int().min(1).max(120).default(15),
+  HOLDS_PER_HOUR: z.coerce.number({ error: "expected a whole number" }).int().min(1).default(20),
   CALENDLY_API_TOKEN: optionalString,
   CALENDLY_EVENT_TYPE_URI: optionalString.pipe(z.url({ error: "expected an event type URI such as https://api.calendly.com/event_types/ABC" }).optional()),
   CALENDLY_WEBHOOK_SIGNING_KEY: optionalString,
@@ -99,6 +100,8 @@ export type PaymentsConfig =
 /** Holds while the patient pays, and Calendly when configured (decision 6); otherwise the built-in scheduler. */
 export interface SchedulingConfig {
   readonly holdMinutes: number;
+  /** Holds one client address may place per hour: each hold blocks a time, so a script could block them all. */
+  readonly holdsPerHour: number;
   readonly calendly: {
     readonly apiToken: string;
     readonly eventTypeUri: string;
@@ -144,6 +147,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     payments,
     scheduling: {
       holdMinutes: e.HOLD_MINUTES,
+      holdsPerHour: e.HOLDS_PER_HOUR,
       calendly:
         e.CALENDLY_API_TOKEN && e.CALENDLY_EVENT_TYPE_URI
           ? {

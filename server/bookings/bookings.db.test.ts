@@ -37,7 +37,10 @@ afterAll(async () => {
   await database.close();
 });
 
-const hold = (start: Date, at = now, holdMinutes = 15) => placeHold(database.db, { details, start }, { holdMinutes, now: at, settings });
+let patients = 0;
+/** Each call is a different patient (one live hold per patient). */
+const hold = (start: Date, at = now, holdMinutes = 15) =>
+  placeHold(database.db, { details: { ...details, email: `patient${++patients}@example.com` }, start }, { holdMinutes, now: at, settings });
 const statusOf = async (id: string) =>
   (await database.db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, id)))[0]?.status;
 
@@ -74,6 +77,14 @@ describe("placeHold", () => {
     await expect(hold(melbourne(1, 10, 15))).rejects.toBeInstanceOf(SlotNotOfferedError); // off the grid
     await expect(hold(melbourne(1, 13, 0))).rejects.toBeInstanceOf(SlotNotOfferedError); // outside hours
     await expect(hold(melbourne(1, 7, 30))).rejects.toBeInstanceOf(SlotNotOfferedError); // in the past
+  });
+
+  it("keeps one live hold per patient: choosing again frees the first choice", async () => {
+    const same = { ...details, email: "changes-mind@example.com" };
+    const first = await placeHold(database.db, { details: same, start: melbourne(2, 11, 0) }, { holdMinutes: 15, now, settings });
+    const second = await placeHold(database.db, { details: same, start: melbourne(2, 11, 30) }, { holdMinutes: 15, now, settings });
+    expect(await statusOf(first.appointmentId)).toBe("expired");
+    expect(await statusOf(second.appointmentId)).toBe("held");
   });
 
   it("frees the slot once the hold lapses, with nobody cleaning up", async () => {

@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import type { BookingDetails } from "../../app/features/booking/booking-details-schema.ts";
 import { isValidTimeZone } from "../../core/scheduling/melbourne-time.ts";
 import type { SchedulerSettings } from "../../core/scheduling/scheduler-settings.ts";
@@ -36,7 +37,7 @@ export interface PlacedHold {
 
 /**
  * Keeps a slot for a patient while they pay (decision 7). Named steps: check the time is offered, then in
- * one transaction expire lapsed holds on that time and insert the hold. The exclusion constraint is the
+ * one transaction expire lapsed holds on that time, release the patient's own earlier hold, and insert. The exclusion constraint is the
  * judge between two patients racing for one slot: the loser's insert fails and becomes SlotUnavailableError.
  */
 export async function placeHold(db: Database, input: PlaceHoldInput, options: PlaceHoldOptions): Promise<PlacedHold> {
@@ -47,6 +48,11 @@ export async function placeHold(db: Database, input: PlaceHoldInput, options: Pl
   try {
     const id = await db.transaction(async (tx) => {
       await expireLapsedHoldsOverlapping(tx, { start: slot.start, blockedUntil, now });
+      // A patient holds one time at a time: choosing again (back from the checkout) frees the first choice.
+      await tx
+        .update(appointments)
+        .set({ status: "expired", updatedAt: now })
+        .where(and(eq(appointments.status, "held"), eq(appointments.email, input.details.email)));
       const [row] = await tx
         .insert(appointments)
         .values({

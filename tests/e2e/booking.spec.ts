@@ -171,6 +171,9 @@ test.describe("booking flow", () => {
     const chosen = testInfo.project.name === "phone" ? 0 : 4;
     await page.goto("/book");
     await fillDetails(page);
+    // One live hold per patient: each project is a different patient.
+    const email = `alex.${testInfo.project.name}@example.com`;
+    await page.getByLabel("Email").fill(email);
     const rows = page.getByRole("list", { name: "Available consultation times" }).getByRole("button");
     await expect(rows.first()).toBeVisible();
     await rows.nth(chosen).click();
@@ -178,7 +181,7 @@ test.describe("booking flow", () => {
     const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem("pendingAppointment"))) ?? "null");
     expect(stored).toMatchObject({
       name: details.name,
-      email: details.email,
+      email,
       phone: details.phone,
       notes: "Left ACL reconstruction on 3 May",
       selectedTime: slots[chosen]!.start_time,

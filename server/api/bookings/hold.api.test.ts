@@ -16,7 +16,7 @@ const post = (body: unknown) =>
   });
 
 beforeAll(async () => {
-  testApp = await createTestApp({ HOLD_MINUTES: "20" });
+  testApp = await createTestApp({ HOLD_MINUTES: "20", HOLDS_PER_HOUR: "100" });
   const response = await testApp.app.request("/api/calendly/availability");
   slots = (await response.json()) as AvailabilitySlot[];
 }, 60_000);
@@ -46,7 +46,7 @@ describe("POST /api/bookings/hold", () => {
   });
 
   it("answers 409 with a clear message when the time has just been taken", async () => {
-    const response = await post({ ...details, start_time: slots[0]!.start_time });
+    const response = await post({ ...details, email: "someone.else@example.com", start_time: slots[0]!.start_time });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ error: "This time has just been booked. Please choose another time." });
   });
@@ -97,5 +97,29 @@ describe("50 patients racing for one slot", () => {
       .from(appointments)
       .where(eq(appointments.startAt, new Date(target)));
     expect(rows).toEqual([{ status: "held" }]);
+  }, 60_000);
+});
+
+describe("holds per client address", () => {
+  it("answers 429 once an address has placed HOLDS_PER_HOUR holds in the hour", async () => {
+    const limited = await createTestApp({ HOLDS_PER_HOUR: "2" });
+    try {
+      const request = (index: number) =>
+        limited.app.request("/api/bookings/hold", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ ...details, email: `limit${index}@example.com`, start_time: slots[index * 4]!.start_time }),
+        });
+      expect((await request(1)).status).toBe(201);
+      expect((await request(2)).status).toBe(201);
+      const third = await request(3);
+      expect(third.status).toBe(429);
+      expect(third.headers.get("Retry-After")).toBeTruthy();
+      expect(await third.json()).toEqual({
+        error: "You have chosen several times in the last hour. Please wait a little, or contact us to book.",
+      });
+    } finally {
+      await limited.close();
+    }
   }, 60_000);
 });

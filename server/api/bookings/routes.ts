@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { holdRequestSchema, type HoldResponse } from "../../../app/features/booking/booking-details-schema.ts";
 import { SchedulingProviderError } from "../../../integrations/scheduling/scheduling-provider.ts";
@@ -7,6 +7,7 @@ import { activeScheduler } from "../../bookings/active-scheduler.ts";
 import { SlotNotOfferedError, SlotUnavailableError } from "../../bookings/errors.ts";
 import { placeHold } from "../../bookings/place-hold.ts";
 import { ApiError, apiErrorBody } from "../../http/errors.ts";
+import { rateLimit } from "../../http/rate-limit.ts";
 
 function validationError(issues: readonly { path: readonly PropertyKey[]; message: string }[]): ApiError {
   const fields: Record<string, string> = {};
@@ -21,8 +22,18 @@ function validationError(issues: readonly { path: readonly PropertyKey[]; messag
  */
 export function bookingRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  let limiter: MiddlewareHandler<AppEnv> | undefined;
   routes.post(
     "/api/bookings/hold",
+    // Every hold blocks a time for everyone else: one address may only place so many an hour.
+    (c, next) => {
+      limiter ??= rateLimit({
+        windowMs: 60 * 60 * 1000,
+        limit: c.get("services").config.scheduling.holdsPerHour,
+        message: "You have chosen several times in the last hour. Please wait a little, or contact us to book.",
+      });
+      return limiter(c, next);
+    },
     bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json(apiErrorBody("The booking request is too large."), 413) }),
     async (c) => {
       const services = c.get("services");
