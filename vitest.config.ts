@@ -11,6 +11,9 @@ const roots = ["core", "server", "db", "integrations", "app", "tests/support"];
 export default defineConfig({
   test: {
     env: { TZ: "UTC" },
+    // Opening an in-memory PGlite takes seconds on a busy machine; a slow start is not a failure.
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
     setupFiles: ["./tests/support/vitest-setup.ts"],
     projects: [
       {
