@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { PaymentProviderSettings } from "../integrations/payments/create-payment-provider.ts";
 import { createFeeSchedule, defaultFeeSchedule, type FeeSchedule } from "../core/fees.ts";
 import { practice } from "../core/practice.ts";
 
@@ -86,16 +87,7 @@ export interface Config {
 }
 
 /** The one active payment provider (decision 4): the test provider by default, PayPal when configured. */
-export type PaymentsConfig =
-  | { readonly provider: "test" }
-  | {
-      readonly provider: "paypal";
-      readonly clientId: string;
-      readonly clientSecret: string;
-      readonly environment: "sandbox" | "live";
-      readonly apiBaseUrl: string | null;
-      readonly webhookId: string | null;
-    };
+export type PaymentsConfig = PaymentProviderSettings;
 
 /** Holds while the patient pays, and Calendly when configured (decision 6); otherwise the built-in scheduler. */
 export interface SchedulingConfig {

@@ -1,9 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { clockMinutes, type SchedulerSettings } from "./scheduler-settings.ts";
-import { zoneOffsets } from "./zone-offsets.ts";
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 
 export interface Slot {
   start: Date;
@@ -40,7 +38,6 @@ export function generateSlots({ settings, now, busy = [] }: SlotQuery): Slot[] {
   let busyIndex = 0;
 
   const today = new TZDate(now.getTime(), timeZone);
-  const zone = zoneOffsets(timeZone, now.getTime() - DAY, now.getTime() + (settings.bookingHorizonDays + 1) * DAY);
   const slots: Slot[] = [];
   for (let offset = 0; offset < settings.bookingHorizonDays; offset++) {
     // A calendar date needs no time zone: UTC arithmetic walks the local dates from today.
@@ -50,7 +47,7 @@ export function generateSlots({ settings, now, busy = [] }: SlotQuery): Slot[] {
     const weekday = date.getUTCDay() === 0 ? 7 : date.getUTCDay();
     const at = (time: string) => {
       const minutes = clockMinutes(time);
-      return zone.instantOf(year, month, dayOfMonth, Math.floor(minutes / 60), minutes % 60);
+      return localInstant(timeZone, year, month, dayOfMonth, minutes);
     };
     const periods = settings.weeklyHours
       .filter((hours) => hours.weekday === weekday)
@@ -68,6 +65,23 @@ export function generateSlots({ settings, now, busy = [] }: SlotQuery): Slot[] {
     }
   }
   return slots;
+}
+
+/**
+ * The instant of a local wall-clock time, from the time-zone library. Every availability request asks for
+ * the same few hundred (zone, day, time) conversions and the answer never changes while the process runs,
+ * so each is remembered; the map is emptied rather than allowed to grow without bound.
+ */
+const instants = new Map<string, number>();
+function localInstant(timeZone: string, year: number, month: number, day: number, minutes: number): number {
+  const key = `${timeZone} ${year}-${month}-${day} ${minutes}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    if (instants.size >= 20_000) instants.clear();
+    instant = new TZDate(year, month, day, Math.floor(minutes / 60), minutes % 60, timeZone).getTime();
+    instants.set(key, instant);
+  }
+  return instant;
 }
 
 /** Whether `start` is one of the offered slots; the check a hold makes before writing anything. */
