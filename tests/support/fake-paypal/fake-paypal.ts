@@ -276,7 +276,9 @@ export async function startFakePaypal(): Promise<FakePaypal> {
   });
 
   function signature(transmissionId: string, time: string, webhookId: string, eventJson: string) {
-    return createHmac("sha256", SIGNING_SECRET).update(`${transmissionId}|${time}|${webhookId}|${eventJson}`).digest("base64");
+    // PayPal's contract wants the signature to start with a word character, which base64 alone may not.
+    const mac = createHmac("sha256", SIGNING_SECRET).update(`${transmissionId}|${time}|${webhookId}|${eventJson}`);
+    return `fake${mac.digest("base64")}`;
   }
 
   const server: ServerType = await new Promise((resolve) => {
