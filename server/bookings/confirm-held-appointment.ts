@@ -16,6 +16,19 @@ export interface DepositPayment {
   balanceCents: number;
 }
 
+/** The appointment columns a verified deposit sets, whether it confirms a hold or opens a pay-first booking. */
+export function depositColumns(payment: DepositPayment, paidAt: Date) {
+  return {
+    paymentProvider: payment.provider,
+    paymentOrderId: payment.orderId,
+    payerId: payment.payerId ?? null,
+    savedPaymentMethodId: payment.savedPaymentMethodId ?? null,
+    depositCents: payment.amountCents,
+    depositPaidAt: paidAt,
+    balanceCents: payment.balanceCents,
+  };
+}
+
 /**
  * Turns a hold into a confirmed appointment, inside the caller's transaction (the payment record and the
  * booking commit together). Steps: lock the row; if this order already confirmed it, answer the same row
@@ -44,13 +57,7 @@ export async function confirmHeldAppointment(
         .set({
           status: "confirmed",
           holdExpiresAt: null,
-          paymentProvider: payment.provider,
-          paymentOrderId: payment.orderId,
-          payerId: payment.payerId ?? null,
-          savedPaymentMethodId: payment.savedPaymentMethodId ?? null,
-          depositCents: payment.amountCents,
-          depositPaidAt: now,
-          balanceCents: payment.balanceCents,
+          ...depositColumns(payment, now),
           updatedAt: now,
         })
         .where(eq(appointments.id, appointmentId))

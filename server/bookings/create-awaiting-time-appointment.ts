@@ -3,7 +3,7 @@ import { isValidTimeZone } from "../../core/scheduling/melbourne-time.ts";
 import type { Database } from "../../db/client.ts";
 import { appointments, type AppointmentRow } from "../../db/schema/appointments.ts";
 import { PRACTITIONER_ID } from "../../integrations/scheduling/builtin/busy-time.ts";
-import type { DepositPayment } from "./confirm-held-appointment.ts";
+import { depositColumns, type DepositPayment } from "./confirm-held-appointment.ts";
 
 /**
  * The pay-first path's first step: the deposit is paid before any time is chosen, so the appointment
@@ -29,13 +29,7 @@ export async function createAwaitingTimeAppointment(
       phone: details.phone,
       notes: details.notes || null,
       patientTimeZone: patientTimeZone && isValidTimeZone(patientTimeZone) ? patientTimeZone : null,
-      paymentProvider: payment.provider,
-      paymentOrderId: payment.orderId,
-      payerId: payment.payerId ?? null,
-      savedPaymentMethodId: payment.savedPaymentMethodId ?? null,
-      depositCents: payment.amountCents,
-      depositPaidAt: now,
-      balanceCents: payment.balanceCents,
+      ...depositColumns(payment, now),
       createdAt: now,
       updatedAt: now,
     })
