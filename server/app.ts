@@ -22,7 +22,7 @@ export interface AppServices {
   readonly mail: MailService;
   /** The pg-boss job queue, started on the site's database; null in API tests (nothing runs jobs there). */
   readonly jobs: PgBoss | null;
-  /** Referral documents, encrypted at rest under DATA_DIR (server/api/referrals/referral-files.ts). */
+  /** Referral documents, encrypted at rest under DATA_DIR (server/referrals/referral-files.ts). */
   readonly referralFiles: FileStore;
 }
 

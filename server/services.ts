@@ -6,8 +6,7 @@ import { startJobQueue, stopJobQueue } from "./jobs/job-queue.ts";
 import { createMailService } from "./jobs/mail-service.ts";
 import type { Logger } from "./logger.ts";
 import { createSmtpTransport } from "../integrations/mail/smtp-transport.ts";
-import type { AttachmentLoaders } from "../integrations/mail/outgoing-mail.ts";
-import { createReferralFileStore, REFERRAL_FILE_REF, referralFileLoader } from "./api/referrals/referral-files.ts";
+import { createReferralFileStore, mailAttachmentLoaders } from "./referrals/referral-files.ts";
 
 /** Opens the database chosen by the configuration, applies migrations and seed data. */
 export async function createServices(config: Config, logger: Logger): Promise<AppServices> {
@@ -19,15 +18,13 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     { driver: database.driver, ms: Math.round(performance.now() - started) },
     "database migrated and seeded",
   );
-  // Attachments referenced from the outbox are read at send time by the loader of their ref type.
   const referralFiles = createReferralFileStore(config);
-  const attachmentLoaders: AttachmentLoaders = { [REFERRAL_FILE_REF]: referralFileLoader(database.db, referralFiles) };
   const mail = createMailService({
     db: database.db,
     transport: config.mail.smtpUrl ? createSmtpTransport({ url: config.mail.smtpUrl }) : null,
     from: config.mail.from,
     logger,
-    attachmentLoaders,
+    attachmentLoaders: mailAttachmentLoaders(database.db, referralFiles),
   });
   const jobs = await startJobQueue(database, logger);
   await mail.start(jobs);

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../../db/client.ts";
-import { referralFiles } from "../../../db/schema/referrals.ts";
-import type { AttachmentLoader } from "../../../integrations/mail/outgoing-mail.ts";
-import { createEncryptedFileStore } from "../../../integrations/storage/encrypted-file-store.ts";
-import { resolveFileKey } from "../../../integrations/storage/file-key.ts";
-import type { FileStore } from "../../../integrations/storage/file-store.ts";
-import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { referralFiles } from "../../db/schema/referrals.ts";
+import type { AttachmentLoader, AttachmentLoaders } from "../../integrations/mail/outgoing-mail.ts";
+import { createEncryptedFileStore } from "../../integrations/storage/encrypted-file-store.ts";
+import { resolveFileKey } from "../../integrations/storage/file-key.ts";
+import type { FileStore } from "../../integrations/storage/file-store.ts";
+import type { Config } from "../config.ts";
 
 /** The outbox attachment reference type of a referral document: `{ type: "referral-file", id }`. */
 export const REFERRAL_FILE_REF = "referral-file";
@@ -36,4 +36,9 @@ export async function readReferralFile(db: Database, files: FileStore, fileId: s
 /** What the mail worker calls to attach a referral document when it sends the practice's copy. */
 export function referralFileLoader(db: Database, files: FileStore): AttachmentLoader {
   return (ref) => readReferralFile(db, files, ref.id);
+}
+
+/** Every attachment kind the outbox may reference, read at send time; the one map the mail service is given. */
+export function mailAttachmentLoaders(db: Database, files: FileStore): AttachmentLoaders {
+  return { [REFERRAL_FILE_REF]: referralFileLoader(db, files) };
 }

@@ -7,7 +7,7 @@ import { createApp } from "../../server/app.ts";
 import { parseConfig } from "../../server/config.ts";
 import { createMailService } from "../../server/jobs/mail-service.ts";
 import { createSmtpTransport } from "../../integrations/mail/smtp-transport.ts";
-import { createReferralFileStore, REFERRAL_FILE_REF, referralFileLoader } from "../../server/api/referrals/referral-files.ts";
+import { createReferralFileStore, mailAttachmentLoaders } from "../../server/referrals/referral-files.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 /** The real Hono app on a fresh test database, called in process with `app.request()`. */
@@ -29,7 +29,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
       transport: config.mail.smtpUrl ? createSmtpTransport({ url: config.mail.smtpUrl, timeoutSeconds: 5 }) : null,
       from: config.mail.from,
       logger,
-      attachmentLoaders: { [REFERRAL_FILE_REF]: referralFileLoader(database.db, referralFiles) },
+      attachmentLoaders: mailAttachmentLoaders(database.db, referralFiles),
     }),
     jobs: null,
     referralFiles,

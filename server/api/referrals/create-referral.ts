@@ -5,7 +5,7 @@ import { networkMembers, referralFiles, referrals } from "../../../db/schema/ref
 import { enqueueMail } from "../../../integrations/mail/outbox.ts";
 import type { FileStore } from "../../../integrations/storage/file-store.ts";
 import { practiceReferralMail, referrerAcknowledgementMail, type StoredDocument } from "./referral-mail.ts";
-import { sha256Hex } from "./referral-files.ts";
+import { sha256Hex } from "../../referrals/referral-files.ts";
 
 export interface CreateReferralDeps {
   db: Database;

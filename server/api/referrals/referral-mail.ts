@@ -3,7 +3,7 @@ import { practice } from "../../../core/practice.ts";
 import type { Referral } from "../../../app/features/referrals/referral-schema.ts";
 import { renderMail } from "../../../integrations/mail/layout.ts";
 import type { OutgoingMail } from "../../../integrations/mail/outgoing-mail.ts";
-import { REFERRAL_FILE_REF } from "./referral-files.ts";
+import { REFERRAL_FILE_REF } from "../../referrals/referral-files.ts";
 
 export interface StoredDocument {
   /** The referral_files row: the outbox references it, and the mail worker decrypts it at send time. */

@@ -7,7 +7,7 @@ import { networkMembers, referralFiles, referrals } from "../../../db/schema/ref
 import type { ReferralInput } from "../../../app/features/referrals/referral-schema.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
 import { samplePdf, samplePng, toDataUrl } from "../../../tests/support/sample-documents.ts";
-import { readReferralFile } from "./referral-files.ts";
+import { readReferralFile } from "../../referrals/referral-files.ts";
 import { MAX_REFERRAL_BODY_BYTES, REFERRALS_PER_HOUR } from "./routes.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
