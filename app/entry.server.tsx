@@ -1,15 +1,16 @@
-import { PassThrough } from "node:stream";
-
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server";
+import { deferHydration } from "./lib/defer-hydration.ts";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+/**
+ * Every page is rendered whole before it is sent: the pages' data is ready at once (no deferred loader
+ * data), and the finished HTML is rewritten so that hydration's JavaScript waits for the first paint
+ * (docs/decisions/0014). In development Vite's own scripts come first and the page is sent as rendered.
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -18,71 +19,26 @@ export default function handleRequest(
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, {
-      status: responseStatusCode,
-      headers: responseHeaders,
-    });
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-
-    // Ensure requests from bots and SPA Mode renders wait for all content to load before responding
-    // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode
-        ? "onAllReady"
-        : "onShellReady";
-
-    // Abort the rendering stream after the `streamTimeout` so it has time to
-    // flush down the rejected boundaries
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
-
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
-      {
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              // Clear the timeout to prevent retaining the closure and memory leak
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
-
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-
-          pipe(body);
-
-          resolve(
-            new Response(stream, {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Log streaming rendering errors from inside the shell.  Don't log
-          // errors encountered during initial shell rendering since they'll
-          // reject and get logged in handleDocumentRequest.
-          if (shellRendered) {
-            console.error(error);
-          }
-        },
-      },
-    );
+  let status = responseStatusCode;
+  let shellRendered = false;
+  const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // Rejected boundaries get time to flush before the render is given up.
+    signal: AbortSignal.timeout(streamTimeout + 1000),
+    onError(error: unknown) {
+      status = 500;
+      // Errors of the shell reject and are logged by React Router's handleDocumentRequest.
+      if (shellRendered) console.error(error);
+    },
   });
+  shellRendered = true;
+  await stream.allReady;
+  const html = await new Response(stream).text();
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(import.meta.env.DEV ? html : deferHydration(html), { headers: responseHeaders, status });
 }
 
 /** An unknown path is an expected 404 and a closed tab an aborted render: neither is an error to log. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 const isPhone = (width: number | undefined) => (width ?? 0) < 768;
@@ -74,8 +74,8 @@ test.describe("site chrome", () => {
     expect(home.status()).toBe(200);
     expect(home.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
     expect(home.headers()["content-encoding"]).toBe("br");
-    // The shared framework chunk: large enough to be precompressed (files under 1 KB are not).
-    const asset = /<link rel="modulepreload" href="(\/assets\/framework-[^"]+\.js)"/.exec(await home.text())?.[1];
+    // The shared framework chunk (named in the hydration launcher): large enough to be precompressed (files under 1 KB are not).
+    const asset = /"(\/assets\/framework-[^"]+\.js)"/.exec(await home.text())?.[1];
     expect(asset).toBeDefined();
     const script = await request.get(asset ?? "", { headers: { "accept-encoding": "gzip" } });
     expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

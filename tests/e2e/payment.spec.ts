@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "./support/test.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 // Each step waits on the production server and a lazily loaded toast UI: on a busy machine that takes longer

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { createEncryptedFileStore } from "../../integrations/storage/encrypted-file-store.ts";
 import { samplePdf, samplePng } from "../support/sample-documents.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { deferHydration } from "./defer-hydration.ts";
+
+const routerScript = `;
+import * as route0 from "/assets/root-1.js";
+import * as route1 from "/assets/faq-2.js";
+  window.__reactRouterManifest = {"note": "1 < 2"};
+  window.__reactRouterRouteModules = {"root":route0,"routes/faq":route1};
+
+import("/assets/entry.client-3.js");`;
+
+const page = [
+  '<!DOCTYPE html><html lang="en-AU"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>',
+  "<title>FAQ</title>",
+  '<link rel="modulepreload" href="/assets/entry.client-3.js"/>',
+  '<link rel="modulepreload" href="/assets/framework-4.js"/>',
+  '</head><body><main id="main"><h1>FAQ</h1></main>',
+  '<script>window.__reactRouterContext = {"ssr":true};</script>',
+  `<script type="module" async="">${routerScript}</script>`,
+  "<script>window.__reactRouterContext.streamController.close();</script>",
+  "</body></html>",
+].join("");
+
+/** The launcher's text, and what its two literals say. */
+function launcherOf(html: string) {
+  const open = '<script type="module" async="">';
+  const start = html.indexOf(open) + open.length;
+  const launcher = html.slice(start, html.indexOf("</script>", start));
+  const preloads = JSON.parse(/for \(const href of (\[.*?\])\)/.exec(launcher)?.[1] ?? "null") as string[];
+  const script = JSON.parse(/textContent: (".*") \}\)\);$/.exec(launcher)?.[1] ?? "null") as string;
+  return { launcher, preloads, script };
+}
+
+describe("deferHydration", () => {
+  const deferred = deferHydration(page);
+
+  it("takes the module preloads out of the head, keeping everything else", () => {
+    expect(deferred).not.toContain('<link rel="modulepreload"');
+    expect(deferred).toContain('<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>');
+    expect(deferred).toContain("<title>FAQ</title>");
+    expect(deferred).toContain('<main id="main"><h1>FAQ</h1></main>');
+    expect(deferred).toContain("<script>window.__reactRouterContext.streamController.close();</script>");
+  });
+
+  it("waits for a frame and a task before asking for any module", () => {
+    const { launcher } = launcherOf(deferred);
+    expect(launcher.startsWith("await new Promise((paint) => requestAnimationFrame(() => setTimeout(paint)));")).toBe(true);
+    expect(launcher).not.toMatch(/^import /m);
+  });
+
+  it("then preloads the same modules and runs React Router's script unchanged", () => {
+    const { preloads, script } = launcherOf(deferred);
+    expect(preloads).toEqual(["/assets/entry.client-3.js", "/assets/framework-4.js"]);
+    expect(script).toBe(routerScript);
+  });
+
+  it("writes nothing that could close the inline script early", () => {
+    const { launcher } = launcherOf(deferred);
+    expect(launcher).not.toContain("<");
+  });
+
+  it("leaves a page without React Router's module script as it is", () => {
+    const plain = "<!DOCTYPE html><html><head></head><body><p>Maintenance</p></body></html>";
+    expect(deferHydration(plain)).toBe(plain);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * Rewrites a server-rendered page so that its JavaScript is fetched only after the first paint.
+ *
+ * React Router's <Scripts> asks for every module of the page at once (modulepreload links in the head and a
+ * module script with static imports). On a phone on a slow connection those ~120 KB compete for bandwidth
+ * with the stylesheet and the hero image, and the page stays blank until all of it has arrived, though
+ * the server's HTML is complete without it (docs/decisions/0014). Here the preloads leave the head and the
+ * module script waits for the first frame, then asks for the same modules, in parallel, and runs React
+ * Router's own script unchanged. Hydration still matches: React does not compare a script's inner HTML,
+ * and it finds (or re-adds) the modulepreload links it renders.
+ */
+const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const moduleScriptOpen = '<script type="module" async="">';
+
+/** A JavaScript literal of `value` that cannot end the inline <script> it is written into. */
+function inlineLiteral(value: unknown): string {
+  return JSON.stringify(value).replaceAll("<", "\\u003c");
+}
+
+export function deferHydration(html: string): string {
+  const start = html.indexOf(moduleScriptOpen);
+  if (start === -1) return html;
+  const bodyStart = start + moduleScriptOpen.length;
+  const end = html.indexOf("</script>", bodyStart);
+  if (end === -1) return html;
+
+  const preloads = [...html.slice(0, start).matchAll(modulePreload)].map((match) => match[1] as string);
+  const routerScript = html.slice(bodyStart, end);
+  const launcher = [
+    // A frame is produced only once the stylesheet is in: the page is painted when the timer fires.
+    "await new Promise((paint) => requestAnimationFrame(() => setTimeout(paint)));",
+    `for (const href of ${inlineLiteral(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    // A script element (not import()) so that the document's load event still waits for hydration's code.
+    `document.head.append(Object.assign(document.createElement("script"), { type: "module", textContent: ${inlineLiteral(routerScript)} }));`,
+  ].join("\n");
+
+  const head = html.slice(0, start).replace(modulePreload, "");
+  return `${head}${moduleScriptOpen}${launcher}${html.slice(end)}`;
+}
