@@ -142,3 +142,25 @@ test("a message sent in the browser reaches the practice's mailbox over SMTP, wi
   expect(acknowledgement.envelopeTo).toEqual([visitor]);
   expect(acknowledgement.text).toContain("within 24 hours");
 });
+
+test("what is typed and a submit pressed before the form's logic has loaded are kept", async ({ page }) => {
+  // Hold the form's code: the page shows the server's plain form until the visitor first uses it.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/interactive-contact-form-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  let posted: unknown = null;
+  await page.route("**/api/contact", async (route) => {
+    posted = route.request().postDataJSON();
+    await route.fulfill({ status: 201, json: { received: true } });
+  });
+  await page.goto("/contact");
+  await fill(page, valid);
+  await form(page).getByLabel("Subject").press("Enter");
+  await expect(page).toHaveURL(/\/contact$/);
+  release();
+  await expect(page.getByText("Message sent!", { exact: true })).toBeVisible();
+  expect(posted).toMatchObject(valid);
+});

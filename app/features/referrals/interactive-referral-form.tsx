@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "../../hooks/use-toast.ts";
 import { ApiRequestError, postJson, serverMessageOf } from "../../lib/api-client.ts";
 import { QueryProvider } from "../../lib/query-client.tsx";
-import { takeHandover } from "./first-use.ts";
+import { renderedTextValues, takeHandover } from "../../lib/first-use.ts";
 import { describeFiles, readAttachment } from "./read-attachment.ts";
 import { fieldId, ReferralFormView, type ReferralFieldName, type TextFieldName } from "./referral-form-view.tsx";
 import { referralFields, referralSchema, type Referral, type ReferralInput } from "./referral-schema.ts";
@@ -28,22 +28,14 @@ const emptyReferral: ReferralInput = {
 
 const textNames: readonly TextFieldName[] = ["referrerName", "clinicName", "email", "phone", "patientName", "patientEmail", "notes"];
 
-/**
- * What was typed into the server's HTML before this form took over, read while hydrating: react-hook-form
- * writes its default values into the inputs it registers, so they must be what is already there.
- */
 function readRenderedForm(formId: string): ReferralInput {
-  const values = { ...emptyReferral };
   const form = typeof document === "undefined" ? null : document.getElementById(formId);
-  if (form instanceof HTMLFormElement) {
-    for (const name of textNames) {
-      const element = form.elements.namedItem(name);
-      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) values[name] = element.value;
-    }
-    const join = form.elements.namedItem("joinNetwork");
-    values.joinNetwork = join instanceof HTMLInputElement && join.checked;
-  }
-  return values;
+  const join = form instanceof HTMLFormElement ? form.elements.namedItem("joinNetwork") : null;
+  return {
+    ...emptyReferral,
+    ...renderedTextValues(formId, textNames),
+    joinNetwork: join instanceof HTMLInputElement && join.checked,
+  };
 }
 
 interface InteractiveReferralFormProps {

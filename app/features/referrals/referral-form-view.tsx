@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
 import type { FormEventHandler, ReactNode } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
 import { practice } from "../../../core/practice.ts";
+import type { FieldBinding } from "../../components/form-island.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -13,8 +13,6 @@ import { MAX_NOTES_LENGTH } from "./referral-limits.ts";
 export type TextFieldName = "referrerName" | "clinicName" | "email" | "phone" | "patientName" | "patientEmail" | "notes";
 export type ReferralFieldName = TextFieldName | "joinNetwork" | "attachment";
 
-/** What a field needs from whoever drives the form: react-hook-form's `register`, or just a name. */
-export type FieldBinding = Partial<UseFormRegisterReturn> & { name: string };
 
 export interface ReferralFormViewProps {
   formId: string;

@@ -1,8 +1,8 @@
 /**
- * The referral form's logic (zod, react-hook-form, TanStack Query, toasts: about 60 KB) waits until the
- * visitor first uses the form, so the page loads within the 120 KB JavaScript budget. Until then the
- * prerendered form is plain HTML: typing works; what would leave the page (a submit, a dropped file) is
- * held here and handed to the form once it has taken over.
+ * A form island's logic (react-hook-form, zod, toasts...) waits until the visitor first uses the form, so
+ * its page loads within the 120 KB JavaScript budget (app/components/form-island.tsx). Until then the
+ * server's form is plain HTML: typing works; what would leave the page (a submit, a dropped file) is held
+ * here and handed to the form once it has taken over. One island is waiting per page at most.
  */
 export interface Handover {
   submit: boolean;
@@ -48,4 +48,19 @@ export function takeHandover(): Handover {
   handover.submit = false;
   handover.files = null;
   return taken;
+}
+
+/**
+ * What was typed into the server's form before its island took over, read while hydrating:
+ * react-hook-form writes its default values into the inputs it registers, so they must be what is there.
+ */
+export function renderedTextValues<Name extends string>(formId: string, names: readonly Name[]): Partial<Record<Name, string>> {
+  const values: Partial<Record<Name, string>> = {};
+  const form = typeof document === "undefined" ? null : document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement)) return values;
+  for (const name of names) {
+    const element = form.elements.namedItem(name);
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) values[name] = element.value;
+  }
+  return values;
 }

@@ -1,0 +1,75 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { StrictMode, useEffect, useRef } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { useForm, type FieldPath } from "react-hook-form";
+import { toast } from "../../hooks/use-toast.ts";
+import { ApiRequestError, postJson, serverMessageOf } from "../../lib/api-client.ts";
+import { renderedTextValues, takeHandover } from "../../lib/first-use.ts";
+import { contactMessages } from "./contact-messages.ts";
+import { ContactFormView, type ContactFieldName } from "./contact-form-view.tsx";
+import { contactSchema, type ContactInput, type ContactMessage } from "./contact-schema.ts";
+
+const empty: ContactInput = { name: "", email: "", subject: "", message: "", website: "" };
+const names = ["name", "email", "subject", "message", "website"] as const;
+
+/**
+ * The contact form (spec "Contact page", §4 "Contact form"): validated in the browser with the same schema
+ * as POST /api/contact; idle, sending ('Sending...', button disabled), then a toast and a reset, or the
+ * destructive toast with the server's message.
+ */
+function ContactFormEngine({ formId }: { formId: string }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput, unknown, ContactMessage>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: { ...empty, ...renderedTextValues(formId, names) },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await postJson("/api/contact", values);
+      toast({ title: contactMessages.sentTitle, description: contactMessages.sentDescription });
+      reset(empty);
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field in empty) setError(field as FieldPath<ContactInput>, { message });
+        }
+      }
+      toast({
+        variant: "destructive",
+        title: contactMessages.errorTitle,
+        description: serverMessageOf(error, contactMessages.errorFallback),
+      });
+    }
+  });
+
+  // A submit pressed before this module had loaded is carried out now, once.
+  const handled = useRef(false);
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+    if (takeHandover().submit) void submit();
+  }, [submit]);
+
+  const messages: Partial<Record<ContactFieldName, string>> = {};
+  for (const name of ["name", "email", "subject", "message"] as const) messages[name] = errors[name]?.message;
+
+  return <ContactFormView formId={formId} bind={(name) => register(name)} errors={messages} sending={isSubmitting} onSubmit={submit} />;
+}
+
+/** Mounts the contact form in `host` as a React root of its own (see FormIsland); returns the unmount. */
+export function mountContactForm(host: HTMLElement, formId: string, hydrate: boolean): () => void {
+  const form = (
+    <StrictMode>
+      <ContactFormEngine formId={formId} />
+    </StrictMode>
+  );
+  const root = hydrate ? hydrateRoot(host, form) : createRoot(host);
+  if (!hydrate) root.render(form);
+  return () => root.unmount();
+}
