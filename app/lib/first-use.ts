@@ -11,6 +11,7 @@ export interface Handover {
 
 const handover: Handover = { submit: false, files: null };
 let release: (() => void) | null = null;
+let wakeWaiting: (() => void) | null = null;
 
 const wakeEvents = ["focusin", "pointerdown", "keydown", "touchstart", "dragenter"] as const;
 const heldEvents = ["submit", "drop", "dragover"] as const;
@@ -20,8 +21,10 @@ export function untilFirstUse(form: HTMLElement): Promise<void> {
   return new Promise((resolve) => {
     const wake = () => {
       for (const type of wakeEvents) form.removeEventListener(type, wake, true);
+      wakeWaiting = null;
       resolve();
     };
+    wakeWaiting = wake;
     // Seen before React's own listeners (window is above the root): the page must not navigate away.
     const hold = (event: Event) => {
       if (!(event.target instanceof Node) || !form.contains(event.target)) return;
@@ -38,6 +41,11 @@ export function untilFirstUse(form: HTMLElement): Promise<void> {
       for (const type of heldEvents) window.removeEventListener(type, hold, true);
     };
   });
+}
+
+/** Wakes the waiting form as if it had been used: something outside it needs it now (a slot picked). */
+export function wakeWaitingForm(): void {
+  wakeWaiting?.();
 }
 
 /** Called once by the form when it takes over: what was held, and the end of holding. */

@@ -165,6 +165,24 @@ test.describe("booking flow", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a slot picked before the details form was touched loads the form, which shows its messages", async ({ page }) => {
+    await page.route(AVAILABILITY, fulfilWith(slotsFrom("2026-12-01T22:00:00Z", 2)));
+    let formLoaded = false;
+    page.on("request", (request) => {
+      if (/interactive-booking-form-[\w-]+\.js$/.test(request.url())) formLoaded = true;
+    });
+    await page.goto("/book");
+    await expect(page.getByRole("list", { name: "Available consultation times" }).getByRole("button").first()).toBeVisible();
+    // Reading the times needs none of the form's code.
+    expect(formLoaded).toBe(false);
+    await page.getByRole("list", { name: "Available consultation times" }).getByRole("button").first().click();
+    await expect(page.locator("li[data-state=open]").filter({ hasText: "Please complete your details" })).toBeVisible();
+    expect(formLoaded).toBe(true);
+    await expect(page.getByText("Please enter your name")).toBeVisible();
+    await expect(page.getByLabel("Name")).toBeFocused();
+    await expect(page).toHaveURL(/\/book$/);
+  });
+
   test("a slot picked with a valid form is held and the patient arrives at /checkout holding it", async ({ page, request }, testInfo) => {
     // Real availability from the server; each project takes a different time so they never race.
     const slots = (await (await request.get("/api/calendly/availability")).json()) as { start_time: string }[];

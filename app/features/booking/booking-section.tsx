@@ -1,121 +1,76 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { ArrowRight } from "lucide-react";
-import { useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useRef, useState } from "react";
 import { useLoaderData, useNavigate } from "react-router";
 import type { FeeSchedule } from "../../../core/fees.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { FormIsland } from "../../components/form-island.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { paths } from "../../config/paths.ts";
-import { toast } from "../../hooks/use-toast.ts";
-import { ApiRequestError, postJson, serverMessageOf } from "../../lib/api-client.ts";
-import { QueryProvider } from "../../lib/query-client.tsx";
 import { browserTimeZone } from "../payments/appointment-time.tsx";
 import { TestModeNotice } from "../payments/test-mode-notice.tsx";
-import { AvailabilityPanel, type AvailabilityState } from "./availability-panel.tsx";
-import { BookingDetailsFields } from "./booking-details-fields.tsx";
-import type { BookingDetails, BookingDetailsInput, HoldResponse } from "./booking-details-schema.ts";
-import { saveBookingData, savePendingAppointment } from "./booking-storage.ts";
+import { AvailabilityPanel } from "./availability-panel.tsx";
+import { detailsForm } from "./details-form-bridge.ts";
 import { FeeExplanation } from "./fee-explanation.tsx";
-import { AVAILABILITY_URL, useAvailability } from "./use-availability.ts";
+import { useAvailability } from "./use-availability.ts";
 
 export interface BookingPricing {
   fees: FeeSchedule;
   testMode: boolean;
 }
 
+const FORM_ID = "booking-details";
+
+// Server only: the details form's markup (see FormIsland).
+const ServerView = import.meta.env.SSR ? (await import("./booking-details-view.tsx")).BookingDetailsView : null;
+
+const ignore = () => {};
+
 /**
  * The booking section (spec "Booking section", "Booking flow"): details form, available times and the fee
  * explanation. Pricing comes from the page's loader (both /book-consultation and /book load it from the
  * server's configuration) unless given.
+ *
+ * What the page loads at first is what shows the times; the details form (react-hook-form, zod) is an
+ * island that loads when the patient first uses it or picks a time, and holding a time (the API client,
+ * the toasts) loads with the first pick (docs/decisions/0015).
  */
 export function BookingSection({ pricing }: { pricing?: BookingPricing }) {
   const loaded = useLoaderData() as BookingPricing | undefined;
   const { fees, testMode } = pricing ?? loaded!;
-  return (
-    <QueryProvider>
-      <BookingForm fees={fees} testMode={testMode} />
-    </QueryProvider>
-  );
-}
-
-/**
- * Validation (zod and its resolver) is loaded when first needed, on submit or slot pick, not with the
- * page: it is the largest piece of the section's JavaScript and nobody needs it to read the times.
- */
-const loadValidation = () =>
-  Promise.all([import("@hookform/resolvers/zod"), import("./booking-details-schema.ts")]).then(([resolvers, schemas]) =>
-    resolvers.zodResolver(schemas.bookingDetailsSchema),
-  );
-const lazyResolver: Resolver<BookingDetailsInput, unknown, BookingDetails> = async (values, context, options) =>
-  (await loadValidation())(values, context, options);
-
-function BookingForm({ fees, testMode }: BookingPricing) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const availability = useAvailability();
   const [pendingStart, setPendingStart] = useState<string | null>(null);
-  const form = useForm<BookingDetailsInput, unknown, BookingDetails>({
-    resolver: lazyResolver,
-    defaultValues: { name: "", email: "", phone: "", notes: "" },
-  });
-  const { register, handleSubmit, setError, formState } = form;
+  const picking = useRef(false);
 
-  const panelState: AvailabilityState =
-    availability.isPending ? { status: "loading" } : availability.data ? { status: "ready", slots: availability.data } : { status: "empty" };
-
-  // Direct submit: details saved, payment first, time chosen after (spec §4 "Booking flow").
-  const onSubmit = handleSubmit((details) => {
-    saveBookingData(details);
-    toast({ title: "Information Saved", description: "Proceeding to secure payment..." });
-    void navigate(paths.checkout);
-  });
+  const loadForm = () =>
+    import("./interactive-booking-form.tsx").then(
+      ({ mountBookingForm }) =>
+        (host: HTMLElement, hydrate: boolean) =>
+          mountBookingForm(host, hydrate, { formId: FORM_ID, navigate }),
+    );
 
   async function pickSlot(startTime: string) {
-    if (pendingStart) return;
-    // The form's own validation decides; a valid form hands over the parsed (trimmed) details.
-    let details: BookingDetails | null = null;
-    await handleSubmit((valid) => {
-      details = valid;
-    })();
-    if (!details) {
-      toast({
-        variant: "destructive",
-        title: "Please complete your details",
-        description: "Fill in all required fields before selecting a time slot",
-      });
-      return;
-    }
-    await holdSlot(details, startTime);
-  }
-
-  async function holdSlot(details: BookingDetails, startTime: string) {
-    setPendingStart(startTime);
+    if (picking.current) return;
+    picking.current = true;
     try {
-      const hold = await postJson<HoldResponse>("/api/bookings/hold", {
-        ...details,
-        start_time: startTime,
-        time_zone: browserTimeZone() ?? undefined,
-      });
-      savePendingAppointment(details, hold);
-      await navigate(paths.checkout);
-    } catch (error) {
-      setPendingStart(null);
-      if (error instanceof ApiRequestError && error.status === 409) {
-        toast({ variant: "destructive", title: "Time no longer available", description: serverMessageOf(error, "Please choose another time.") });
-        await queryClient.invalidateQueries({ queryKey: [AVAILABILITY_URL] });
+      const [form, holding] = await Promise.all([detailsForm(), import("./hold-slot.ts")]);
+      // The form's own validation decides; a valid form hands over the parsed (trimmed) details.
+      const details = await form.validDetails();
+      if (!details) {
+        holding.warnIncompleteDetails();
         return;
       }
-      if (error instanceof ApiRequestError) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (field === "name" || field === "email" || field === "phone" || field === "notes") setError(field, { message });
-        }
+      setPendingStart(startTime);
+      form.setBusy(true);
+      const outcome = await holding.holdSlot(details, startTime);
+      if (outcome.status === "held") {
+        await navigate(paths.checkout);
+        return;
       }
-      toast({
-        variant: "destructive",
-        title: "We could not hold this time",
-        description: serverMessageOf(error, "Please check your connection and try again."),
-      });
+      setPendingStart(null);
+      form.setBusy(false);
+      if (outcome.status === "taken") availability.reload();
+      else form.showFieldErrors(outcome.fields);
+    } finally {
+      picking.current = false;
     }
   }
 
@@ -130,12 +85,10 @@ function BookingForm({ fees, testMode }: BookingPricing) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <form noValidate onSubmit={onSubmit} aria-label="Your details" className="grid gap-6">
-            <BookingDetailsFields register={register} errors={formState.errors} />
-            <Button type="submit" size="lg" className="w-full" disabled={pendingStart !== null}>
-              Continue to Secure Payment <ArrowRight aria-hidden="true" />
-            </Button>
-          </form>
+          <FormIsland
+            load={loadForm}
+            serverView={ServerView && <ServerView formId={FORM_ID} bind={(name) => ({ name })} errors={{}} busy={false} onSubmit={ignore} />}
+          />
         </CardContent>
       </Card>
 
@@ -143,12 +96,15 @@ function BookingForm({ fees, testMode }: BookingPricing) {
         <Card>
           <CardHeader>
             <CardTitle className="text-xl">Available Times</CardTitle>
-            <CardDescription>
-              Times are in Melbourne time. Choose a time to hold it while you pay the deposit.
-            </CardDescription>
+            <CardDescription>Times are in Melbourne time. Choose a time to hold it while you pay the deposit.</CardDescription>
           </CardHeader>
           <CardContent>
-            <AvailabilityPanel state={panelState} timeZone={browserTimeZone()} onPick={pickSlot} pendingStart={pendingStart} />
+            <AvailabilityPanel
+              state={availability.state}
+              timeZone={browserTimeZone()}
+              onPick={(startTime) => void pickSlot(startTime)}
+              pendingStart={pendingStart}
+            />
           </CardContent>
         </Card>
         <FeeExplanation fees={fees} />

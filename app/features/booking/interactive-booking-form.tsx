@@ -1,0 +1,80 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { StrictMode, useEffect, useRef, useState } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { useForm } from "react-hook-form";
+import type { NavigateFunction } from "react-router";
+import { paths } from "../../config/paths.ts";
+import { toast } from "../../hooks/use-toast.ts";
+import { renderedTextValues, takeHandover } from "../../lib/first-use.ts";
+import { bookingDetailsSchema, type BookingDetails, type BookingDetailsInput } from "./booking-details-schema.ts";
+import { BookingDetailsView, type DetailsFieldName } from "./booking-details-view.tsx";
+import { saveBookingData } from "./booking-storage.ts";
+import { connectDetailsForm } from "./details-form-bridge.ts";
+
+const names = ["name", "email", "phone", "notes"] as const satisfies readonly DetailsFieldName[];
+const empty: BookingDetailsInput = { name: "", email: "", phone: "", notes: "" };
+
+interface EngineProps {
+  formId: string;
+  navigate: NavigateFunction;
+}
+
+function BookingFormEngine({ formId, navigate }: EngineProps) {
+  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, setError, formState } = useForm<BookingDetailsInput, unknown, BookingDetails>({
+    resolver: zodResolver(bookingDetailsSchema),
+    defaultValues: { ...empty, ...renderedTextValues(formId, names) },
+  });
+
+  // Direct submit: details saved, payment first, time chosen after (spec §4 "Booking flow").
+  const submit = handleSubmit((details) => {
+    saveBookingData(details);
+    toast({ title: "Information Saved", description: "Proceeding to secure payment..." });
+    void navigate(paths.checkout);
+  });
+
+  useEffect(
+    () =>
+      connectDetailsForm({
+        async validDetails() {
+          let details: BookingDetails | null = null;
+          await handleSubmit((valid) => {
+            details = valid;
+          })();
+          return details;
+        },
+        showFieldErrors(fields) {
+          for (const [field, message] of Object.entries(fields)) {
+            if ((names as readonly string[]).includes(field)) setError(field as DetailsFieldName, { message });
+          }
+        },
+        setBusy,
+      }),
+    [handleSubmit, setError],
+  );
+
+  // A submit pressed before this module had loaded is carried out now, once.
+  const handled = useRef(false);
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+    if (takeHandover().submit) void submit();
+  }, [submit]);
+
+  const errors: Partial<Record<DetailsFieldName, string>> = {};
+  for (const name of names) errors[name] = formState.errors[name]?.message;
+
+  return <BookingDetailsView formId={formId} bind={(name) => register(name)} errors={errors} busy={busy} onSubmit={submit} />;
+}
+
+/** Mounts the booking details form in `host` as a React root of its own (see FormIsland); returns the unmount. */
+export function mountBookingForm(host: HTMLElement, hydrate: boolean, props: EngineProps): () => void {
+  const form = (
+    <StrictMode>
+      <BookingFormEngine {...props} />
+    </StrictMode>
+  );
+  const root = hydrate ? hydrateRoot(host, form) : createRoot(host);
+  if (!hydrate) root.render(form);
+  return () => root.unmount();
+}
