@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { StrictMode, useEffect, useRef, useState } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { NavigateFunction } from "react-router";
+import { mountIslandRoot, useHandedOverSubmit } from "../../components/island-root.tsx";
 import { paths } from "../../config/paths.ts";
 import { toast } from "../../hooks/use-toast.ts";
-import { renderedTextValues, takeHandover } from "../../lib/first-use.ts";
+import { renderedTextValues } from "../../lib/first-use.ts";
 import { bookingDetailsSchema, type BookingDetails, type BookingDetailsInput } from "./booking-details-schema.ts";
 import { BookingDetailsView, type DetailsFieldName } from "./booking-details-view.tsx";
 import { saveBookingData } from "./booking-storage.ts";
@@ -53,13 +53,7 @@ function BookingFormEngine({ formId, navigate }: EngineProps) {
     [handleSubmit, setError],
   );
 
-  // A submit pressed before this module had loaded is carried out now, once.
-  const handled = useRef(false);
-  useEffect(() => {
-    if (handled.current) return;
-    handled.current = true;
-    if (takeHandover().submit) void submit();
-  }, [submit]);
+  useHandedOverSubmit(submit);
 
   const errors: Partial<Record<DetailsFieldName, string>> = {};
   for (const name of names) errors[name] = formState.errors[name]?.message;
@@ -69,12 +63,5 @@ function BookingFormEngine({ formId, navigate }: EngineProps) {
 
 /** Mounts the booking details form in `host` as a React root of its own (see FormIsland); returns the unmount. */
 export function mountBookingForm(host: HTMLElement, hydrate: boolean, props: EngineProps): () => void {
-  const form = (
-    <StrictMode>
-      <BookingFormEngine {...props} />
-    </StrictMode>
-  );
-  const root = hydrate ? hydrateRoot(host, form) : createRoot(host);
-  if (!hydrate) root.render(form);
-  return () => root.unmount();
+  return mountIslandRoot(host, hydrate, <BookingFormEngine {...props} />);
 }

@@ -1,10 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { StrictMode, useEffect, useRef } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
 import { useForm, type FieldPath } from "react-hook-form";
+import { mountIslandRoot, useHandedOverSubmit } from "../../components/island-root.tsx";
 import { toast } from "../../hooks/use-toast.ts";
 import { ApiRequestError, postJson, serverMessageOf } from "../../lib/api-client.ts";
-import { renderedTextValues, takeHandover } from "../../lib/first-use.ts";
+import { renderedTextValues } from "../../lib/first-use.ts";
 import { contactMessages } from "./contact-messages.ts";
 import { ContactFormView, type ContactFieldName } from "./contact-form-view.tsx";
 import { contactSchema, type ContactInput, type ContactMessage } from "./contact-schema.ts";
@@ -48,13 +47,7 @@ function ContactFormEngine({ formId }: { formId: string }) {
     }
   });
 
-  // A submit pressed before this module had loaded is carried out now, once.
-  const handled = useRef(false);
-  useEffect(() => {
-    if (handled.current) return;
-    handled.current = true;
-    if (takeHandover().submit) void submit();
-  }, [submit]);
+  useHandedOverSubmit(submit);
 
   const messages: Partial<Record<ContactFieldName, string>> = {};
   for (const name of ["name", "email", "subject", "message"] as const) messages[name] = errors[name]?.message;
@@ -64,12 +57,5 @@ function ContactFormEngine({ formId }: { formId: string }) {
 
 /** Mounts the contact form in `host` as a React root of its own (see FormIsland); returns the unmount. */
 export function mountContactForm(host: HTMLElement, formId: string, hydrate: boolean): () => void {
-  const form = (
-    <StrictMode>
-      <ContactFormEngine formId={formId} />
-    </StrictMode>
-  );
-  const root = hydrate ? hydrateRoot(host, form) : createRoot(host);
-  if (!hydrate) root.render(form);
-  return () => root.unmount();
+  return mountIslandRoot(host, hydrate, <ContactFormEngine formId={formId} />);
 }

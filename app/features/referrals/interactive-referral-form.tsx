@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { StrictMode, useEffect, useRef, useState } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { mountIslandRoot } from "../../components/island-root.tsx";
 import { toast } from "../../hooks/use-toast.ts";
 import { ApiRequestError, postJson, serverMessageOf } from "../../lib/api-client.ts";
 import { QueryProvider } from "../../lib/query-client.tsx";
@@ -165,14 +165,11 @@ function ReferralFormEngine({ formId }: InteractiveReferralFormProps) {
  * hydrating the server's HTML, or rendering afresh. Returns the unmount.
  */
 export function mountReferralForm(host: HTMLElement, formId: string, hydrate: boolean): () => void {
-  const form = (
-    <StrictMode>
-      <QueryProvider>
-        <ReferralFormEngine formId={formId} />
-      </QueryProvider>
-    </StrictMode>
+  return mountIslandRoot(
+    host,
+    hydrate,
+    <QueryProvider>
+      <ReferralFormEngine formId={formId} />
+    </QueryProvider>,
   );
-  const root = hydrate ? hydrateRoot(host, form) : createRoot(host);
-  if (!hydrate) root.render(form);
-  return () => root.unmount();
 }
