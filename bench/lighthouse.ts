@@ -100,10 +100,13 @@ function misses(m: Measure): string[] {
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 const server = await startProductionServer();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", ...chromiumArgs],
-});
+// Without a browser there is nothing to measure: stop the server rather than wait on it forever.
+const chrome = await chromeLauncher
+  .launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", ...chromiumArgs] })
+  .catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
 const results: Measure[] = [];
 try {
   for (const path of paths) {
