@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import type { AvailabilityState } from "./availability-panel.tsx";
 import type { AvailabilitySlot } from "./booking-details-schema.ts";
 
@@ -18,7 +18,8 @@ export function useAvailability(): { state: AvailabilityState; reload: () => voi
     let active = true;
     fetch(AVAILABILITY_URL, { credentials: "same-origin" })
       .then((response) => (response.ok ? (response.json() as Promise<AvailabilitySlot[]>) : Promise.reject(new Error(`${response.status}`))))
-      .then((slots) => active && setState({ status: "ready", slots }))
+      // A transition: the list renders in slices between the browser's own work, not as one long task.
+      .then((slots) => active && startTransition(() => setState({ status: "ready", slots })))
       .catch((error: unknown) => {
         console.warn("Available times could not be loaded:", error instanceof Error ? error.message : error);
         if (active) setState({ status: "empty" });
