@@ -87,7 +87,12 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
   const render = options.renderDocument;
   if (render) {
     app.use("*", compress());
-    app.all("*", (c) => render(c.req.raw));
+    app.all("*", async (c) => {
+      const response = await render(c.req.raw);
+      // React Router builds its own Response, without the headers set on the context before it.
+      response.headers.set("X-Request-Id", c.get("requestId"));
+      return response;
+    });
   }
   return app;
 }

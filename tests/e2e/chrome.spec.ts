@@ -86,4 +86,13 @@ test.describe("site chrome", () => {
     expect(missing.headers()["content-type"]).toMatch(/text\/html/);
     expect(await missing.text()).toContain("404 Page Not Found");
   });
+
+  test("every answer carries its request id: prerendered and rendered pages, assets, the API", async ({ request }) => {
+    const home = await request.get("/");
+    const asset = /"(\/assets\/framework-[^"]+\.js)"/.exec(await home.text())?.[1] ?? "";
+    const answers = await Promise.all(["/checkout", "/no-such-page", asset, "/api/calendly/availability"].map((path) => request.get(path)));
+    const ids = [home, ...answers].map((response) => response.headers()["x-request-id"]);
+    for (const id of ids) expect(id).toMatch(/^[\w-]{8,}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
 });
