@@ -24,6 +24,8 @@ export interface AppServices {
   readonly jobs: PgBoss | null;
   /** Referral documents, encrypted at rest under DATA_DIR (server/referrals/referral-files.ts). */
   readonly referralFiles: FileStore;
+  /** Periodic clean-up on this process's timer (orphaned referral files); absent in API tests. */
+  readonly housekeeping?: { stop(): Promise<void> };
 }
 
 export type AppEnv = { Variables: { services: AppServices; requestId: string } };

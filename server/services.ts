@@ -6,6 +6,7 @@ import { startJobQueue, stopJobQueue } from "./jobs/job-queue.ts";
 import { createMailService } from "./jobs/mail-service.ts";
 import type { Logger } from "./logger.ts";
 import { createSmtpTransport } from "../integrations/mail/smtp-transport.ts";
+import { startOrphanFileSweep } from "./referrals/orphan-files.ts";
 import { createReferralFileStore, mailAttachmentLoaders } from "./referrals/referral-files.ts";
 
 /** Opens the database chosen by the configuration, applies migrations and seed data. */
@@ -28,11 +29,13 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
   });
   const jobs = await startJobQueue(database, logger);
   await mail.start(jobs);
-  return { config, database, logger, mail, jobs, referralFiles };
+  const housekeeping = startOrphanFileSweep(database.db, referralFiles, logger);
+  return { config, database, logger, mail, jobs, referralFiles, housekeeping };
 }
 
 /** Stops the mail worker and the job queue (running jobs finish), then closes the database. */
 export async function closeServices(services: AppServices): Promise<void> {
+  await services.housekeeping?.stop();
   await services.mail.stop();
   if (services.jobs) await stopJobQueue(services.jobs);
   await services.database.close();

@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { copyFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { randomBytes, randomUUID } from "node:crypto";
+import { copyFile, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -67,6 +67,25 @@ describe("encrypted file store", () => {
     await store.delete(key);
     await store.delete(key);
     await expect(store.get(key)).rejects.toThrow();
+  });
+
+  it("lists its files with when they were written, and clears away half-written files from long ago", async () => {
+    const files = path.join(dir, "files");
+    const store = createEncryptedFileStore({ directory: files, key: randomBytes(32) });
+    expect(await store.list()).toEqual([]);
+    const before = Date.now();
+    const key = await store.put(Buffer.from("a document"));
+    // A write cut short by a crash two hours ago, one in progress now, and a file that is none of the store's.
+    const stale = path.join(files, `${randomUUID()}.enc.0badc0de.tmp`);
+    const current = path.join(files, `${randomUUID()}.enc.c0ffee00.tmp`);
+    for (const file of [stale, current, path.join(files, "notes.txt")]) await writeFile(file, "x");
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await utimes(stale, twoHoursAgo, twoHoursAgo);
+
+    const listed = await store.list();
+    expect(listed.map((file) => file.key)).toEqual([key]);
+    expect(listed[0]!.writtenAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect((await readdir(files)).sort()).toEqual([`${key}.enc`, path.basename(current), "notes.txt"].sort());
   });
 
   it("refuses a key that is not 32 bytes", () => {

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from "node:crypto";
-import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { FileStore } from "./file-store.ts";
 
@@ -15,6 +15,10 @@ const MAGIC = Buffer.from("EFS1", "latin1");
 const IV_LENGTH = 12;
 const TAG_LENGTH = 16;
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const STORED_NAME = /^([0-9a-f-]{36})\.enc$/;
+const UNFINISHED_NAME = /\.enc\.[0-9a-f]{8}\.tmp$/;
+/** A temporary file older than this belongs to a write that was cut short (a crash), never to one in progress. */
+const UNFINISHED_WRITE_MS = 60 * 60 * 1000;
 
 export class FileStoreError extends Error {
   override name = "FileStoreError";
@@ -69,6 +73,24 @@ export function createEncryptedFileStore({ directory, key }: { directory: string
 
     async delete(fileKey) {
       await rm(filePath(fileKey), { force: true });
+    },
+
+    async list() {
+      const names = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return [];
+        throw error;
+      });
+      const found = [];
+      for (const name of names) {
+        const entry = path.join(directory, name);
+        const info = await stat(entry).catch(() => null);
+        if (!info) continue;
+        const key = STORED_NAME.exec(name)?.[1];
+        if (key && KEY_PATTERN.test(key)) found.push({ key, writtenAt: info.mtime });
+        // Half a write is never a file anyone can read: removed here, once it cannot be in progress.
+        else if (UNFINISHED_NAME.test(name) && Date.now() - info.mtimeMs > UNFINISHED_WRITE_MS) await rm(entry, { force: true });
+      }
+      return found;
     },
   };
 }

@@ -10,4 +10,11 @@ export interface FileStore {
   get(key: string): Promise<Uint8Array>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored file's key and when it was written, to find files nothing refers to. */
+  list(): Promise<StoredFile[]>;
+}
+
+export interface StoredFile {
+  key: string;
+  writtenAt: Date;
 }

@@ -1,0 +1,61 @@
+import { utimes } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ReferralInput } from "../../app/features/referrals/referral-schema.ts";
+import { referralFiles } from "../../db/schema/referrals.ts";
+import { createTestApp } from "../../tests/support/test-app.ts";
+import { samplePdf, toDataUrl } from "../../tests/support/sample-documents.ts";
+import { removeOrphanReferralFiles } from "./orphan-files.ts";
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+}, 60_000);
+afterAll(() => testApp.close());
+
+const twoHoursAgo = () => new Date(Date.now() - 2 * 60 * 60 * 1000);
+
+/** Makes a stored file look written two hours ago (a crash long past, not a referral being stored now). */
+async function age(key: string) {
+  const file = path.join(testApp.services.config.dataDir, "referral-files", `${key}.enc`);
+  await utimes(file, twoHoursAgo(), twoHoursAgo());
+}
+
+describe("orphaned referral files", () => {
+  it("removes an old file no referral refers to, keeping referred files and files being written now", async () => {
+    const files = testApp.services.referralFiles;
+    const referral = {
+      referrerName: "Dr Priya Nair",
+      clinicName: "Northside Sports Medicine",
+      email: "priya@northside.example",
+      phone: "03 9123 4567",
+      patientName: "Sam Taylor",
+      patientEmail: "sam.taylor@example.com",
+      joinNetwork: false,
+      notes: "Left ACL reconstruction 12 March.",
+      attachment: { filename: "report.pdf", contentType: "application/pdf", data: toDataUrl(samplePdf("Report"), "application/pdf") },
+    } satisfies ReferralInput;
+    const response = await testApp.app.request("/api/referrals", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(referral),
+    });
+    expect(response.status).toBe(201);
+    const [stored] = await testApp.services.database.db.select().from(referralFiles);
+    expect(stored).toBeDefined();
+
+    // What a crash between writing the file and committing the referral leaves behind.
+    const orphan = await files.put(samplePdf("Nobody's document"));
+    const recent = await files.put(samplePdf("A referral being stored right now"));
+    await age(orphan);
+    await age(stored!.storageKey);
+
+    expect(await removeOrphanReferralFiles(testApp.services.database.db, files)).toEqual([orphan]);
+    const left = (await files.list()).map((file) => file.key).sort();
+    expect(left).toEqual([stored!.storageKey, recent].sort());
+    // A second round finds nothing more to do.
+    expect(await removeOrphanReferralFiles(testApp.services.database.db, files)).toEqual([]);
+  });
+});

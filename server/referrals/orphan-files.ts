@@ -1,0 +1,54 @@
+import { inArray } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { referralFiles } from "../../db/schema/referrals.ts";
+import type { FileStore } from "../../integrations/storage/file-store.ts";
+import type { Logger } from "../logger.ts";
+
+/**
+ * A referral's document is written to the file store before the referral's transaction commits, and
+ * deleted again if it fails (create-referral.ts). A crash between the two leaves an encrypted file that no
+ * referral refers to; these are found and removed here. A file younger than `graceMs` may belong to a
+ * referral being stored right now, so it is left for a later round.
+ */
+export async function removeOrphanReferralFiles(
+  db: Database,
+  files: FileStore,
+  { graceMs = 60 * 60 * 1000, now = new Date() }: { graceMs?: number; now?: Date } = {},
+): Promise<string[]> {
+  const candidates = (await files.list()).filter((file) => now.getTime() - file.writtenAt.getTime() > graceMs).map((file) => file.key);
+  if (candidates.length === 0) return [];
+  const referenced = new Set(
+    (await db.select({ key: referralFiles.storageKey }).from(referralFiles).where(inArray(referralFiles.storageKey, candidates))).map(
+      (row) => row.key,
+    ),
+  );
+  const orphans = candidates.filter((key) => !referenced.has(key));
+  for (const key of orphans) await files.delete(key);
+  return orphans;
+}
+
+/** Runs the removal at start and then every `intervalMs`, on this process's own timer; returns the stop. */
+export function startOrphanFileSweep(
+  db: Database,
+  files: FileStore,
+  logger: Logger,
+  intervalMs = 60 * 60 * 1000,
+): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    running = removeOrphanReferralFiles(db, files)
+      .then((removed) => {
+        if (removed.length > 0) logger.warn({ count: removed.length }, "removed referral files no referral refers to");
+      })
+      .catch((error: unknown) => logger.error({ err: error }, "referral file sweep failed"));
+  };
+  sweep();
+  const timer = setInterval(sweep, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
