@@ -5,6 +5,7 @@ import type { ReferralInput } from "../../app/features/referrals/referral-schema
 import { referralFiles } from "../../db/schema/referrals.ts";
 import { createTestApp } from "../../tests/support/test-app.ts";
 import { samplePdf, toDataUrl } from "../../tests/support/sample-documents.ts";
+import { sampleReferral } from "../../tests/support/sample-referral.ts";
 import { removeOrphanReferralFiles } from "./orphan-files.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -27,14 +28,7 @@ describe("orphaned referral files", () => {
   it("removes an old file no referral refers to, keeping referred files and files being written now", async () => {
     const files = testApp.services.referralFiles;
     const referral = {
-      referrerName: "Dr Priya Nair",
-      clinicName: "Northside Sports Medicine",
-      email: "priya@northside.example",
-      phone: "03 9123 4567",
-      patientName: "Sam Taylor",
-      patientEmail: "sam.taylor@example.com",
-      joinNetwork: false,
-      notes: "Left ACL reconstruction 12 March.",
+      ...sampleReferral,
       attachment: { filename: "report.pdf", contentType: "application/pdf", data: toDataUrl(samplePdf("Report"), "application/pdf") },
     } satisfies ReferralInput;
     const response = await testApp.app.request("/api/referrals", {

@@ -3,20 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../../db/schema/mail.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
 import { samplePdf, samplePng, toDataUrl } from "../../../tests/support/sample-documents.ts";
+import { sampleReferral } from "../../../tests/support/sample-referral.ts";
 import { startSmtpSink, type SmtpSink } from "../../../tests/support/smtp-sink.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-const referral = {
-  referrerName: "Dr Priya Nair",
-  clinicName: "Northside Sports Medicine",
-  email: "priya@northside.example",
-  phone: "03 9123 4567",
-  patientName: "Sam Taylor",
-  patientEmail: "sam.taylor@example.com",
-  joinNetwork: false,
-  notes: "Left ACL reconstruction, hamstring graft.",
-};
+const referral = sampleReferral;
 
 let sink: SmtpSink;
 let testApp: TestApp;
@@ -54,7 +46,7 @@ describe("referral mail through a real SMTP server on loopback", () => {
     expect(practice?.subject).toBe("New referral from Dr Priya Nair, Northside Sports Medicine");
     expect(practice?.headers.get("reply-to")).toContain("priya@northside.example");
     expect(practice?.text).toContain("Sam Taylor");
-    expect(practice?.text).toContain("Left ACL reconstruction, hamstring graft.");
+    expect(practice?.text).toContain(referral.notes);
     expect(practice?.attachments).toHaveLength(1);
     expect(practice?.attachments[0]?.filename).toBe("knee-mri.png");
     expect(practice?.attachments[0]?.contentType).toBe("image/png");

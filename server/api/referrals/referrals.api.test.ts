@@ -4,25 +4,15 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../../db/schema/mail.ts";
 import { networkMembers, referralFiles, referrals } from "../../../db/schema/referrals.ts";
-import type { ReferralInput } from "../../../app/features/referrals/referral-schema.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
 import { samplePdf, samplePng, toDataUrl } from "../../../tests/support/sample-documents.ts";
+import { sampleReferral } from "../../../tests/support/sample-referral.ts";
 import { readReferralFile } from "../../referrals/referral-files.ts";
 import { MAX_REFERRAL_BODY_BYTES, REFERRALS_PER_HOUR } from "./routes.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-const valid = {
-  referrerName: "Dr Priya Nair",
-  clinicName: "Northside Sports Medicine",
-  email: "priya@northside.example",
-  phone: "03 9123 4567",
-  patientName: "Sam Taylor",
-  patientEmail: "sam.taylor@example.com",
-  joinNetwork: false,
-  notes: "Left ACL reconstruction 12 March, hamstring graft. Quads lag at 6 weeks.",
-  attachment: null,
-} satisfies ReferralInput;
+const valid = sampleReferral;
 
 let testApp: TestApp;
 let address = 0;
