@@ -1,4 +1,5 @@
-import { ArrowRight, CalendarCheck, Clock, ExternalLink, Mail, Siren, Stethoscope, UserPlus } from "lucide-react";
+import { ArrowRight, CalendarCheck, Clock, ExternalLink, Mail, Siren, Stethoscope, UserPlus, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { practice } from "../../core/practice.ts";
 import { Button } from "../components/ui/button.tsx";
@@ -101,59 +102,59 @@ export default function Contact() {
             Quick Actions
           </h2>
           <ul className="mt-8 grid gap-5 md:grid-cols-3">
-            <li>
-              <Card className="h-full">
-                <CardHeader>
-                  <UserPlus className="size-8 text-primary" aria-hidden="true" />
-                  <CardTitle className="text-xl">New Patient</CardTitle>
-                  <CardDescription className="text-base">
-                    Start your ACL rehabilitation with a telehealth consultation.
-                  </CardDescription>
-                </CardHeader>
-                <CardFooter className="mt-auto">
-                  <Button asChild className="w-full">
-                    <Link to={paths.bookConsultation}>
-                      Book Consultation <ArrowRight aria-hidden="true" />
-                    </Link>
-                  </Button>
-                </CardFooter>
-              </Card>
-            </li>
-            <li>
-              <Card className="h-full">
-                <CardHeader>
-                  <Stethoscope className="size-8 text-primary" aria-hidden="true" />
-                  <CardTitle className="text-xl">Healthcare Professional</CardTitle>
-                  <CardDescription className="text-base">
-                    Refer a patient and send their notes securely to our team.
-                  </CardDescription>
-                </CardHeader>
-                <CardFooter className="mt-auto">
-                  <Button asChild variant="outline" className="w-full">
-                    <Link to={paths.referrals}>
-                      Access Referral Portal <ArrowRight aria-hidden="true" />
-                    </Link>
-                  </Button>
-                </CardFooter>
-              </Card>
-            </li>
-            <li>
-              <Card className="h-full border-destructive/40">
-                <CardHeader>
-                  <Siren className="size-8 text-destructive" aria-hidden="true" />
-                  <CardTitle className="text-xl">Emergency Support</CardTitle>
-                  <CardDescription className="text-base">
-                    For a medical emergency, call 000. This telehealth service cannot provide emergency care.
-                  </CardDescription>
-                </CardHeader>
-                <CardContent className="mt-auto">
-                  <EmergencyNumberLink className="text-lg text-destructive" />
-                </CardContent>
-              </Card>
-            </li>
+            <QuickAction icon={UserPlus} title="New Patient" text="Start your ACL rehabilitation with a telehealth consultation.">
+              <Button asChild className="w-full">
+                <Link to={paths.bookConsultation}>
+                  Book Consultation <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            </QuickAction>
+            <QuickAction icon={Stethoscope} title="Healthcare Professional" text="Refer a patient and send their notes securely to our team.">
+              <Button asChild variant="outline" className="w-full">
+                <Link to={paths.referrals}>
+                  Access Referral Portal <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            </QuickAction>
+            <QuickAction
+              icon={Siren}
+              title="Emergency Support"
+              text="For a medical emergency, call 000. This telehealth service cannot provide emergency care."
+              urgent
+            >
+              <EmergencyNumberLink className="text-lg text-destructive" />
+            </QuickAction>
           </ul>
         </div>
       </section>
     </>
+  );
+}
+
+/** One of the three Quick Actions cards (spec "Contact page"): icon, title, text, and what to do. */
+function QuickAction({
+  icon: Icon,
+  title,
+  text,
+  urgent = false,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  urgent?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <Card className={urgent ? "h-full border-destructive/40" : "h-full"}>
+        <CardHeader>
+          <Icon className={urgent ? "size-8 text-destructive" : "size-8 text-primary"} aria-hidden="true" />
+          <CardTitle className="text-xl">{title}</CardTitle>
+          <CardDescription className="text-base">{text}</CardDescription>
+        </CardHeader>
+        <CardFooter className="mt-auto">{children}</CardFooter>
+      </Card>
+    </li>
   );
 }
