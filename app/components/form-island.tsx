@@ -5,8 +5,12 @@ import { untilFirstUse } from "../lib/first-use.ts";
 /** What a field of an island's view needs from whoever drives it: react-hook-form's `register`, or a name. */
 export type FieldBinding = Partial<UseFormRegisterReturn> & { name: string };
 
-/** Mounts the interactive form in `host` as a React root of its own (hydrating or rendering); returns the unmount. */
-export type MountForm = (host: HTMLElement, hydrate: boolean) => () => void;
+/** Mounts the interactive form `formId` in `host` as a React root of its own (hydrating or rendering); returns the unmount. */
+export type MountForm = (host: HTMLElement, hydrate: boolean, formId: string) => () => void;
+
+/** The server's view binds each field by name only; its handlers do nothing until the island takes over. */
+export const bindByName = <Name extends string>(name: Name) => ({ name });
+export const inert = () => {};
 
 /**
  * A form as an island (docs/decisions/0011). The server renders the form as plain HTML inside a host element
@@ -18,7 +22,7 @@ export type MountForm = (host: HTMLElement, hydrate: boolean) => () => void;
  * `serverView` is the form's markup on the server and null in the browser: each form imports its view in a
  * branch the browser build removes (`import.meta.env.SSR`), so the page's first JavaScript does not carry it.
  */
-export function FormIsland({ serverView, load }: { serverView: ReactNode; load: () => Promise<MountForm> }) {
+export function FormIsland({ formId, serverView, load }: { formId: string; serverView: ReactNode; load: () => Promise<MountForm> }) {
   const host = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -30,14 +34,14 @@ export function FormIsland({ serverView, load }: { serverView: ReactNode; load: 
     void (serverRendered ? untilFirstUse(element) : Promise.resolve())
       .then(load)
       .then((mount) => {
-        if (!cancelled) unmount = mount(element, serverRendered);
+        if (!cancelled) unmount = mount(element, serverRendered, formId);
       });
     return () => {
       cancelled = true;
       // Not during this root's commit: React refuses to unmount a root synchronously while rendering.
       if (unmount) queueMicrotask(unmount);
     };
-    // The island is set up once; `load` is a fixed import.
+    // The island is set up once; `load` is a fixed import and the id a constant.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

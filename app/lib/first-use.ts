@@ -58,17 +58,3 @@ export function takeHandover(): Handover {
   return taken;
 }
 
-/**
- * What was typed into the server's form before its island took over, read while hydrating:
- * react-hook-form writes its default values into the inputs it registers, so they must be what is there.
- */
-export function renderedTextValues<Name extends string>(formId: string, names: readonly Name[]): Partial<Record<Name, string>> {
-  const values: Partial<Record<Name, string>> = {};
-  const form = typeof document === "undefined" ? null : document.getElementById(formId);
-  if (!(form instanceof HTMLFormElement)) return values;
-  for (const name of names) {
-    const element = form.elements.namedItem(name);
-    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) values[name] = element.value;
-  }
-  return values;
-}

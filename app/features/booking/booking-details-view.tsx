@@ -6,12 +6,12 @@ import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 
-export const notesPlaceholder =
+const notesPlaceholder =
   "Tell us about your injury, your surgery date (if you have had surgery), your current symptoms and any concerns you would like to discuss.";
 
 export type DetailsFieldName = "name" | "email" | "phone" | "notes";
 
-export const detailsFieldId = (name: DetailsFieldName) => `booking-${name}`;
+const detailsFieldId = (name: DetailsFieldName) => `booking-${name}`;
 
 const required: readonly { name: Exclude<DetailsFieldName, "notes">; label: string; type: string; autoComplete: string }[] = [
   { name: "name", label: "Name", type: "text", autoComplete: "name" },

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useLoaderData, useNavigate } from "react-router";
 import type { FeeSchedule } from "../../../core/fees.ts";
-import { FormIsland } from "../../components/form-island.tsx";
+import { bindByName, FormIsland, inert } from "../../components/form-island.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { paths } from "../../config/paths.ts";
 import { browserTimeZone } from "../payments/appointment-time.tsx";
@@ -21,7 +21,6 @@ const FORM_ID = "booking-details";
 // Server only: the details form's markup (see FormIsland).
 const ServerView = import.meta.env.SSR ? (await import("./booking-details-view.tsx")).BookingDetailsView : null;
 
-const ignore = () => {};
 
 /**
  * The booking section (spec "Booking section", "Booking flow"): details form, available times and the fee
@@ -43,8 +42,8 @@ export function BookingSection({ pricing }: { pricing?: BookingPricing }) {
   const loadForm = () =>
     import("./interactive-booking-form.tsx").then(
       ({ mountBookingForm }) =>
-        (host: HTMLElement, hydrate: boolean) =>
-          mountBookingForm(host, hydrate, { formId: FORM_ID, navigate }),
+        (host: HTMLElement, hydrate: boolean, formId: string) =>
+          mountBookingForm(host, hydrate, { formId, navigate }),
     );
 
   async function pickSlot(startTime: string) {
@@ -86,8 +85,9 @@ export function BookingSection({ pricing }: { pricing?: BookingPricing }) {
         </CardHeader>
         <CardContent>
           <FormIsland
+            formId={FORM_ID}
             load={loadForm}
-            serverView={ServerView && <ServerView formId={FORM_ID} bind={(name) => ({ name })} errors={{}} busy={false} onSubmit={ignore} />}
+            serverView={ServerView && <ServerView formId={FORM_ID} bind={bindByName} errors={{}} busy={false} onSubmit={inert} />}
           />
         </CardContent>
       </Card>

@@ -2,10 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { NavigateFunction } from "react-router";
-import { mountIslandRoot, useHandedOverSubmit } from "../../components/island-root.tsx";
+import { fieldMessages, mountIslandRoot, renderedTextValues, useHandedOverSubmit } from "../../components/island-root.tsx";
 import { paths } from "../../config/paths.ts";
 import { toast } from "../../hooks/use-toast.ts";
-import { renderedTextValues } from "../../lib/first-use.ts";
 import { bookingDetailsSchema, type BookingDetails, type BookingDetailsInput } from "./booking-details-schema.ts";
 import { BookingDetailsView, type DetailsFieldName } from "./booking-details-view.tsx";
 import { saveBookingData } from "./booking-storage.ts";
@@ -55,10 +54,9 @@ function BookingFormEngine({ formId, navigate }: EngineProps) {
 
   useHandedOverSubmit(submit);
 
-  const errors: Partial<Record<DetailsFieldName, string>> = {};
-  for (const name of names) errors[name] = formState.errors[name]?.message;
-
-  return <BookingDetailsView formId={formId} bind={(name) => register(name)} errors={errors} busy={busy} onSubmit={submit} />;
+  return (
+    <BookingDetailsView formId={formId} bind={(name) => register(name)} errors={fieldMessages(formState.errors, names)} busy={busy} onSubmit={submit} />
+  );
 }
 
 /** Mounts the booking details form in `host` as a React root of its own (see FormIsland); returns the unmount. */

@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useState } from "react";
 import type { AvailabilityState } from "./availability-panel.tsx";
 import type { AvailabilitySlot } from "./booking-details-schema.ts";
 
-export const AVAILABILITY_URL = "/api/calendly/availability";
+const AVAILABILITY_URL = "/api/calendly/availability";
 
 /**
  * The open times (spec §7: GET on the booking form's load), as the availability panel's state. A failed

@@ -1,18 +1,11 @@
-import { FormIsland } from "../../components/form-island.tsx";
+import { bindByName, FormIsland, inert } from "../../components/form-island.tsx";
 
 const FORM_ID = "contact-form";
 
 // Server only: the form's markup (see FormIsland).
 const ServerView = import.meta.env.SSR ? (await import("./contact-form-view.tsx")).ContactFormView : null;
 
-const ignore = () => {};
-
-const loadForm = () =>
-  import("./interactive-contact-form.tsx").then(
-    ({ mountContactForm }) =>
-      (host: HTMLElement, hydrate: boolean) =>
-        mountContactForm(host, FORM_ID, hydrate),
-  );
+const loadForm = () => import("./interactive-contact-form.tsx").then((module) => module.mountContactForm);
 
 /**
  * The contact form, an island: react-hook-form, zod and the toasts load when the visitor first uses it,
@@ -21,8 +14,9 @@ const loadForm = () =>
 export function ContactForm() {
   return (
     <FormIsland
+      formId={FORM_ID}
       load={loadForm}
-      serverView={ServerView && <ServerView formId={FORM_ID} bind={(name) => ({ name })} errors={{}} sending={false} onSubmit={ignore} />}
+      serverView={ServerView && <ServerView formId={FORM_ID} bind={bindByName} errors={{}} sending={false} onSubmit={inert} />}
     />
   );
 }

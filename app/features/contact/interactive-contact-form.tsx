@@ -1,15 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldPath } from "react-hook-form";
-import { mountIslandRoot, useHandedOverSubmit } from "../../components/island-root.tsx";
+import { fieldMessages, mountIslandRoot, renderedTextValues, useHandedOverSubmit } from "../../components/island-root.tsx";
 import { toast } from "../../hooks/use-toast.ts";
 import { ApiRequestError, postJson, serverMessageOf } from "../../lib/api-client.ts";
-import { renderedTextValues } from "../../lib/first-use.ts";
 import { contactMessages } from "./contact-messages.ts";
 import { ContactFormView, type ContactFieldName } from "./contact-form-view.tsx";
 import { contactSchema, type ContactInput, type ContactMessage } from "./contact-schema.ts";
 
 const empty: ContactInput = { name: "", email: "", subject: "", message: "", website: "" };
-const names = ["name", "email", "subject", "message", "website"] as const;
+const shownFields = ["name", "email", "subject", "message"] as const satisfies readonly ContactFieldName[];
+const names = [...shownFields, "website"] as const;
 
 /**
  * The contact form (spec "Contact page", §4 "Contact form"): validated in the browser with the same schema
@@ -49,13 +49,18 @@ function ContactFormEngine({ formId }: { formId: string }) {
 
   useHandedOverSubmit(submit);
 
-  const messages: Partial<Record<ContactFieldName, string>> = {};
-  for (const name of ["name", "email", "subject", "message"] as const) messages[name] = errors[name]?.message;
-
-  return <ContactFormView formId={formId} bind={(name) => register(name)} errors={messages} sending={isSubmitting} onSubmit={submit} />;
+  return (
+    <ContactFormView
+      formId={formId}
+      bind={(name) => register(name)}
+      errors={fieldMessages(errors, shownFields)}
+      sending={isSubmitting}
+      onSubmit={submit}
+    />
+  );
 }
 
 /** Mounts the contact form in `host` as a React root of its own (see FormIsland); returns the unmount. */
-export function mountContactForm(host: HTMLElement, formId: string, hydrate: boolean): () => void {
+export function mountContactForm(host: HTMLElement, hydrate: boolean, formId: string): () => void {
   return mountIslandRoot(host, hydrate, <ContactFormEngine formId={formId} />);
 }

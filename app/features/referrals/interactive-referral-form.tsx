@@ -2,13 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { mountIslandRoot } from "../../components/island-root.tsx";
+import { fieldMessages, mountIslandRoot, renderedTextValues } from "../../components/island-root.tsx";
 import { toast } from "../../hooks/use-toast.ts";
 import { ApiRequestError, postJson, serverMessageOf } from "../../lib/api-client.ts";
 import { QueryProvider } from "../../lib/query-client.tsx";
-import { renderedTextValues, takeHandover } from "../../lib/first-use.ts";
+import { takeHandover } from "../../lib/first-use.ts";
 import { describeFiles, readAttachment } from "./read-attachment.ts";
-import { fieldId, ReferralFormView, type ReferralFieldName, type TextFieldName } from "./referral-form-view.tsx";
+import { fieldId, ReferralFormView, type TextFieldName } from "./referral-form-view.tsx";
 import { referralFields, referralSchema, type Referral, type ReferralInput } from "./referral-schema.ts";
 import { ReferralSubmitted } from "./referral-submitted.tsx";
 
@@ -136,17 +136,11 @@ function ReferralFormEngine({ formId }: InteractiveReferralFormProps) {
     );
   }
 
-  const errors: Partial<Record<ReferralFieldName, string>> = {};
-  for (const name of referralFields) {
-    const message = formState.errors[name]?.message;
-    if (typeof message === "string") errors[name] = message;
-  }
-
   return (
     <ReferralFormView
       formId={formId}
       bind={(name) => register(name)}
-      errors={errors}
+      errors={fieldMessages(formState.errors, referralFields)}
       pending={submission.isPending}
       readingFile={readingFile}
       selectedFile={selectedFile}
@@ -164,7 +158,7 @@ function ReferralFormEngine({ formId }: InteractiveReferralFormProps) {
  * Mounts the referral form with its validation and submission in `host` as a React root of its own:
  * hydrating the server's HTML, or rendering afresh. Returns the unmount.
  */
-export function mountReferralForm(host: HTMLElement, formId: string, hydrate: boolean): () => void {
+export function mountReferralForm(host: HTMLElement, hydrate: boolean, formId: string): () => void {
   return mountIslandRoot(
     host,
     hydrate,

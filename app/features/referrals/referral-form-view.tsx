@@ -13,7 +13,6 @@ import { MAX_NOTES_LENGTH } from "./referral-limits.ts";
 export type TextFieldName = "referrerName" | "clinicName" | "email" | "phone" | "patientName" | "patientEmail" | "notes";
 export type ReferralFieldName = TextFieldName | "joinNetwork" | "attachment";
 
-
 export interface ReferralFormViewProps {
   formId: string;
   bind: (name: TextFieldName | "joinNetwork") => FieldBinding;

@@ -1,18 +1,11 @@
-import { FormIsland } from "../../components/form-island.tsx";
+import { bindByName, FormIsland, inert } from "../../components/form-island.tsx";
 
 const FORM_ID = "referral-form";
 
 // Server only: the form's markup (see FormIsland).
 const ServerView = import.meta.env.SSR ? (await import("./referral-form-view.tsx")).ReferralFormView : null;
 
-const ignore = () => {};
-
-const loadForm = () =>
-  import("./interactive-referral-form.tsx").then(
-    ({ mountReferralForm }) =>
-      (host: HTMLElement, hydrate: boolean) =>
-        mountReferralForm(host, FORM_ID, hydrate),
-  );
+const loadForm = () => import("./interactive-referral-form.tsx").then((module) => module.mountReferralForm);
 
 /**
  * The referral form, an island: its logic (zod, react-hook-form, TanStack Query, toasts: about 50 KB) loads
@@ -21,19 +14,20 @@ const loadForm = () =>
 export function ReferralForm() {
   return (
     <FormIsland
+      formId={FORM_ID}
       load={loadForm}
       serverView={
         ServerView && (
           <ServerView
             formId={FORM_ID}
-            bind={(name) => ({ name })}
+            bind={bindByName}
             errors={{}}
             pending={false}
             readingFile={false}
             selectedFile={null}
-            onFiles={ignore}
-            onRemoveFile={ignore}
-            onSubmit={ignore}
+            onFiles={inert}
+            onRemoveFile={inert}
+            onSubmit={inert}
           />
         )
       }
