@@ -51,6 +51,9 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
     const started = performance.now();
     await withRequestScope(c.get("requestId"), async () => {
       await next();
+      // On every answer, including the Responses that handlers build themselves (React Router's pages):
+      // those do not carry the headers set on the context before them.
+      c.res.headers.set("X-Request-Id", c.get("requestId"));
       logger.info(
         { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
         "request",
@@ -89,12 +92,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
   const render = options.renderDocument;
   if (render) {
     app.use("*", compress());
-    app.all("*", async (c) => {
-      const response = await render(c.req.raw);
-      // React Router builds its own Response, without the headers set on the context before it.
-      response.headers.set("X-Request-Id", c.get("requestId"));
-      return response;
-    });
+    app.all("*", (c) => render(c.req.raw));
   }
   return app;
 }
