@@ -24,7 +24,8 @@ export function deferHydration(html: string): string {
   const end = html.indexOf("</script>", bodyStart);
   if (end === -1) return html;
 
-  const preloads = [...html.slice(0, start).matchAll(modulePreload)].map((match) => match[1] as string);
+  const before = html.slice(0, start);
+  const preloads = [...before.matchAll(modulePreload)].map((match) => match[1] as string);
   const routerScript = html.slice(bodyStart, end);
   const launcher = [
     // A frame is produced only once the stylesheet is in: the page is painted when the timer fires.
@@ -34,6 +35,5 @@ export function deferHydration(html: string): string {
     `document.head.append(Object.assign(document.createElement("script"), { type: "module", textContent: ${inlineLiteral(routerScript)} }));`,
   ].join("\n");
 
-  const head = html.slice(0, start).replace(modulePreload, "");
-  return `${head}${moduleScriptOpen}${launcher}${html.slice(end)}`;
+  return `${before.replace(modulePreload, "")}${moduleScriptOpen}${launcher}${html.slice(end)}`;
 }

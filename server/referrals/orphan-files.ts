@@ -1,4 +1,3 @@
-import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { referralFiles } from "../../db/schema/referrals.ts";
 import type { FileStore } from "../../integrations/storage/file-store.ts";
@@ -15,14 +14,12 @@ export async function removeOrphanReferralFiles(
   files: FileStore,
   { graceMs = 60 * 60 * 1000, now = new Date() }: { graceMs?: number; now?: Date } = {},
 ): Promise<string[]> {
-  const candidates = (await files.list()).filter((file) => now.getTime() - file.writtenAt.getTime() > graceMs).map((file) => file.key);
+  const candidates = (await files.list()).filter((file) => now.getTime() - file.writtenAt.getTime() > graceMs);
   if (candidates.length === 0) return [];
-  const referenced = new Set(
-    (await db.select({ key: referralFiles.storageKey }).from(referralFiles).where(inArray(referralFiles.storageKey, candidates))).map(
-      (row) => row.key,
-    ),
-  );
-  const orphans = candidates.filter((key) => !referenced.has(key));
+  // Every key the database knows, one column of one table: an `IN (...)` of every stored file would
+  // outgrow PostgreSQL's 65,535 parameters once the practice has kept that many documents.
+  const referenced = new Set((await db.select({ key: referralFiles.storageKey }).from(referralFiles)).map((row) => row.key));
+  const orphans = candidates.map((file) => file.key).filter((key) => !referenced.has(key));
   for (const key of orphans) await files.delete(key);
   return orphans;
 }
