@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test.ts";
+import { expect, holdScripts, test, type Page } from "./support/test.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForMail } from "./support/mailbox.ts";
 
@@ -145,12 +145,7 @@ test("a message sent in the browser reaches the practice's mailbox over SMTP, wi
 
 test("what is typed and a submit pressed before the form's logic has loaded are kept", async ({ page }) => {
   // Hold the form's code: the page shows the server's plain form until the visitor first uses it.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/interactive-contact-form-*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, "**/assets/interactive-contact-form-*.js");
   let posted: unknown = null;
   await page.route("**/api/contact", async (route) => {
     posted = route.request().postDataJSON();

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "./support/test.ts";
+import { expect, holdScripts, test, type Page } from "./support/test.ts";
 import { createEncryptedFileStore } from "../../integrations/storage/encrypted-file-store.ts";
 import { samplePdf, samplePng } from "../support/sample-documents.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
@@ -221,12 +221,7 @@ test.describe("referral portal", () => {
 
   test("what is typed and a submit pressed before the form's logic has loaded are kept", async ({ page }) => {
     // Hold the form's code: the page shows the server's plain form until the visitor first uses it.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/interactive-referral-form-*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, "**/assets/interactive-referral-form-*.js");
     await page.goto("/healthcare-referrals");
     await fillReferral(page);
     await field(page, "Patient Email").press("Enter");

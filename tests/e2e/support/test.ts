@@ -1,4 +1,4 @@
-import { test as base } from "@playwright/test";
+import { test as base, type Page } from "@playwright/test";
 
 export { expect, type Page, type Route } from "@playwright/test";
 
@@ -18,3 +18,17 @@ export const test = base.extend({
     await provide(page);
   },
 });
+
+/**
+ * Holds every request for the scripts matching `glob` until the returned release is called: how a test
+ * acts on a page before an island's code has arrived.
+ */
+export async function holdScripts(page: Page, glob: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(glob, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
