@@ -1,9 +1,10 @@
-import { CalendarCheck, CircleHelp, GraduationCap, House, Stethoscope, type LucideIcon } from "lucide-react";
+import { CalendarCheck, CircleHelp, GraduationCap, House, Stethoscope, type IconNode } from "lucide";
 import { NavLink } from "react-router";
 import { bottomNavigation, type BottomBarIcon } from "../config/navigation.ts";
 import { cn } from "../lib/utils.ts";
+import { Icon } from "./ui/icon.tsx";
 
-const icons: Record<BottomBarIcon, LucideIcon> = {
+const icons: Record<BottomBarIcon, IconNode> = {
   home: House,
   courses: GraduationCap,
   referrals: Stethoscope,
@@ -20,7 +21,6 @@ export function BottomBar() {
     >
       <ul className="grid grid-cols-5">
         {bottomNavigation.map((item) => {
-          const Icon = icons[item.icon];
           return (
             <li key={item.to}>
               <NavLink
@@ -40,7 +40,7 @@ export function BottomBar() {
               >
                 {({ isActive }) => (
                   <>
-                    <Icon className="size-5" aria-hidden="true" strokeWidth={isActive ? 2.5 : 2} />
+                    <Icon node={icons[item.icon]} className="size-5" strokeWidth={isActive ? 2.5 : 2} />
                     <span className={cn(isActive && !item.highlighted && "underline underline-offset-4")}>{item.label}</span>
                   </>
                 )}

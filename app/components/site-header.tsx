@@ -1,4 +1,4 @@
-import { Activity, Menu, X } from "lucide-react";
+import { Activity, Menu, X } from "lucide";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { practice } from "../../core/practice.ts";
@@ -6,6 +6,7 @@ import { headerNavigation } from "../config/navigation.ts";
 import { paths } from "../config/paths.ts";
 import { cn } from "../lib/utils.ts";
 import { Button } from "./ui/button.tsx";
+import { Icon } from "./ui/icon.tsx";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -21,7 +22,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-50 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link to={paths.home} className="flex items-center gap-2 font-semibold text-brand-deep" onClick={closeMenu}>
-          <Activity className="size-6 text-primary" aria-hidden="true" />
+          <Icon node={Activity} className="size-6 text-primary" />
           <span>{practice.siteName}</span>
         </Link>
 
@@ -46,7 +47,7 @@ export function SiteHeader() {
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            {menuOpen ? <Icon node={X} /> : <Icon node={Menu} />}
           </Button>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { XCircle } from "lucide-react";
+import { XCircle } from "lucide";
 import { Link } from "react-router";
 import { balanceCents, formatDollars } from "../../core/fees.ts";
 import { Button } from "../components/ui/button.tsx";
@@ -7,6 +7,7 @@ import { loadPaymentPageConfig } from "../features/payments/payment-config.serve
 import { TestModeNotice } from "../features/payments/test-mode-notice.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/billing-cancel";
+import { Icon } from "../components/ui/icon.tsx";
 
 export function loader() {
   return loadPaymentPageConfig();
@@ -23,7 +24,7 @@ export default function BillingCancel({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-2xl space-y-6 px-4 py-16 text-center sm:py-20">
       {provider === "test" && <TestModeNotice className="text-left" />}
-      <XCircle className="mx-auto size-14 text-muted-foreground" aria-hidden="true" />
+      <Icon node={XCircle} className="mx-auto size-14 text-muted-foreground" />
       <h1 className="text-3xl font-bold text-brand-deep">Billing Setup Cancelled</h1>
       <div className="space-y-3 rounded-xl border bg-card p-6 text-left text-sm">
         <p>Your {formatDollars(fees.depositCents)} deposit has been processed and your appointment is still confirmed.</p>

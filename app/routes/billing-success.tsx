@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, Loader2 } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Loader2 } from "lucide";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { balanceCents, formatDollars } from "../../core/fees.ts";
@@ -11,6 +11,7 @@ import { toast } from "../hooks/use-toast.ts";
 import { ApiRequestError, postJson } from "../lib/api-client.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/billing-success";
+import { Icon } from "../components/ui/icon.tsx";
 
 export function loader() {
   return loadPaymentPageConfig();
@@ -81,13 +82,13 @@ export default function BillingSuccess({ loaderData }: Route.ComponentProps) {
       {provider === "test" && <TestModeNotice />}
       {state.status === "pending" && (
         <div className="flex flex-col items-center gap-4 py-10 text-center" role="status">
-          <Loader2 className="size-10 animate-spin text-primary" aria-hidden="true" />
+          <Icon node={Loader2} className="size-10 animate-spin text-primary" />
           <h1 className="text-2xl font-bold text-brand-deep">Processing Billing Setup</h1>
         </div>
       )}
       {state.status === "done" && (
         <div className="text-center">
-          <CheckCircle2 className="mx-auto size-14 text-success" aria-hidden="true" />
+          <Icon node={CheckCircle2} className="mx-auto size-14 text-success" />
           <h1 className="mt-4 text-3xl font-bold text-brand-deep">Booking Confirmed!</h1>
           <div className="mt-8 rounded-xl border bg-card p-6 text-left">
             <h2 className="text-lg font-semibold">What happens next</h2>
@@ -105,7 +106,7 @@ export default function BillingSuccess({ loaderData }: Route.ComponentProps) {
       )}
       {state.status === "failed" && (
         <div className="text-center">
-          <AlertTriangle className="mx-auto size-14 text-destructive" aria-hidden="true" />
+          <Icon node={AlertTriangle} className="mx-auto size-14 text-destructive" />
           <h1 className="mt-4 text-3xl font-bold text-brand-deep">Setup Failed</h1>
           <p className="mt-3 text-muted-foreground">{state.message}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">

@@ -1,4 +1,4 @@
-import { CalendarCheck, CreditCard, MailCheck, UserRound, Video } from "lucide-react";
+import { CalendarCheck, CreditCard, MailCheck, UserRound, Video } from "lucide";
 import { Link } from "react-router";
 import { balanceCents, formatDollars } from "../../core/fees.ts";
 import { practice } from "../../core/practice.ts";
@@ -8,6 +8,7 @@ import { HeroLabel, PageHero } from "../features/telehealth/page-hero.tsx";
 import { loadPricing } from "../lib/pricing.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/book-consultation";
+import { Icon } from "../components/ui/icon.tsx";
 
 // Rendered per request: the fee explanation comes from the server's fee schedule (docs/decisions/0006).
 // The booking section reads the same data with useLoaderData().
@@ -63,15 +64,15 @@ export default function BookConsultation({ loaderData }: Route.ComponentProps) {
           </div>
           <ul className="grid gap-3 self-center text-lg">
             <li className="flex gap-3">
-              <Video className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <Icon node={Video} className="mt-1 size-5 shrink-0 text-primary" />
               <span>A secure 30-minute video session from your phone, tablet or computer</span>
             </li>
             <li className="flex gap-3">
-              <CalendarCheck className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <Icon node={CalendarCheck} className="mt-1 size-5 shrink-0 text-primary" />
               <span>Reschedule with at least 24 hours&apos; notice</span>
             </li>
             <li className="flex gap-3">
-              <MailCheck className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <Icon node={MailCheck} className="mt-1 size-5 shrink-0 text-primary" />
               <span>Your program and exercise demonstrations sent after the session</span>
             </li>
           </ul>
@@ -86,7 +87,7 @@ export default function BookConsultation({ loaderData }: Route.ComponentProps) {
           <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {bookingSteps.map((step, index) => (
               <li key={step.title} className="rounded-xl border bg-card p-5 shadow-sm">
-                <step.icon className="size-7 text-primary" aria-hidden="true" />
+                <Icon node={step.icon} className="size-7 text-primary" />
                 <h3 className="mt-3 font-semibold">
                   {index + 1}. {step.title}
                 </h3>

@@ -1,4 +1,4 @@
-import { CalendarCheck } from "lucide-react";
+import { CalendarCheck } from "lucide";
 import { Link } from "react-router";
 import { practice } from "../../core/practice.ts";
 import { paths } from "../config/paths.ts";
@@ -6,6 +6,7 @@ import { BookingSection } from "../features/booking/booking-section.tsx";
 import { loadPricing } from "../lib/pricing.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/book";
+import { Icon } from "../components/ui/icon.tsx";
 
 // Rendered per request: the fee explanation comes from the server's fee schedule (docs/decisions/0006).
 export function loader() {
@@ -26,7 +27,7 @@ export default function Book() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <div className="text-white">
           <p className="flex items-center gap-2 text-sm font-medium text-white/90">
-            <CalendarCheck className="size-4" aria-hidden="true" /> Telehealth · 30-minute video consultation
+            <Icon node={CalendarCheck} className="size-4" /> Telehealth · 30-minute video consultation
           </p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Book your consultation</h1>
           <p className="mt-3 max-w-2xl text-white/90">

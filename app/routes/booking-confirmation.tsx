@@ -1,4 +1,4 @@
-import { CalendarCheck, CheckCircle2, Mail, Video } from "lucide-react";
+import { CalendarCheck, CheckCircle2, Mail, Video } from "lucide";
 import { Link, useNavigate } from "react-router";
 import { formatDollars } from "../../core/fees.ts";
 import { practice } from "../../core/practice.ts";
@@ -11,6 +11,7 @@ import { loadPaymentPageConfig } from "../features/payments/payment-config.serve
 import { TestModeNotice } from "../features/payments/test-mode-notice.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/booking-confirmation";
+import { Icon } from "../components/ui/icon.tsx";
 
 export function loader() {
   return loadPaymentPageConfig();
@@ -59,7 +60,7 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
     <div className="bg-gradient-to-b from-secondary/60 to-background">
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6 sm:py-14">
         <header className="text-center">
-          <CheckCircle2 className="mx-auto size-14 text-success" aria-hidden="true" />
+          <Icon node={CheckCircle2} className="mx-auto size-14 text-success" />
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-deep sm:text-4xl">Booking Confirmed!</h1>
           <p className="mt-3 text-muted-foreground">
             Your {formatDollars(booking.depositCents)} deposit has been processed. The remaining{" "}
@@ -71,7 +72,7 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
           <CardHeader>
             <CardTitle>
               <h2 className="flex items-center gap-2 text-xl">
-                <CalendarCheck className="size-5 text-primary" aria-hidden="true" />
+                <Icon node={CalendarCheck} className="size-5 text-primary" />
                 Appointment details
               </h2>
             </CardTitle>
@@ -93,7 +94,7 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
           <CardHeader>
             <CardTitle>
               <h2 className="flex items-center gap-2 text-xl">
-                <Video className="size-5 text-primary" aria-hidden="true" />
+                <Icon node={Video} className="size-5 text-primary" />
                 Service information
               </h2>
             </CardTitle>
@@ -127,7 +128,7 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
         </Card>
         <section aria-labelledby="changes-heading" className="rounded-xl border bg-card p-6 text-sm">
           <h2 id="changes-heading" className="flex items-center gap-2 text-lg font-semibold">
-            <Mail className="size-5 text-primary" aria-hidden="true" />
+            <Icon node={Mail} className="size-5 text-primary" />
             Need to Make Changes?
           </h2>
           <p className="mt-2 text-muted-foreground">

@@ -1,4 +1,4 @@
-import { Loader2, Lock, ShieldCheck } from "lucide-react";
+import { Loader2, Lock, ShieldCheck } from "lucide";
 import { useEffect, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { balanceCents, formatDollars } from "../../core/fees.ts";
@@ -15,6 +15,7 @@ import { useDepositCheckout, type CheckoutSubject } from "../features/payments/u
 import { toast } from "../hooks/use-toast.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/checkout";
+import { Icon } from "../components/ui/icon.tsx";
 
 // Rendered per request: the deposit comes from the server's fee schedule (docs/decisions/0006).
 export function loader() {
@@ -64,7 +65,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   if (!subject) {
     return (
       <section className="mx-auto flex max-w-3xl items-center justify-center gap-3 px-4 py-24 text-muted-foreground" aria-live="polite">
-        <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+        <Icon node={Loader2} className="size-5 animate-spin" />
         <p>Setting up secure payment...</p>
       </section>
     );
@@ -147,7 +148,7 @@ function CheckoutForm({
             <CardHeader>
               <CardTitle>
                 <h2 className="flex items-center gap-2 text-xl">
-                  <Lock className="size-5 text-primary" aria-hidden="true" />
+                  <Icon node={Lock} className="size-5 text-primary" />
                   Payment
                 </h2>
               </CardTitle>
@@ -159,7 +160,7 @@ function CheckoutForm({
               <div aria-live="polite" aria-busy={checkout.processing}>
                 {checkout.processing && (
                   <p className="flex items-center justify-center gap-2 py-4 text-sm font-medium">
-                    <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+                    <Icon node={Loader2} className="size-4 animate-spin" />
                     Processing payment...
                   </p>
                 )}
@@ -172,7 +173,7 @@ function CheckoutForm({
                 )}
               </div>
               <p className="flex gap-2 text-xs text-muted-foreground">
-                <ShieldCheck className="size-4 shrink-0" aria-hidden="true" />
+                <Icon node={ShieldCheck} className="size-4 shrink-0" />
                 The deposit is refundable when you cancel or reschedule at least 24 hours before your appointment.
               </p>
             </CardContent>

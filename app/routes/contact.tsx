@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarCheck, Clock, ExternalLink, Mail, Siren, Stethoscope, UserPlus, type LucideIcon } from "lucide-react";
+import { ArrowRight, CalendarCheck, Clock, ExternalLink, Mail, Siren, Stethoscope, UserPlus, type IconNode } from "lucide";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { practice } from "../../core/practice.ts";
@@ -10,6 +10,7 @@ import { EmergencyNumberLink, EmergencySupportButton } from "../features/contact
 import { PageHero } from "../features/telehealth/page-hero.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/contact";
+import { Icon } from "../components/ui/icon.tsx";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -33,7 +34,7 @@ export default function Contact() {
       >
         <Button asChild size="lg" variant="inverse">
           <Link to={paths.bookConsultation}>
-            <CalendarCheck aria-hidden="true" /> Book Consultation
+            <Icon node={CalendarCheck} /> Book Consultation
           </Link>
         </Button>
         <EmergencySupportButton />
@@ -60,7 +61,7 @@ export default function Contact() {
               <h2 className="text-2xl font-bold text-brand-deep">Other ways to reach us</h2>
               <ul className="mt-5 space-y-5">
                 <li className="flex gap-3">
-                  <Mail className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+                  <Icon node={Mail} className="mt-1 size-5 shrink-0 text-primary" />
                   <div>
                     <p className="font-semibold">Email</p>
                     <a className="break-all text-primary underline underline-offset-2" href={`mailto:${practice.email}`}>
@@ -69,7 +70,7 @@ export default function Contact() {
                   </div>
                 </li>
                 <li className="flex gap-3">
-                  <ExternalLink className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+                  <Icon node={ExternalLink} className="mt-1 size-5 shrink-0 text-primary" />
                   <div>
                     <p className="font-semibold">Professional network</p>
                     <a
@@ -84,7 +85,7 @@ export default function Contact() {
                   </div>
                 </li>
                 <li className="flex gap-3">
-                  <Clock className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+                  <Icon node={Clock} className="mt-1 size-5 shrink-0 text-primary" />
                   <div>
                     <p className="font-semibold">Response time</p>
                     <p className="text-muted-foreground">We reply to messages within 24 hours.</p>
@@ -105,14 +106,14 @@ export default function Contact() {
             <QuickAction icon={UserPlus} title="New Patient" text="Start your ACL rehabilitation with a telehealth consultation.">
               <Button asChild className="w-full">
                 <Link to={paths.bookConsultation}>
-                  Book Consultation <ArrowRight aria-hidden="true" />
+                  Book Consultation <Icon node={ArrowRight} />
                 </Link>
               </Button>
             </QuickAction>
             <QuickAction icon={Stethoscope} title="Healthcare Professional" text="Refer a patient and send their notes securely to our team.">
               <Button asChild variant="outline" className="w-full">
                 <Link to={paths.referrals}>
-                  Access Referral Portal <ArrowRight aria-hidden="true" />
+                  Access Referral Portal <Icon node={ArrowRight} />
                 </Link>
               </Button>
             </QuickAction>
@@ -133,13 +134,13 @@ export default function Contact() {
 
 /** One of the three Quick Actions cards (spec "Contact page"): icon, title, text, and what to do. */
 function QuickAction({
-  icon: Icon,
+  icon,
   title,
   text,
   urgent = false,
   children,
 }: {
-  icon: LucideIcon;
+  icon: IconNode;
   title: string;
   text: string;
   urgent?: boolean;
@@ -149,7 +150,7 @@ function QuickAction({
     <li>
       <Card className={urgent ? "h-full border-destructive/40" : "h-full"}>
         <CardHeader>
-          <Icon className={urgent ? "size-8 text-destructive" : "size-8 text-primary"} aria-hidden="true" />
+          <Icon node={icon} className={urgent ? "size-8 text-destructive" : "size-8 text-primary"} />
           <CardTitle className="text-xl">{title}</CardTitle>
           <CardDescription className="text-base">{text}</CardDescription>
         </CardHeader>

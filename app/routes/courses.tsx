@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "lucide";
 import { practice } from "../../core/practice.ts";
 import { Button } from "../components/ui/button.tsx";
 import { paths } from "../config/paths.ts";
@@ -8,6 +8,7 @@ import { customTrainingMailto } from "../features/courses/course-mail.ts";
 import { HeroLabel, PageHero } from "../features/telehealth/page-hero.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/courses";
+import { Icon } from "../components/ui/icon.tsx";
 
 export function loader() {
   return { courses };
@@ -66,7 +67,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
           </p>
           <Button asChild size="lg" className="mt-8">
             <a href={customTrainingMailto()}>
-              <Mail aria-hidden="true" /> Email About Custom Training
+              <Icon node={Mail} /> Email About Custom Training
             </a>
           </Button>
         </div>

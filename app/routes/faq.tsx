@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarCheck, LifeBuoy, MessageCircle } from "lucide-react";
+import { ArrowRight, CalendarCheck, LifeBuoy, MessageCircle } from "lucide";
 import { Link } from "react-router";
 import { practice } from "../../core/practice.ts";
 import { Button } from "../components/ui/button.tsx";
@@ -8,6 +8,7 @@ import { faqItems, faqJsonLd } from "../features/faq/faq-content.ts";
 import { HeroLabel, PageHero } from "../features/telehealth/page-hero.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/faq";
+import { Icon } from "../components/ui/icon.tsx";
 
 export function loader() {
   return { items: faqItems };
@@ -29,7 +30,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         headingId="faq-page-heading"
         eyebrow={
           <HeroLabel>
-            <LifeBuoy aria-hidden="true" /> Help Center
+            <Icon node={LifeBuoy} /> Help Center
           </HeroLabel>
         }
         title="How can we help?"
@@ -42,12 +43,12 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
       >
         <Button asChild size="lg" variant="inverse">
           <Link to={paths.bookConsultation}>
-            <CalendarCheck aria-hidden="true" /> Book Consultation
+            <Icon node={CalendarCheck} /> Book Consultation
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline" className="border-white/60 bg-transparent text-white hover:bg-white/10 hover:text-white">
           <Link to={paths.contact}>
-            <MessageCircle aria-hidden="true" /> Contact Support
+            <Icon node={MessageCircle} /> Contact Support
           </Link>
         </Button>
       </PageHero>
@@ -76,7 +77,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg">
               <Link to={paths.bookConsultation}>
-                Schedule Consultation <ArrowRight aria-hidden="true" />
+                Schedule Consultation <Icon node={ArrowRight} />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">

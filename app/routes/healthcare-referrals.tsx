@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarCheck, Stethoscope } from "lucide-react";
+import { ArrowRight, CalendarCheck, Stethoscope } from "lucide";
 import { Link } from "react-router";
 import { practice } from "../../core/practice.ts";
 import { Badge } from "../components/ui/badge.tsx";
@@ -7,6 +7,7 @@ import { paths } from "../config/paths.ts";
 import { ReferralForm } from "../features/referrals/referral-form.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/healthcare-referrals";
+import { Icon } from "../components/ui/icon.tsx";
 
 // Served at /healthcare-referrals and /refer (two route entries, one module); both name the first as canonical.
 export const meta: Route.MetaFunction = () =>
@@ -28,7 +29,7 @@ export default function HealthcareReferrals() {
       <section className="bg-gradient-to-br from-brand-deep to-primary text-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
           <Badge variant="outline" className="border-white/40 bg-white/10 text-white">
-            <Stethoscope aria-hidden="true" /> For healthcare professionals
+            <Icon node={Stethoscope} /> For healthcare professionals
           </Badge>
           <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight sm:text-4xl lg:text-5xl">
             Healthcare Professional Referral Portal
@@ -49,14 +50,14 @@ export default function HealthcareReferrals() {
         <aside className="space-y-6">
           <section aria-labelledby="for-patients" className="rounded-xl border border-primary/20 bg-secondary/60 p-6">
             <h2 id="for-patients" className="flex items-center gap-2 text-lg font-semibold text-brand-deep">
-              <CalendarCheck className="size-5 text-primary" aria-hidden="true" /> For Patients
+              <Icon node={CalendarCheck} className="size-5 text-primary" /> For Patients
             </h2>
             <p className="mt-2 text-sm text-foreground/90">
               Looking for ACL rehabilitation yourself? You don&apos;t need a referral to book a telehealth consultation.
             </p>
             <Button asChild className="mt-4 w-full">
               <Link to={paths.bookConsultation}>
-                Book a Consultation <ArrowRight aria-hidden="true" />
+                Book a Consultation <Icon node={ArrowRight} />
               </Link>
             </Button>
           </section>

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarCheck, GraduationCap, Stethoscope, Video } from "lucide-react";
+import { ArrowRight, CalendarCheck, GraduationCap, Stethoscope, Video } from "lucide";
 import { Link } from "react-router";
 import { practice } from "../../core/practice.ts";
 import profile400Avif from "../assets/media/profile-400.avif";
@@ -16,6 +16,7 @@ import { HeroVideo } from "../features/home/hero-video.tsx";
 import { practiceJsonLd } from "../features/home/practice-json-ld.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
+import { Icon } from "../components/ui/icon.tsx";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -87,17 +88,17 @@ export default function Home() {
           <ul className="mt-10 grid gap-4 md:grid-cols-3">
             {services.map((service) => (
               <li key={service.title} className="flex flex-col rounded-xl bg-white/95 p-6 text-foreground shadow-lg">
-                <service.icon className="size-8 text-primary" aria-hidden="true" />
+                <Icon node={service.icon} className="size-8 text-primary" />
                 <h2 className="mt-3 text-xl font-semibold">{service.title}</h2>
                 <p className="mt-2 mb-6 text-muted-foreground">{service.description}</p>
                 <Button asChild className="mt-auto w-full">
                   {service.to.startsWith("#") ? (
                     <a href={service.to}>
-                      {service.action} <ArrowRight aria-hidden="true" />
+                      {service.action} <Icon node={ArrowRight} />
                     </a>
                   ) : (
                     <Link to={service.to}>
-                      {service.action} <ArrowRight aria-hidden="true" />
+                      {service.action} <Icon node={ArrowRight} />
                     </Link>
                   )}
                 </Button>
@@ -119,7 +120,7 @@ export default function Home() {
             </p>
             <Button asChild size="lg" className="mt-6">
               <Link to={paths.courses}>
-                Explore Courses <ArrowRight aria-hidden="true" />
+                Explore Courses <Icon node={ArrowRight} />
               </Link>
             </Button>
           </div>
@@ -199,7 +200,7 @@ export default function Home() {
             <p className="mt-4 text-sm text-muted-foreground">AHPRA registration {practice.ahpraRegistration}</p>
             <Button asChild size="lg" className="mt-8">
               <Link to={paths.bookConsultation}>
-                <CalendarCheck aria-hidden="true" /> Book a Consultation
+                <Icon node={CalendarCheck} /> Book a Consultation
               </Link>
             </Button>
           </div>

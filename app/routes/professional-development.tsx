@@ -1,10 +1,11 @@
-import { ArrowRight, GraduationCap } from "lucide-react";
+import { ArrowRight, GraduationCap } from "lucide";
 import { Link } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { paths } from "../config/paths.ts";
 import { PageHero } from "../features/telehealth/page-hero.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/professional-development";
+import { Icon } from "../components/ui/icon.tsx";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -21,7 +22,7 @@ export default function ProfessionalDevelopment() {
       <section className="py-16 sm:py-24">
         <div className="mx-auto flex max-w-2xl flex-col items-center px-4 text-center sm:px-6">
           <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
-            <GraduationCap className="size-7" aria-hidden="true" />
+            <Icon node={GraduationCap} className="size-7" />
           </span>
           <p className="mt-6 text-2xl font-semibold text-brand-deep">Content to be updated soon</p>
           <p className="mt-3 text-muted-foreground">
@@ -29,7 +30,7 @@ export default function ProfessionalDevelopment() {
           </p>
           <Button asChild size="lg" className="mt-8">
             <Link to={paths.courses}>
-              View Courses <ArrowRight aria-hidden="true" />
+              View Courses <Icon node={ArrowRight} />
             </Link>
           </Button>
         </div>

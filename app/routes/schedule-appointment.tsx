@@ -1,4 +1,4 @@
-import { CalendarClock, CheckCircle2, ClipboardList, Dumbbell, LineChart, Loader2, Video } from "lucide-react";
+import { CalendarClock, CheckCircle2, ClipboardList, Dumbbell, LineChart, Loader2, Video } from "lucide";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { formatDollars } from "../../core/fees.ts";
@@ -16,6 +16,7 @@ import { toast } from "../hooks/use-toast.ts";
 import { ApiRequestError, postJson } from "../lib/api-client.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/schedule-appointment";
+import { Icon } from "../components/ui/icon.tsx";
 
 export function loader() {
   return loadPaymentPageConfig({ withCalendly: true });
@@ -111,7 +112,7 @@ export default function ScheduleAppointment({ loaderData }: Route.ComponentProps
   if (!payment) {
     return (
       <section className="mx-auto flex max-w-3xl items-center justify-center gap-3 px-4 py-24 text-muted-foreground" aria-busy="true">
-        <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+        <Icon node={Loader2} className="size-5 animate-spin" />
       </section>
     );
   }
@@ -119,7 +120,7 @@ export default function ScheduleAppointment({ loaderData }: Route.ComponentProps
   if (stage === "confirmed") {
     return (
       <section className="mx-auto max-w-2xl px-4 py-20 text-center" aria-live="polite">
-        <CheckCircle2 className="mx-auto size-14 text-success" aria-hidden="true" />
+        <Icon node={CheckCircle2} className="mx-auto size-14 text-success" />
         <h1 className="mt-4 text-3xl font-bold text-brand-deep">Appointment Confirmed!</h1>
         <p className="mt-3 text-muted-foreground">Check your email for details.</p>
         <Button asChild className="mt-8">
@@ -139,7 +140,7 @@ export default function ScheduleAppointment({ loaderData }: Route.ComponentProps
     <div className="bg-gradient-to-b from-secondary/60 to-background">
       <div className="mx-auto max-w-4xl space-y-6 px-4 py-10 sm:px-6 sm:py-14">
         <header className="text-center">
-          <CheckCircle2 className="mx-auto size-14 text-success" aria-hidden="true" />
+          <Icon node={CheckCircle2} className="mx-auto size-14 text-success" />
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-deep sm:text-4xl">Payment Successful!</h1>
           <p className="mt-3 text-muted-foreground">
             Your {formatDollars(fees.depositCents)} deposit has been processed. Now choose your appointment time.
@@ -166,7 +167,7 @@ export default function ScheduleAppointment({ loaderData }: Route.ComponentProps
           <CardHeader>
             <CardTitle>
               <h2 className="flex items-center gap-2 text-xl">
-                <CalendarClock className="size-5 text-primary" aria-hidden="true" />
+                <Icon node={CalendarClock} className="size-5 text-primary" />
                 Choose your appointment time
               </h2>
             </CardTitle>
@@ -201,9 +202,9 @@ export default function ScheduleAppointment({ loaderData }: Route.ComponentProps
           </CardHeader>
           <CardContent>
             <ul className="grid gap-3 sm:grid-cols-2">
-              {expectations.map(({ icon: Icon, text }) => (
+              {expectations.map(({ icon, text }) => (
                 <li key={text} className="flex gap-3 text-sm">
-                  <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+                  <Icon node={icon} className="mt-0.5 size-5 shrink-0 text-primary" />
                   {text}
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarCheck, CheckCircle2, House, NotebookPen, Stethoscope } from "lucide-react";
+import { ArrowRight, CalendarCheck, CheckCircle2, House, NotebookPen, Stethoscope } from "lucide";
 import { Link } from "react-router";
 import { balanceCents, formatDollars } from "../../core/fees.ts";
 import { practice } from "../../core/practice.ts";
@@ -11,6 +11,7 @@ import { benefits, includedServices, steps } from "../features/telehealth/telehe
 import { loadPricing } from "../lib/pricing.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/telehealth-consultations";
+import { Icon } from "../components/ui/icon.tsx";
 
 // Rendered per request: the price comes from the server's fee schedule (docs/decisions/0006).
 export function loader() {
@@ -48,7 +49,7 @@ export default function TelehealthConsultations({ loaderData }: Route.ComponentP
       >
         <Button asChild size="lg" variant="inverse">
           <Link to={paths.bookConsultation}>
-            Book Consultation <ArrowRight aria-hidden="true" />
+            Book Consultation <Icon node={ArrowRight} />
           </Link>
         </Button>
       </PageHero>
@@ -59,22 +60,19 @@ export default function TelehealthConsultations({ loaderData }: Route.ComponentP
             Why Choose Telehealth?
           </h2>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {benefits.map((benefit) => {
-              const Icon = benefitIcons[benefit.icon];
-              return (
-                <li key={benefit.title}>
-                  <Card className="h-full gap-3">
-                    <CardHeader>
-                      <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-primary">
-                        <Icon className="size-6" aria-hidden="true" />
-                      </span>
-                      <CardTitle className="mt-2 text-lg">{benefit.title}</CardTitle>
-                    </CardHeader>
-                    <CardContent className="text-muted-foreground">{benefit.description}</CardContent>
-                  </Card>
-                </li>
-              );
-            })}
+            {benefits.map((benefit) => (
+              <li key={benefit.title}>
+                <Card className="h-full gap-3">
+                  <CardHeader>
+                    <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-primary">
+                      <Icon node={benefitIcons[benefit.icon]} className="size-6" />
+                    </span>
+                    <CardTitle className="mt-2 text-lg">{benefit.title}</CardTitle>
+                  </CardHeader>
+                  <CardContent className="text-muted-foreground">{benefit.description}</CardContent>
+                </Card>
+              </li>
+            ))}
           </ul>
         </div>
       </section>
@@ -113,7 +111,7 @@ export default function TelehealthConsultations({ loaderData }: Route.ComponentP
             <ul className="mt-6 space-y-3">
               {includedServices.map((service) => (
                 <li key={service} className="flex gap-3 text-lg">
-                  <CheckCircle2 className="mt-1 size-5 shrink-0 text-success" aria-hidden="true" />
+                  <Icon node={CheckCircle2} className="mt-1 size-5 shrink-0 text-success" />
                   <span>{service}</span>
                 </li>
               ))}
@@ -144,7 +142,7 @@ export default function TelehealthConsultations({ loaderData }: Route.ComponentP
             <CardFooter>
               <Button asChild size="lg" className="w-full">
                 <Link to={paths.bookConsultation}>
-                  Book Consultation <ArrowRight aria-hidden="true" />
+                  Book Consultation <Icon node={ArrowRight} />
                 </Link>
               </Button>
             </CardFooter>

@@ -1,8 +1,9 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { X } from "lucide-react";
+import { X } from "lucide";
 import { Toast as ToastPrimitives } from "radix-ui";
 import type { ComponentProps, ReactElement } from "react";
 import { cn } from "../../lib/utils.ts";
+import { Icon } from "./icon.tsx";
 
 /** Default time a toast stays up (spec §9). */
 export const TOAST_DURATION_MS = 5000;
@@ -64,7 +65,7 @@ function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitiv
       aria-label="Close notification"
       {...props}
     >
-      <X className="size-4" aria-hidden="true" />
+      <Icon node={X} className="size-4" />
     </ToastPrimitives.Close>
   );
 }

@@ -1,9 +1,10 @@
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "lucide";
 import { Link } from "react-router";
 import { practice } from "../../../core/practice.ts";
 import { paths } from "../../config/paths.ts";
 import type { AvailabilitySlot } from "./booking-details-schema.ts";
 import { SlotButton } from "./slot-button.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
 
 /** Spec §9: up to 10 slots are listed, with a line saying how many more there are. */
 export const MAX_LISTED_SLOTS = 10;
@@ -30,7 +31,7 @@ export function AvailabilityPanel({
   if (state.status === "loading") {
     return (
       <div role="status" className="flex items-center justify-center gap-3 py-12 text-muted-foreground">
-        <Loader2 className="size-6 animate-spin text-primary motion-reduce:animate-none" aria-hidden="true" />
+        <Icon node={Loader2} className="size-6 animate-spin text-primary motion-reduce:animate-none" />
         <span>Loading available times...</span>
       </div>
     );

@@ -1,10 +1,11 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
 import type { FormEventHandler } from "react";
 import type { FieldBinding } from "../../components/form-island.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
 
 const notesPlaceholder =
   "Tell us about your injury, your surgery date (if you have had surgery), your current symptoms and any concerns you would like to discuss.";
@@ -71,7 +72,7 @@ export function BookingDetailsView({ formId, bind, errors, busy, onSubmit }: Boo
         </div>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        Continue to Secure Payment <ArrowRight aria-hidden="true" />
+        Continue to Secure Payment <Icon node={ArrowRight} />
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
-import { Info } from "lucide-react";
+import { Info } from "lucide";
 import { balanceCents, formatDollars, type FeeSchedule } from "../../../core/fees.ts";
+import { Icon } from "../../components/ui/icon.tsx";
 
 /** How the consultation is paid (spec §9), every amount from the configured fee schedule (decision 1). */
 export function FeeExplanation({ fees }: { fees: FeeSchedule }) {
@@ -9,7 +10,7 @@ export function FeeExplanation({ fees }: { fees: FeeSchedule }) {
   return (
     <div className="rounded-lg border bg-secondary p-4 text-sm text-secondary-foreground">
       <h3 className="flex items-center gap-2 font-semibold">
-        <Info className="size-4" aria-hidden="true" /> Consultation fee: {total} {fees.currency}
+        <Icon node={Info} className="size-4" /> Consultation fee: {total} {fees.currency}
       </h3>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         <li>30-minute secure video consultation.</li>

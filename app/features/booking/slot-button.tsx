@@ -1,4 +1,4 @@
-import { CalendarClock } from "lucide-react";
+import { CalendarClock } from "lucide";
 import {
   formatSlotDate,
   formatSlotTime,
@@ -7,6 +7,7 @@ import {
   patientLocalTime,
 } from "../../../core/scheduling/melbourne-time.ts";
 import { cn } from "../../lib/utils.ts";
+import { Icon } from "../../components/ui/icon.tsx";
 
 /**
  * One available time (decision 8): weekday, day, short month and 12-hour time in Melbourne with AEST or
@@ -41,7 +42,7 @@ export function SlotButton({
         pending && "border-primary bg-secondary",
       )}
     >
-      <CalendarClock className="size-5 shrink-0 text-primary" aria-hidden="true" />
+      <Icon node={CalendarClock} className="size-5 shrink-0 text-primary" />
       <span className="min-w-0 flex-1">
         <span className="block font-medium">
           {formatSlotDate(start)}, {formatSlotTime(start)}{" "}

@@ -1,10 +1,11 @@
-import { Send } from "lucide-react";
+import { Send } from "lucide";
 import type { FormEventHandler } from "react";
 import type { FieldBinding } from "../../components/form-island.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
 
 export type ContactFieldName = "name" | "email" | "subject" | "message";
 
@@ -62,7 +63,7 @@ export function ContactFormView({ formId, bind, errors, sending, onSubmit }: Con
         <input id={fieldId("website")} type="text" tabIndex={-1} autoComplete="off" {...bind("website")} />
       </div>
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">
-        <Send aria-hidden="true" />
+        <Icon node={Send} />
         {sending ? "Sending..." : "Send Message"}
       </Button>
     </form>

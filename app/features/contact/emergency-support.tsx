@@ -1,13 +1,14 @@
-import { Phone, Siren } from "lucide-react";
+import { Phone, Siren } from "lucide";
 import { useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/utils.ts";
+import { Icon } from "../../components/ui/icon.tsx";
 
 /** 000 as a link phones can dial straight away. */
 export function EmergencyNumberLink({ className }: { className?: string }) {
   return (
     <a href="tel:000" className={cn("inline-flex items-center gap-2 font-bold underline-offset-4 hover:underline", className)}>
-      <Phone className="size-4" aria-hidden="true" />
+      <Icon node={Phone} className="size-4" />
       Emergency: 000
     </a>
   );
@@ -27,7 +28,7 @@ export function EmergencySupportButton() {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <Siren aria-hidden="true" /> Emergency Support
+        <Icon node={Siren} /> Emergency Support
       </Button>
       <div id={panelId} hidden={!open} className="max-w-sm rounded-md bg-white p-4 text-foreground shadow-md">
         <EmergencyNumberLink className="text-lg text-destructive" />

@@ -1,8 +1,9 @@
-import { CheckCircle2, Mail } from "lucide-react";
+import { CheckCircle2, Mail } from "lucide";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardFooter, CardHeader } from "../../components/ui/card.tsx";
 import type { Course } from "./course-content.ts";
 import { courseInformationMailto } from "./course-mail.ts";
+import { Icon } from "../../components/ui/icon.tsx";
 
 export function CourseCard({ course, priority = false }: { course: Course; priority?: boolean }) {
   const facts = [
@@ -41,7 +42,7 @@ export function CourseCard({ course, priority = false }: { course: Course; prior
           <ul className="mt-3 space-y-2">
             {course.highlights.map((highlight) => (
               <li key={highlight} className="flex gap-2">
-                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+                <Icon node={CheckCircle2} className="mt-0.5 size-5 shrink-0 text-success" />
                 <span>{highlight}</span>
               </li>
             ))}
@@ -51,7 +52,7 @@ export function CourseCard({ course, priority = false }: { course: Course; prior
       <CardFooter className="mt-auto">
         <Button asChild size="lg" className="w-full">
           <a href={courseInformationMailto(course)}>
-            <Mail aria-hidden="true" /> Request Course Information
+            <Icon node={Mail} /> Request Course Information
           </a>
         </Button>
       </CardFooter>

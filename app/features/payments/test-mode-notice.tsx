@@ -1,5 +1,6 @@
-import { FlaskConical } from "lucide-react";
+import { FlaskConical } from "lucide";
 import { cn } from "../../lib/utils.ts";
+import { Icon } from "../../components/ui/icon.tsx";
 
 /** Decision 4: every page that mentions money says plainly when payments are simulated. */
 export function TestModeNotice({ className }: { className?: string }) {
@@ -8,7 +9,7 @@ export function TestModeNotice({ className }: { className?: string }) {
       role="note"
       className={cn("flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950", className)}
     >
-      <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <Icon node={FlaskConical} className="mt-0.5 size-4 shrink-0" />
       <span>
         <strong>Test mode:</strong> payments on this site are simulated. No real money moves and nothing is charged
         to any card or PayPal account.

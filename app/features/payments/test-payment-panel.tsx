@@ -1,9 +1,10 @@
-import { FlaskConical } from "lucide-react";
+import { FlaskConical } from "lucide";
 import { useState } from "react";
 import { formatDollars } from "../../../core/fees.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { postJson } from "../../lib/api-client.ts";
 import type { useDepositCheckout } from "./use-deposit-checkout.ts";
+import { Icon } from "../../components/ui/icon.tsx";
 
 type Checkout = ReturnType<typeof useDepositCheckout>;
 
@@ -48,7 +49,7 @@ export function TestPaymentPanel({ depositCents, checkout }: { depositCents: num
   return (
     <section aria-labelledby="test-approval-heading" className="space-y-3 rounded-lg border-2 border-dashed border-amber-400 bg-amber-50/60 p-4">
       <h3 id="test-approval-heading" className="flex items-center gap-2 font-semibold text-amber-950">
-        <FlaskConical className="size-4" aria-hidden="true" />
+        <Icon node={FlaskConical} className="size-4" />
         Test payment approval
       </h3>
       <p className="text-sm text-amber-950">

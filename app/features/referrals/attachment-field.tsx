@@ -1,9 +1,10 @@
-import { X } from "lucide-react";
+import { X } from "lucide";
 import { useRef, useState, type DragEvent } from "react";
 import { documentAccept } from "../../../core/document-type.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/utils.ts";
 import { formatFileSize } from "./read-attachment.ts";
+import { Icon } from "../../components/ui/icon.tsx";
 
 export const ACCEPTED_FILES_NOTE = "Accepted file types: PDF, Word, JPEG, PNG (max. 5MB)";
 
@@ -90,7 +91,7 @@ export function AttachmentField({ id, selected, error, disabled, onFiles, onRemo
                 onRemove();
               }}
             >
-              <X aria-hidden="true" /> Remove<span className="sr-only"> {selected.name}</span>
+              <Icon node={X} /> Remove<span className="sr-only"> {selected.name}</span>
             </Button>
           </div>
         )}

@@ -1,4 +1,4 @@
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "lucide";
 import type { FormEventHandler, ReactNode } from "react";
 import { practice } from "../../../core/practice.ts";
 import type { FieldBinding } from "../../components/form-island.tsx";
@@ -9,6 +9,7 @@ import { Textarea } from "../../components/ui/textarea.tsx";
 import { paths } from "../../config/paths.ts";
 import { AttachmentField } from "./attachment-field.tsx";
 import { MAX_NOTES_LENGTH } from "./referral-limits.ts";
+import { Icon } from "../../components/ui/icon.tsx";
 
 export type TextFieldName = "referrerName" | "clinicName" | "email" | "phone" | "patientName" | "patientEmail" | "notes";
 export type ReferralFieldName = TextFieldName | "joinNetwork" | "attachment";
@@ -142,7 +143,7 @@ export function ReferralFormView(props: ReferralFormViewProps) {
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending || props.readingFile}>
           {pending ? (
             <>
-              <Loader2 className="animate-spin" aria-hidden="true" /> Submitting...
+              <Icon node={Loader2} className="animate-spin" /> Submitting...
             </>
           ) : (
             "Submit Referral"

@@ -1,6 +1,7 @@
-import { CheckCircle2, RotateCcw } from "lucide-react";
+import { CheckCircle2, RotateCcw } from "lucide";
 import { useEffect, useRef } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
 
 /** The panel that replaces the form once the referral is stored (spec: 'Referral Submitted!'). */
 export function ReferralSubmitted({ onAnother }: { onAnother: () => void }) {
@@ -14,7 +15,7 @@ export function ReferralSubmitted({ onAnother }: { onAnother: () => void }) {
 
   return (
     <div className="flex flex-col items-center gap-4 py-8 text-center" role="status">
-      <CheckCircle2 className="size-14 text-success" aria-hidden="true" />
+      <Icon node={CheckCircle2} className="size-14 text-success" />
       <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-deep outline-none">
         Referral Submitted!
       </h2>
@@ -23,7 +24,7 @@ export function ReferralSubmitted({ onAnother }: { onAnother: () => void }) {
         telehealth consultation. An acknowledgement is on its way to your email.
       </p>
       <Button type="button" size="lg" variant="outline" onClick={onAnother}>
-        <RotateCcw aria-hidden="true" /> Submit Another Referral
+        <Icon node={RotateCcw} /> Submit Another Referral
       </Button>
     </div>
   );
