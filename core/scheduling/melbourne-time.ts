@@ -1,11 +1,11 @@
-import { tzOffset } from "@date-fns/tz/tzOffset";
 import { practice } from "../practice.ts";
 
 /**
  * How times are shown (decision 8): stored as UTC instants, shown in Melbourne time with the label right
  * for the date (AEST in winter, AEDT in summer), and beside it the patient's own time where it differs.
- * Formatting is plain arithmetic on the zone's offset with fixed Australian English names, so the server,
- * every browser and every test print the same text, and the browser loads no date-formatting library.
+ * The wall clock comes from the platform's time-zone database (Intl, numbers only); the names are fixed
+ * Australian English, so the server, every browser and every test print the same text, and the browser
+ * loads no date library.
  */
 export const practiceTimeZone = practice.timeZone;
 
@@ -13,7 +13,7 @@ const STANDARD_OFFSET_MINUTES = 600;
 
 /** "AEST" or "AEDT" for the instant, from Melbourne's UTC offset on that date. */
 export function melbourneZoneLabel(instant: Date): "AEST" | "AEDT" {
-  return tzOffset(practiceTimeZone, instant) > STANDARD_OFFSET_MINUTES ? "AEDT" : "AEST";
+  return wallClock(instant, practiceTimeZone).offset > STANDARD_OFFSET_MINUTES ? "AEDT" : "AEST";
 }
 
 /** "Australian Eastern Daylight Time" or "Australian Eastern Standard Time", for screen readers and titles. */
@@ -27,16 +27,29 @@ const MONTHS = [
   "July", "August", "September", "October", "November", "December",
 ] as const;
 
-/** The wall-clock fields of an instant in a zone, read from a Date shifted by the zone's offset. */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock fields of an instant in a zone, and the zone's UTC offset (minutes) at that instant. */
 function wallClock(instant: Date, timeZone: string) {
-  const shifted = new Date(instant.getTime() + tzOffset(timeZone, instant) * 60_000);
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    const numeric = "numeric";
+    clock = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: numeric, month: numeric, day: numeric, hour: numeric, minute: numeric });
+    clocks.set(timeZone, clock);
+  }
+  const field: Record<string, number> = {};
+  for (const { type, value } of clock.formatToParts(instant)) field[type] = Number(value);
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0 } = field;
+  // The same wall clock read as UTC lies the zone's offset away from the instant (taken to the minute).
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
   return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth(),
-    day: shifted.getUTCDate(),
-    weekday: shifted.getUTCDay(),
-    hours: shifted.getUTCHours(),
-    minutes: shifted.getUTCMinutes(),
+    year,
+    month: month - 1,
+    day,
+    weekday: new Date(asUtc).getUTCDay(),
+    hours: hour,
+    minutes: minute,
+    offset: (asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000,
   };
 }
 
@@ -77,7 +90,7 @@ export interface LocalTime {
  */
 export function patientLocalTime(instant: Date, patientTimeZone: string | null | undefined): LocalTime | null {
   if (!patientTimeZone || !isValidTimeZone(patientTimeZone)) return null;
-  if (tzOffset(patientTimeZone, instant) === tzOffset(practiceTimeZone, instant)) return null;
+  if (wallClock(instant, patientTimeZone).offset === wallClock(instant, practiceTimeZone).offset) return null;
   return {
     date: formatSlotDate(instant, patientTimeZone),
     time: formatSlotTime(instant, patientTimeZone),
