@@ -2,12 +2,12 @@ import { XCircle } from "lucide";
 import { Link } from "react-router";
 import { balanceCents, formatDollars } from "../../core/fees.ts";
 import { Button } from "../components/ui/button.tsx";
+import { Icon } from "../components/ui/icon.tsx";
 import { paths } from "../config/paths.ts";
 import { loadPaymentPageConfig } from "../features/payments/payment-config.server.ts";
 import { TestModeNotice } from "../features/payments/test-mode-notice.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/billing-cancel";
-import { Icon } from "../components/ui/icon.tsx";
 
 export function loader() {
   return loadPaymentPageConfig();

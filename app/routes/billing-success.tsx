@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { balanceCents, formatDollars } from "../../core/fees.ts";
 import { Button } from "../components/ui/button.tsx";
+import { Icon } from "../components/ui/icon.tsx";
 import { paths } from "../config/paths.ts";
 import { readPaypalOrder } from "../features/payments/booking-session.ts";
 import { loadPaymentPageConfig } from "../features/payments/payment-config.server.ts";
@@ -11,7 +12,6 @@ import { toast } from "../hooks/use-toast.ts";
 import { ApiRequestError, postJson } from "../lib/api-client.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/billing-success";
-import { Icon } from "../components/ui/icon.tsx";
 
 export function loader() {
   return loadPaymentPageConfig();

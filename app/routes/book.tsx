@@ -1,12 +1,12 @@
 import { CalendarCheck } from "lucide";
 import { Link } from "react-router";
 import { practice } from "../../core/practice.ts";
+import { Icon } from "../components/ui/icon.tsx";
 import { paths } from "../config/paths.ts";
 import { BookingSection } from "../features/booking/booking-section.tsx";
 import { loadPricing } from "../lib/pricing.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/book";
-import { Icon } from "../components/ui/icon.tsx";
 
 // Rendered per request: the fee explanation comes from the server's fee schedule (docs/decisions/0006).
 export function loader() {

@@ -4,13 +4,13 @@ import { Link } from "react-router";
 import { practice } from "../../core/practice.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../components/ui/card.tsx";
+import { Icon } from "../components/ui/icon.tsx";
 import { paths } from "../config/paths.ts";
 import { ContactForm } from "../features/contact/contact-form.tsx";
 import { EmergencyNumberLink, EmergencySupportButton } from "../features/contact/emergency-support.tsx";
 import { PageHero } from "../features/telehealth/page-hero.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/contact";
-import { Icon } from "../components/ui/icon.tsx";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { practice } from "../../core/practice.ts";
 import { Badge } from "../components/ui/badge.tsx";
 import { Button } from "../components/ui/button.tsx";
+import { Icon } from "../components/ui/icon.tsx";
 import { paths } from "../config/paths.ts";
 import { ReferralForm } from "../features/referrals/referral-form.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/healthcare-referrals";
-import { Icon } from "../components/ui/icon.tsx";
 
 // Served at /healthcare-referrals and /refer (two route entries, one module); both name the first as canonical.
 export const meta: Route.MetaFunction = () =>

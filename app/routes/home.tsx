@@ -11,12 +11,12 @@ import workshop1200Avif from "../assets/media/workshop-1200.avif";
 import workshop1200Webp from "../assets/media/workshop-1200.webp";
 import { Badge } from "../components/ui/badge.tsx";
 import { Button } from "../components/ui/button.tsx";
+import { Icon } from "../components/ui/icon.tsx";
 import { paths } from "../config/paths.ts";
 import { HeroVideo } from "../features/home/hero-video.tsx";
 import { practiceJsonLd } from "../features/home/practice-json-ld.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
-import { Icon } from "../components/ui/icon.tsx";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

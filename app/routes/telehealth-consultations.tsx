@@ -4,6 +4,7 @@ import { balanceCents, formatDollars } from "../../core/fees.ts";
 import { practice } from "../../core/practice.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../components/ui/card.tsx";
+import { Icon } from "../components/ui/icon.tsx";
 import { paths } from "../config/paths.ts";
 import { TestModeNotice } from "../features/payments/test-mode-notice.tsx";
 import { HeroLabel, PageHero } from "../features/telehealth/page-hero.tsx";
@@ -11,7 +12,6 @@ import { benefits, includedServices, steps } from "../features/telehealth/telehe
 import { loadPricing } from "../lib/pricing.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/telehealth-consultations";
-import { Icon } from "../components/ui/icon.tsx";
 
 // Rendered per request: the price comes from the server's fee schedule (docs/decisions/0006).
 export function loader() {

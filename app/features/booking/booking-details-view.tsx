@@ -2,10 +2,10 @@ import { ArrowRight } from "lucide";
 import type { FormEventHandler } from "react";
 import type { FieldBinding } from "../../components/form-island.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
-import { Icon } from "../../components/ui/icon.tsx";
 
 const notesPlaceholder =
   "Tell us about your injury, your surgery date (if you have had surgery), your current symptoms and any concerns you would like to discuss.";

@@ -6,8 +6,8 @@ import {
   melbourneZoneName,
   patientLocalTime,
 } from "../../../core/scheduling/melbourne-time.ts";
-import { cn } from "../../lib/utils.ts";
 import { Icon } from "../../components/ui/icon.tsx";
+import { cn } from "../../lib/utils.ts";
 
 /**
  * One available time (decision 8): weekday, day, short month and 12-hour time in Melbourne with AEST or

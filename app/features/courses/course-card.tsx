@@ -1,9 +1,9 @@
 import { CheckCircle2, Mail } from "lucide";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardFooter, CardHeader } from "../../components/ui/card.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
 import type { Course } from "./course-content.ts";
 import { courseInformationMailto } from "./course-mail.ts";
-import { Icon } from "../../components/ui/icon.tsx";
 
 export function CourseCard({ course, priority = false }: { course: Course; priority?: boolean }) {
   const facts = [

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide";
 import { useRef, type SyntheticEvent } from "react";
-import type { FaqItem } from "./faq-content.ts";
 import { Icon } from "../../components/ui/icon.tsx";
+import type { FaqItem } from "./faq-content.ts";
 
 /**
  * The FAQ accordion: native <details> elements sharing one `name`, so the browser itself keeps one item open

@@ -1,6 +1,6 @@
 import { FlaskConical } from "lucide";
-import { cn } from "../../lib/utils.ts";
 import { Icon } from "../../components/ui/icon.tsx";
+import { cn } from "../../lib/utils.ts";
 
 /** Decision 4: every page that mentions money says plainly when payments are simulated. */
 export function TestModeNotice({ className }: { className?: string }) {

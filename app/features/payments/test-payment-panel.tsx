@@ -2,9 +2,9 @@ import { FlaskConical } from "lucide";
 import { useState } from "react";
 import { formatDollars } from "../../../core/fees.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
 import { postJson } from "../../lib/api-client.ts";
 import type { useDepositCheckout } from "./use-deposit-checkout.ts";
-import { Icon } from "../../components/ui/icon.tsx";
 
 type Checkout = ReturnType<typeof useDepositCheckout>;
 

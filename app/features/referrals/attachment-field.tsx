@@ -2,9 +2,9 @@ import { X } from "lucide";
 import { useRef, useState, type DragEvent } from "react";
 import { documentAccept } from "../../../core/document-type.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
 import { cn } from "../../lib/utils.ts";
 import { formatFileSize } from "./read-attachment.ts";
-import { Icon } from "../../components/ui/icon.tsx";
 
 export const ACCEPTED_FILES_NOTE = "Accepted file types: PDF, Word, JPEG, PNG (max. 5MB)";
 

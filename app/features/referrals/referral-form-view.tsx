@@ -4,12 +4,12 @@ import { practice } from "../../../core/practice.ts";
 import type { FieldBinding } from "../../components/form-island.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { paths } from "../../config/paths.ts";
 import { AttachmentField } from "./attachment-field.tsx";
 import { MAX_NOTES_LENGTH } from "./referral-limits.ts";
-import { Icon } from "../../components/ui/icon.tsx";
 
 export type TextFieldName = "referrerName" | "clinicName" | "email" | "phone" | "patientName" | "patientEmail" | "notes";
 export type ReferralFieldName = TextFieldName | "joinNetwork" | "attachment";
