@@ -3,15 +3,18 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { BottomBar } from "./components/bottom-bar.tsx";
-import { NotFound } from "./components/not-found.tsx";
-import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
+import { staticContent } from "./components/static-content.tsx";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
 ];
+
+// Static content (server HTML the browser keeps): the footer, and the 404 page's body.
+const SiteFooter = staticContent(() => import("./components/site-footer.tsx").then((module) => module.SiteFooter));
+const NotFound = staticContent(() => import("./components/not-found.tsx").then((module) => module.NotFound));
 
 export function Layout({ children }: { children: ReactNode }) {
   // Hydration starts after the first paint (app/lib/defer-hydration.ts); until then links still work and
@@ -53,7 +56,15 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>404 Page Not Found</title>
+        <meta name="robots" content="noindex" />
+        <NotFound />
+      </>
+    );
+  }
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">

@@ -4,14 +4,15 @@ import { formatDollars } from "../../core/fees.ts";
 import { practice } from "../../core/practice.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
+import { Icon } from "../components/ui/icon.tsx";
 import { paths } from "../config/paths.ts";
-import { AppointmentTime, useBrowserTimeZone } from "../features/payments/appointment-time.tsx";
+import { AppointmentTime } from "../features/payments/appointment-time.tsx";
 import { clearBookingSession, useCompletedBooking } from "../features/payments/booking-session.ts";
 import { loadPaymentPageConfig } from "../features/payments/payment-config.server.ts";
 import { TestModeNotice } from "../features/payments/test-mode-notice.tsx";
+import { useBrowserTimeZone } from "../lib/browser-time-zone.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/booking-confirmation";
-import { Icon } from "../components/ui/icon.tsx";
 
 export function loader() {
   return loadPaymentPageConfig();

@@ -4,8 +4,9 @@ import { useNavigate } from "react-router";
 import { balanceCents, formatDollars } from "../../core/fees.ts";
 import { practice } from "../../core/practice.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card.tsx";
+import { Icon } from "../components/ui/icon.tsx";
 import { paths } from "../config/paths.ts";
-import { AppointmentTime, useBrowserTimeZone } from "../features/payments/appointment-time.tsx";
+import { AppointmentTime } from "../features/payments/appointment-time.tsx";
 import { useBookingData, usePendingAppointment } from "../features/payments/booking-session.ts";
 import { loadPaymentPageConfig } from "../features/payments/payment-config.server.ts";
 import { PaypalButtons } from "../features/payments/paypal-buttons.tsx";
@@ -13,9 +14,9 @@ import { TestModeNotice } from "../features/payments/test-mode-notice.tsx";
 import { TestPaymentPanel } from "../features/payments/test-payment-panel.tsx";
 import { useDepositCheckout, type CheckoutSubject } from "../features/payments/use-deposit-checkout.ts";
 import { toast } from "../hooks/use-toast.ts";
+import { useBrowserTimeZone } from "../lib/browser-time-zone.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/checkout";
-import { Icon } from "../components/ui/icon.tsx";
 
 // Rendered per request: the deposit comes from the server's fee schedule (docs/decisions/0006).
 export function loader() {

@@ -4,8 +4,8 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { formatDollars } from "../../core/fees.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
+import { Icon } from "../components/ui/icon.tsx";
 import { paths } from "../config/paths.ts";
-import { useBrowserTimeZone } from "../features/payments/appointment-time.tsx";
 import { saveCompletedBooking, savePaymentConfirmation, usePaymentConfirmation, type PaymentConfirmation } from "../features/payments/booking-session.ts";
 import { CalendlyInline } from "../features/payments/calendly-inline.tsx";
 import { loadPaymentPageConfig } from "../features/payments/payment-config.server.ts";
@@ -14,9 +14,9 @@ import { SlotPicker } from "../features/payments/slot-picker.tsx";
 import { TestModeNotice } from "../features/payments/test-mode-notice.tsx";
 import { toast } from "../hooks/use-toast.ts";
 import { ApiRequestError, postJson } from "../lib/api-client.ts";
+import { useBrowserTimeZone } from "../lib/browser-time-zone.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/schedule-appointment";
-import { Icon } from "../components/ui/icon.tsx";
 
 export function loader() {
   return loadPaymentPageConfig({ withCalendly: true });

@@ -2,13 +2,12 @@ import { useRef, useState } from "react";
 import { useLoaderData, useNavigate } from "react-router";
 import type { FeeSchedule } from "../../../core/fees.ts";
 import { bindByName, FormIsland, inert } from "../../components/form-island.tsx";
+import { staticContent } from "../../components/static-content.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { paths } from "../../config/paths.ts";
-import { browserTimeZone } from "../payments/appointment-time.tsx";
-import { TestModeNotice } from "../payments/test-mode-notice.tsx";
+import { browserTimeZone } from "../../lib/browser-time-zone.ts";
 import { AvailabilityPanel } from "./availability-panel.tsx";
 import { detailsForm } from "./details-form-bridge.ts";
-import { FeeExplanation } from "./fee-explanation.tsx";
 import { useAvailability } from "./use-availability.ts";
 
 export interface BookingPricing {
@@ -17,6 +16,10 @@ export interface BookingPricing {
 }
 
 const FORM_ID = "booking-details";
+
+// Static content (server HTML the browser keeps): what the fees are, and the test-mode notice.
+const FeeExplanation = staticContent(() => import("./fee-explanation.tsx").then((module) => module.FeeExplanation));
+const TestModeNotice = staticContent(() => import("../payments/test-mode-notice.tsx").then((module) => module.TestModeNotice));
 
 // Server only: the details form's markup (see FormIsland).
 const ServerView = import.meta.env.SSR ? (await import("./booking-details-view.tsx")).BookingDetailsView : null;
@@ -51,23 +54,11 @@ export function BookingSection({ pricing }: { pricing?: BookingPricing }) {
     picking.current = true;
     try {
       const [form, holding] = await Promise.all([detailsForm(), import("./hold-slot.ts")]);
-      // The form's own validation decides; a valid form hands over the parsed (trimmed) details.
-      const details = await form.validDetails();
-      if (!details) {
-        holding.warnIncompleteDetails();
-        return;
-      }
-      setPendingStart(startTime);
-      form.setBusy(true);
-      const outcome = await holding.holdSlot(details, startTime);
-      if (outcome.status === "held") {
-        await navigate(paths.checkout);
-        return;
-      }
-      setPendingStart(null);
-      form.setBusy(false);
-      if (outcome.status === "taken") availability.reload();
-      else form.showFieldErrors(outcome.fields);
+      await holding.pickSlot(form, startTime, {
+        holding: setPendingStart,
+        held: () => navigate(paths.checkout),
+        taken: availability.reload,
+      });
     } finally {
       picking.current = false;
     }

@@ -1,17 +1,46 @@
 import { toast } from "../../hooks/use-toast.ts";
 import { ApiRequestError, postJson, serverMessageOf } from "../../lib/api-client.ts";
-import { browserTimeZone } from "../payments/appointment-time.tsx";
+import { browserTimeZone } from "../../lib/browser-time-zone.ts";
 import type { BookingDetails, HoldResponse } from "./booking-details-schema.ts";
 import { savePendingAppointment } from "./booking-storage.ts";
+import type { DetailsForm } from "./details-form-bridge.ts";
 
-export type HoldOutcome =
+type HoldOutcome =
   | { status: "held" }
   /** Someone else took the time first: the list needs asking again. */
   | { status: "taken" }
   | { status: "failed"; fields: Record<string, string> };
 
+/** What picking a time changes on the booking section around the form. */
+export interface PickEffects {
+  /** The time being held (every time's button waits), or null when none is. */
+  holding(startTime: string | null): void;
+  /** The time is held: on to checkout. */
+  held(): Promise<void> | void;
+  /** Someone else took it first: ask for the times again. */
+  taken(): void;
+}
+
+/**
+ * A time picked (spec §4 "Booking flow"). The details form's own validation decides: an incomplete form
+ * shows its errors and a toast, and nothing else happens; a valid one hands over the parsed (trimmed)
+ * details, and the time is held while the form waits. Loaded with the first pick (docs/decisions/0015).
+ */
+export async function pickSlot(form: DetailsForm, startTime: string, page: PickEffects): Promise<void> {
+  const details = await form.validDetails();
+  if (!details) return warnIncompleteDetails();
+  page.holding(startTime);
+  form.setBusy(true);
+  const outcome = await holdSlot(details, startTime);
+  if (outcome.status === "held") return page.held();
+  page.holding(null);
+  form.setBusy(false);
+  if (outcome.status === "taken") page.taken();
+  else form.showFieldErrors(outcome.fields);
+}
+
 /** A slot picked with the details incomplete (spec §4 "Booking flow"): nothing else happens. */
-export function warnIncompleteDetails(): void {
+function warnIncompleteDetails(): void {
   toast({
     variant: "destructive",
     title: "Please complete your details",
@@ -19,11 +48,8 @@ export function warnIncompleteDetails(): void {
   });
 }
 
-/**
- * Holds `startTime` for the patient (POST /api/bookings/hold) and leaves `pendingAppointment` for
- * /checkout. Loaded when a time is first picked, with the toasts and the API client.
- */
-export async function holdSlot(details: BookingDetails, startTime: string): Promise<HoldOutcome> {
+/** Holds `startTime` for the patient (POST /api/bookings/hold) and leaves `pendingAppointment` for /checkout. */
+async function holdSlot(details: BookingDetails, startTime: string): Promise<HoldOutcome> {
   try {
     const hold = await postJson<HoldResponse>("/api/bookings/hold", {
       ...details,

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from "react";
 import {
   formatLongDate,
   formatSlotTime,
@@ -6,23 +5,6 @@ import {
   melbourneZoneName,
   patientLocalTime,
 } from "../../../core/scheduling/melbourne-time.ts";
-
-/** The browser's own IANA zone; null during server rendering. */
-export function browserTimeZone(): string | null {
-  if (typeof window === "undefined") return null;
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;
-  } catch {
-    return null;
-  }
-}
-
-const subscribeNothing = () => () => {};
-
-/** The browser's zone for rendering: null on the server and while hydrating. */
-export function useBrowserTimeZone(): string | null {
-  return useSyncExternalStore(subscribeNothing, browserTimeZone, () => null);
-}
 
 /**
  * A consultation time as the site shows it (decision 8): Melbourne time with AEST or AEDT as right for the

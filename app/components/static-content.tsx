@@ -1,0 +1,46 @@
+import { lazy, Suspense, useState, type ComponentType, type MouseEvent } from "react";
+import { useNavigate, type NavigateFunction } from "react-router";
+
+/** True while React hydrates the server's page: the root layout marks the page once it has. */
+const hydrating = () => typeof document !== "undefined" && document.documentElement.dataset.hydrated !== "true";
+
+/**
+ * Page content that never changes once rendered (texts, headings, pictures, links), kept out of the page's
+ * JavaScript (docs/decisions/0016). The server renders it. Hydration keeps that HTML as it is (React does
+ * not patch the inner HTML it hydrates), so the content's code is not loaded at all; only a page reached by
+ * navigating inside the site, which has no server HTML, loads the code and renders it. Links inside the
+ * kept HTML navigate within the site as React Router's links do.
+ */
+export function staticContent<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  const Content = lazy(() => load().then((component) => ({ default: component })));
+  return function StaticContent(props: Props) {
+    const [kept] = useState(hydrating);
+    const navigate = useNavigate();
+    if (kept) {
+      return (
+        <div
+          className="contents"
+          onClick={(event) => followLink(event, navigate)}
+          dangerouslySetInnerHTML={{ __html: "" }}
+          suppressHydrationWarning
+        />
+      );
+    }
+    return (
+      <div className="contents">
+        <Suspense>
+          <Content {...props} />
+        </Suspense>
+      </div>
+    );
+  };
+}
+
+/** A plain click on a link to a page of this site navigates inside it; anything else is the browser's. */
+function followLink(event: MouseEvent, navigate: NavigateFunction) {
+  const link = (event.target as Element).closest("a");
+  if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if ((link.target && link.target !== "_self") || link.hasAttribute("download") || link.origin !== window.location.origin) return;
+  event.preventDefault();
+  void navigate(link.pathname + link.search + link.hash);
+}

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from "./support/test.ts";
+
+/**
+ * Static content (app/components/static-content.tsx): the server's HTML is kept as it is, its code loads
+ * only on a page reached inside the site, and its links navigate inside the site either way.
+ */
+
+/** Marks the document; the mark survives navigations inside the site and is gone after a full page load. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+const sameDocument = (page: Page) => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+
+test.describe("static content", () => {
+  test("the booking page's intro and the footer are the server's HTML: no script carries their text", async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
+    });
+    await page.goto("/book-consultation", { waitUntil: "networkidle" });
+    await expect(page.getByRole("heading", { name: "Expert ACL care, by video" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "How booking works" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Consultation fee: \$/ })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("AHPRA registration");
+    const code = (await Promise.all(scripts)).join("\n");
+    expect(code).toContain("Book your consultation");
+    for (const text of ["Expert ACL care, by video", "How booking works", "Consultation fee:", "AHPRA registration"]) {
+      expect(code).not.toContain(text);
+    }
+  });
+
+  test("reached by a link inside the site, the booking page renders its intro and fees from their code", async ({ page }) => {
+    await page.goto("/faq");
+    await markDocument(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Telehealth consultations" }).click();
+    await expect(page).toHaveURL("/telehealth-consultations");
+    await page.getByRole("link", { name: "Book Consultation" }).last().click();
+    await expect(page).toHaveURL("/book-consultation");
+    await expect(page.getByRole("heading", { name: "Book a Consultation", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "How booking works" })).toBeVisible();
+    await expect(page.getByText("Questions about payment?")).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Consultation fee: \$/ })).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test("a link in kept server HTML navigates inside the site, and the footer stays", async ({ page }) => {
+    await page.goto("/book-consultation");
+    await markDocument(page);
+    await page.getByRole("link", { name: "Questions about payment?" }).click();
+    await expect(page).toHaveURL("/faq");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("How can we help?");
+    expect(await sameDocument(page)).toBe(true);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy" }).click();
+    await expect(page).toHaveURL("/privacy");
+    expect(await sameDocument(page)).toBe(true);
+    await expect(page.getByRole("contentinfo")).toContainText("ACL Telehealth Physio");
+  });
+
+  test("a link opened in a new tab, or to another site, is left to the browser", async ({ page }) => {
+    await page.goto("/book-consultation");
+    await markDocument(page);
+    const footerEmail = page.getByRole("contentinfo").getByRole("link", { name: /@/ });
+    await expect(footerEmail).toHaveAttribute("href", /^mailto:/);
+    // A modified click on a site link opens a new tab; this page stays where it is, in the same document.
+    const [popup] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.getByRole("link", { name: "Questions about payment?" }).click({ modifiers: ["Shift"] }),
+    ]);
+    await popup.close();
+    await expect(page).toHaveURL("/book-consultation");
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test("leaving the 404 page leaves its title and robots rule behind", async ({ page }) => {
+    await page.goto("/no-such-page");
+    // The test's goto waits for hydration on pages that answer 200 only.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page).toHaveTitle("404 Page Not Found");
+    await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
+    await markDocument(page);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page).not.toHaveTitle("404 Page Not Found");
+    await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(0);
+    expect(await sameDocument(page)).toBe(true);
+  });
+});
