@@ -1,6 +1,7 @@
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToReadableStream } from "react-dom/server";
+import { staticContentLoaded } from "./components/static-content.tsx";
 import { deferHydration } from "./lib/defer-hydration.ts";
 
 export const streamTimeout = 5_000;
@@ -22,6 +23,7 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  await staticContentLoaded();
   let status = responseStatusCode;
   let shellRendered = false;
   const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {

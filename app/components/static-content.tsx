@@ -1,17 +1,37 @@
 import { lazy, Suspense, useState, type ComponentType, type MouseEvent } from "react";
 import { useNavigate, type NavigateFunction } from "react-router";
 
+/** The server's static parts, loading: pages are rendered once all have loaded (staticContentLoaded). */
+const serverLoads: Promise<unknown>[] = [];
+
+/** Resolves when the server has the code of every static part, so that a page renders them in place. */
+export const staticContentLoaded = () => Promise.all(serverLoads);
+
 /** True while React hydrates the server's page: the root layout marks the page once it has. */
-const hydrating = () => typeof document !== "undefined" && document.documentElement.dataset.hydrated !== "true";
+const hydrating = () => document.documentElement.dataset.hydrated !== "true";
 
 /**
  * Page content that never changes once rendered (texts, headings, pictures, links), kept out of the page's
- * JavaScript (docs/decisions/0016). The server renders it. Hydration keeps that HTML as it is (React does
- * not patch the inner HTML it hydrates), so the content's code is not loaded at all; only a page reached by
- * navigating inside the site, which has no server HTML, loads the code and renders it. Links inside the
- * kept HTML navigate within the site as React Router's links do.
+ * JavaScript (docs/decisions/0016). The server renders it in place. Hydration keeps that HTML as it is
+ * (React does not patch the inner HTML it hydrates), so the content's code is not loaded at all; only a
+ * page reached by navigating inside the site, which has no server HTML, loads the code and renders it.
+ * Links inside the kept HTML navigate within the site as React Router's links do.
  */
 export function staticContent<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  if (import.meta.env.SSR) {
+    // Rendered in place, not through Suspense: a suspended part would be streamed after the page's end
+    // and moved into place by a script, shifting everything below it as the page loads.
+    let Loaded: ComponentType<Props> | undefined;
+    serverLoads.push(load().then((component) => (Loaded = component)));
+    return function StaticContent(props: Props) {
+      if (!Loaded) throw new Error("Static content rendered before its code loaded (await staticContentLoaded())");
+      return (
+        <div className="contents">
+          <Loaded {...props} />
+        </div>
+      );
+    };
+  }
   const Content = lazy(() => load().then((component) => ({ default: component })));
   return function StaticContent(props: Props) {
     const [kept] = useState(hydrating);

@@ -27,6 +27,25 @@ test.describe("static content", () => {
     }
   });
 
+  test("the server renders static content in place, so nothing moves as the page loads", async ({ page, request }) => {
+    const html = await (await request.get("/book-consultation")).text();
+    // In place, not streamed after the page's end and moved by a script (React's suspended-boundary form).
+    expect(html).not.toContain('<template id="B:');
+    expect(html.indexOf("Expert ACL care, by video")).toBeGreaterThan(-1);
+    expect(html.indexOf("Expert ACL care, by video")).toBeLessThan(html.indexOf("Book your consultation"));
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/book-consultation", { waitUntil: "networkidle" });
+    await expect(page.getByRole("button", { name: /Select$/ }).first()).toBeVisible();
+    const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    expect(shift).toBeLessThan(0.01);
+  });
+
   test("reached by a link inside the site, the booking page renders its intro and fees from their code", async ({ page }) => {
     await page.goto("/faq");
     await markDocument(page);
