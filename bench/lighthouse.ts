@@ -59,13 +59,19 @@ async function gzipBytes(urls: string[]): Promise<number> {
   return total;
 }
 
-async function audit(url: string, path: string, port: number): Promise<Measure> {
+/** A trace Lighthouse failed to record (its advice: run again) is retried this many times before giving up. */
+const TRACE_RETRIES = 2;
+
+async function audit(url: string, path: string, port: number, retries = TRACE_RETRIES): Promise<Measure> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...categories] });
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;
   mkdirSync("bench/results", { recursive: true });
   writeFileSync(`bench/results/lighthouse${path.replaceAll("/", "_")}.json`, JSON.stringify(lhr));
-  if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (retries > 0) return audit(url, path, port, retries - 1);
+    throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
   const requests = ((lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []).filter(
     (request) => request.resourceType === "Script",
   );
