@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type MouseEvent } from "react";
+import { lazy, useState, type ComponentType, type MouseEvent } from "react";
 import { useNavigate, type NavigateFunction } from "react-router";
 
 /** The server's static parts, loading: pages are rendered once all have loaded (staticContentLoaded). */
@@ -46,11 +46,11 @@ export function staticContent<Props extends object>(load: () => Promise<Componen
         />
       );
     }
+    // No Suspense boundary of its own: a navigation (a transition) keeps showing the page it leaves until
+    // this part's code has arrived, rather than showing the new page without it and then pushing it down.
     return (
       <div className="contents">
-        <Suspense>
-          <Content {...props} />
-        </Suspense>
+        <Content {...props} />
       </div>
     );
   };

@@ -53,7 +53,9 @@ test.describe("static content", () => {
     await expect(page).toHaveURL("/telehealth-consultations");
     await page.getByRole("link", { name: "Book Consultation" }).last().click();
     await expect(page).toHaveURL("/book-consultation");
-    await expect(page.getByRole("heading", { name: "Book a Consultation", level: 1 })).toBeVisible();
+    // The new page shows whole: its intro is there as soon as its booking section is.
+    await expect(page.getByRole("heading", { name: "Book your consultation" })).toBeVisible();
+    expect(await page.getByRole("heading", { name: "Book a Consultation", level: 1 }).count()).toBe(1);
     await expect(page.getByRole("heading", { name: "How booking works" })).toBeVisible();
     await expect(page.getByText("Questions about payment?")).toBeVisible();
     await expect(page.getByRole("heading", { name: /^Consultation fee: \$/ })).toBeVisible();
