@@ -1,11 +1,11 @@
 import { lazy, useState, type ComponentType, type MouseEvent } from "react";
 import { useNavigate, type NavigateFunction } from "react-router";
 
-/** The server's static parts, loading: pages are rendered once all have loaded (staticContentLoaded). */
-const serverLoads: Promise<unknown>[] = [];
+/** The server's static parts whose code is still loading (module evaluation starts each load). */
+const loading = new Set<Promise<unknown>>();
 
 /** Resolves when the server has the code of every static part, so that a page renders them in place. */
-export const staticContentLoaded = () => Promise.all(serverLoads);
+export const staticContentLoaded = () => Promise.all(loading);
 
 /** True while React hydrates the server's page: the root layout marks the page once it has. */
 const hydrating = () => document.documentElement.dataset.hydrated !== "true";
@@ -22,7 +22,11 @@ export function staticContent<Props extends object>(load: () => Promise<Componen
     // Rendered in place, not through Suspense: a suspended part would be streamed after the page's end
     // and moved into place by a script, shifting everything below it as the page loads.
     let Loaded: ComponentType<Props> | undefined;
-    serverLoads.push(load().then((component) => (Loaded = component)));
+    const loaded = load().then((component) => {
+      Loaded = component;
+      loading.delete(loaded);
+    });
+    loading.add(loaded);
     return function StaticContent(props: Props) {
       if (!Loaded) throw new Error("Static content rendered before its code loaded (await staticContentLoaded())");
       return (
