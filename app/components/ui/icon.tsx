@@ -1,13 +1,11 @@
 import { createElement, type SVGProps } from "react";
 import type { IconNode } from "lucide";
 
-export type { IconNode };
-
 /**
  * A lucide icon, drawn from its outline (the `lucide` package's data) with lucide's default attributes.
  * Decorative, hidden from assistive technology, unless it is given a label. Not lucide-react: its runtime
- * (a context, a class builder, accessibility detection) cost every page 1.2 kB gzip of the JavaScript
- * budget for what these few lines do (docs/decisions/0016).
+ * (a context, a class builder, accessibility detection) and its keyed outlines cost every page about
+ * 2 kB gzip of the JavaScript budget for what these few lines do (docs/decisions/0016).
  */
 export function Icon({ node, ...props }: SVGProps<SVGSVGElement> & { node: IconNode }) {
   const labelled = props["aria-label"] !== undefined || props["aria-labelledby"] !== undefined;

@@ -90,7 +90,6 @@ export function BookConsultationIntro() {
           </p>
         </div>
       </section>
-
     </>
   );
 }

@@ -25,9 +25,9 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
         <details key={item.id} id={item.id} name="faq" className="group" onToggle={closeOthers}>
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold hover:bg-secondary/60 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none sm:px-6 sm:text-lg [&::-webkit-details-marker]:hidden">
             <h3>{item.question}</h3>
-            <Icon node={ChevronDown}
+            <Icon
+              node={ChevronDown}
               className="size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-open:rotate-180"
-             
             />
           </summary>
           <div className="space-y-3 px-5 pb-5 text-muted-foreground sm:px-6">
