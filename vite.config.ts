@@ -11,7 +11,7 @@ const framework = new RegExp(
     // Vite's dynamic-import helper: every page has one (the footer's, see static-content.tsx).
     String.raw`^\0vite[\\/]preload-helper`,
     String.raw`[\\/]app[\\/](root|components[\\/](site-header|bottom-bar|static-content))\.tsx$`,
-    String.raw`[\\/]app[\\/](lib[\\/](utils|merge-classes|seo)|components[\\/]ui[\\/](button|slot|icon)|config[\\/](paths|navigation))\.tsx?$`,
+    String.raw`[\\/]app[\\/](lib[\\/](utils|merge-classes|seo|hydration-mark)|components[\\/]ui[\\/](button|slot|icon)|config[\\/](paths|navigation))\.tsx?$`,
     String.raw`[\\/]core[\\/]practice\.ts$`,
   ].join("|"),
 );

@@ -5,6 +5,7 @@ import stylesheet from "./app.css?url";
 import { BottomBar } from "./components/bottom-bar.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { staticContent } from "./components/static-content.tsx";
+import { markHydrated } from "./lib/hydration-mark.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
@@ -18,9 +19,9 @@ const NotFound = staticContent(() => import("./components/not-found.tsx").then((
 
 export function Layout({ children }: { children: ReactNode }) {
   // Hydration starts after the first paint (app/lib/defer-hydration.ts); until then links still work and
-  // forms wait for their code. The mark tells styles and tests that the page has become interactive.
+  // forms wait for their code. The mark (app/lib/hydration-mark.ts) says the page has become interactive.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    markHydrated();
   }, []);
   return (
     <html lang="en-AU">

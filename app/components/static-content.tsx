@@ -1,14 +1,12 @@
 import { lazy, useState, type ComponentType, type MouseEvent } from "react";
 import { useNavigate, type NavigateFunction } from "react-router";
+import { isHydrated } from "../lib/hydration-mark.ts";
 
 /** The server's static parts whose code is still loading (module evaluation starts each load). */
 const loading = new Set<Promise<unknown>>();
 
 /** Resolves when the server has the code of every static part, so that a page renders them in place. */
 export const staticContentLoaded = () => Promise.all(loading);
-
-/** True while React hydrates the server's page: the root layout marks the page once it has. */
-const hydrating = () => document.documentElement.dataset.hydrated !== "true";
 
 /**
  * Page content that never changes once rendered (texts, headings, pictures, links), kept out of the page's
@@ -38,7 +36,8 @@ export function staticContent<Props extends object>(load: () => Promise<Componen
   }
   const Content = lazy(() => load().then((component) => ({ default: component })));
   return function StaticContent(props: Props) {
-    const [kept] = useState(hydrating);
+    // Server HTML is there to keep only while React hydrates the page the server sent.
+    const [kept] = useState(() => !isHydrated());
     const navigate = useNavigate();
     if (kept) {
       return (

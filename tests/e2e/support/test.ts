@@ -5,7 +5,7 @@ export { expect, type Page, type Route } from "@playwright/test";
 /**
  * Playwright's test, whose `page.goto` also waits until React has hydrated the page. Hydration starts after
  * the first paint (app/lib/defer-hydration.ts), so the load event alone does not mean the page's buttons
- * and forms have their behaviour yet. The root layout marks the document when it has.
+ * and forms have their behaviour yet. The root layout marks the document when it has (app/lib/hydration-mark.ts).
  */
 export const test = base.extend({
   page: async ({ page }, provide) => {
