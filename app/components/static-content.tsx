@@ -13,7 +13,7 @@ export const staticContentLoaded = () => Promise.all(loading);
  * JavaScript (docs/decisions/0016). The server renders it in place. Hydration keeps that HTML as it is
  * (React does not patch the inner HTML it hydrates), so the content's code is not loaded at all; only a
  * page reached by navigating inside the site, which has no server HTML, loads the code and renders it.
- * Links inside the kept HTML navigate within the site as React Router's links do.
+ * React Router's links inside the kept HTML navigate within the site as they would once hydrated.
  */
 export function staticContent<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   if (import.meta.env.SSR) {
@@ -59,11 +59,14 @@ export function staticContent<Props extends object>(load: () => Promise<Componen
   };
 }
 
-/** A plain click on a link to a page of this site navigates inside it; anything else is the browser's. */
+/**
+ * A plain click on one of React Router's links (they carry `data-discover`) navigates inside the site, as
+ * the link would once hydrated. A plain `<a>`, a modified click or a link opening elsewhere is the browser's.
+ */
 function followLink(event: MouseEvent, navigate: NavigateFunction) {
-  const link = (event.target as Element).closest("a");
+  const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-discover]");
   if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  if ((link.target && link.target !== "_self") || link.hasAttribute("download") || link.origin !== window.location.origin) return;
+  if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return;
   event.preventDefault();
   void navigate(link.pathname + link.search + link.hash);
 }
