@@ -4,6 +4,7 @@ import {
   formatMelbourneSlot,
   formatSlotDate,
   formatSlotTime,
+  isValidTimeZone,
   melbourneZoneLabel,
   melbourneZoneName,
   patientLocalTime,
@@ -80,5 +81,16 @@ describe("formatting agrees with Intl's en-AU output", () => {
         expect(formatSlotTime(date, timeZone)).toBe(`${t.hour}:${t.minute} ${String(t.dayPeriod).toLowerCase()}`);
       }
     }
+  });
+});
+
+describe("zone readers", () => {
+  it("stay correct however many zones are asked about (the cache is bounded and refilled)", () => {
+    const instant = new Date("2026-11-23T22:30:00Z");
+    const zones = Intl.supportedValuesOf("timeZone");
+    expect(zones.length).toBeGreaterThan(100);
+    for (const zone of zones) expect(isValidTimeZone(zone)).toBe(true);
+    expect(patientLocalTime(instant, "Australia/Perth")?.time).toBe("6:30 am");
+    expect(formatMelbourneSlot(instant)).toBe("Tue 24 Nov, 9:30 am AEDT");
   });
 });

@@ -27,30 +27,62 @@ const MONTHS = [
   "July", "August", "September", "October", "November", "December",
 ] as const;
 
-const clocks = new Map<string, Intl.DateTimeFormat>();
+interface WallClock {
+  year: number;
+  /** 0 for January, as Date's. */
+  month: number;
+  day: number;
+  /** 0 for Sunday, as Date's. */
+  weekday: number;
+  hours: number;
+  minutes: number;
+  /** The zone's UTC offset at that instant, in minutes. */
+  offset: number;
+}
 
-/** The wall-clock fields of an instant in a zone, and the zone's UTC offset (minutes) at that instant. */
-function wallClock(instant: Date, timeZone: string) {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
+/**
+ * Per zone, its formatter and the last instant it read. A slot row asks for the same instant's date, time,
+ * label and the patient's own time in turn: one read per zone and row instead of one per question.
+ */
+const readers = new Map<string, { format: Intl.DateTimeFormat; at: number; clock: WallClock | null }>();
+
+/** Zones a server keeps readers for: a patient's zone arrives as typed, so the spellings are not bounded. */
+const MAX_READERS = 64;
+
+/** The zone's reader, made on first use; throws a RangeError for a zone the platform does not know. */
+function readerOf(timeZone: string) {
+  let reader = readers.get(timeZone);
+  if (!reader) {
+    if (readers.size >= MAX_READERS) readers.clear();
     const numeric = "numeric";
-    clock = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: numeric, month: numeric, day: numeric, hour: numeric, minute: numeric });
-    clocks.set(timeZone, clock);
+    const format = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: numeric, month: numeric, day: numeric, hour: numeric, minute: numeric });
+    reader = { format, at: NaN, clock: null };
+    readers.set(timeZone, reader);
   }
+  return reader;
+}
+
+/** The wall-clock fields of an instant in a zone, and the zone's UTC offset at that instant. */
+function wallClock(instant: Date, timeZone: string): WallClock {
+  const reader = readerOf(timeZone);
+  const at = instant.getTime();
+  if (reader.clock && reader.at === at) return reader.clock;
   const field: Record<string, number> = {};
-  for (const { type, value } of clock.formatToParts(instant)) field[type] = Number(value);
+  for (const { type, value } of reader.format.formatToParts(instant)) field[type] = Number(value);
   const { year = 0, month = 1, day = 1, hour = 0, minute = 0 } = field;
   // The same wall clock read as UTC lies the zone's offset away from the instant (taken to the minute).
   const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  return {
+  reader.at = at;
+  reader.clock = {
     year,
     month: month - 1,
     day,
     weekday: new Date(asUtc).getUTCDay(),
     hours: hour,
     minutes: minute,
-    offset: (asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000,
+    offset: (asUtc - Math.floor(at / 60_000) * 60_000) / 60_000,
   };
+  return reader.clock;
 }
 
 /** Slot row date: weekday, day and short month, e.g. "Mon 24 Nov". */
@@ -105,7 +137,7 @@ export function zonePlace(timeZone: string): string {
 
 export function isValidTimeZone(timeZone: string): boolean {
   try {
-    new Intl.DateTimeFormat("en-AU", { timeZone });
+    readerOf(timeZone);
     return true;
   } catch {
     return false;
