@@ -1,9 +1,72 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
+import type { Linter } from "eslint";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+const repoRoot = import.meta.dirname;
+
+/**
+ * The direction of knowledge (docs/architecture.md, "Folders and the direction of knowledge"): which of
+ * our folders each source folder may import. Everything of ours that is not listed is forbidden, whether
+ * it is reached through a `#folder/*` alias or a relative path: the zones below are matched against
+ * resolved file paths. tests/, scripts/, bench/ and the root config files may import anything.
+ * Proof: tests/lint/boundaries.test.ts.
+ */
+const mayImport = {
+  core: [],
+  contracts: ["core"],
+  db: ["core"],
+  integrations: ["core", "db"],
+  server: ["core", "contracts", "db", "integrations"],
+  app: ["core", "contracts"],
+} as const satisfies Record<string, readonly string[]>;
+type SourceFolder = keyof typeof mayImport;
+const sourceFolders = Object.keys(mayImport) as SourceFolder[];
+/** Folders of ours that hold no shipped code: no source file imports them (a test file may import tests/). */
+const toolFolders = ["tests", "scripts", "bench"];
+
+/** One zone per source folder; `testFile` zones let a co-located `*.test.ts(x)` use tests/support. */
+function folderZones(testFile: boolean) {
+  return sourceFolders.map((folder) => {
+    const allowed: readonly string[] = mayImport[folder];
+    const forbidden = [...sourceFolders, ...toolFolders].filter(
+      (other) => other !== folder && !allowed.includes(other) && !(testFile && other === "tests"),
+    );
+    const may = allowed.length > 0 ? `imports only ${allowed.map((name) => `${name}/`).join(", ")}` : "imports nothing of ours";
+    return { target: `./${folder}`, from: forbidden.map((other) => `./${other}`), message: `${folder}/ ${may} (docs/architecture.md).` };
+  });
+}
+
+/** A feature of the app does not import another: what two features share moves to components/, lib/ or contracts/. */
+const features = readdirSync(path.join(repoRoot, "app/features"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: `./app/features/${feature}`,
+  from: "./app/features",
+  except: [`./${feature}`],
+  message: `app/features/${feature}/ does not import another feature; share through app/components, app/lib or contracts/.`,
+}));
+
+const restrictedPaths = (testFile: boolean): Linter.RuleEntry => [
+  "error",
+  { basePath: repoRoot, zones: [...folderZones(testFile), ...featureZones] },
+];
+
+const sourceFiles = sourceFolders.map((folder) => `${folder}/**/*.{ts,tsx}`);
+/** Files that exist only to prove no-cycle reports a cycle (tests/lint/boundaries.test.ts); `npm run lint` skips them. */
+const lintFixtures = "tests/lint/fixtures/";
+
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "bench/results/"] },
+  {
+    ignores: [
+      "build/", "build-*/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "bench/results/",
+      lintFixtures,
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,21 +84,47 @@ export default tseslint.config(
     rules: { "no-console": "off" },
   },
   {
+    // Imports are resolved the way Node resolves them (package.json "imports" for #folder/*, the .ts
+    // extensions the code writes), so the rules below see real files. A rule that cannot resolve an
+    // import lets it pass; tests/lint/boundaries.test.ts fails if that happens.
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json", ".node"],
+          conditionNames: ["import", "module", "default", "node", "require"],
+        }),
+      ],
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs", ".cjs"],
+    },
+    rules: {
+      // An import the resolver cannot find would slip past no-restricted-paths and no-cycle: make it an error.
+      "import-x/no-unresolved": "error",
+      "import-x/no-restricted-paths": restrictedPaths(false),
+    },
+  },
+  {
+    // A co-located test may use the shared test helpers (tests/support); otherwise its folder's rule holds.
+    files: ["**/*.test.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": restrictedPaths(true) },
+  },
+  {
+    // No import cycles in the source folders. import-x's no-cycle skips type-only imports (`import type`,
+    // `import { type X }`): they vanish when the code runs. Tests are left out: nothing imports a test, so
+    // a test is never in a cycle, and following a test's imports (tests/support reaches the whole server) is slow.
+    files: [...sourceFiles, `${lintFixtures}**/*.ts`],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
     // The core holds business rules only: nothing of HTTP, the database, React or the providers.
     files: ["core/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: ["react", "react-*", "hono", "hono/*", "drizzle-orm*", "pg", "../server/*", "../db/*", "../app/*", "../integrations/*"] },
+        { patterns: ["react", "react-*", "@react-router/*", "hono", "hono/*", "@hono/*", "drizzle-orm*", "pg", "pg-*", "@electric-sql/*"] },
       ],
-    },
-  },
-  {
-    // The browser app reaches the server over HTTP only; loaders may use *.server.ts modules.
-    files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.server.ts", "app/entry.server.tsx"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: ["**/server/*", "**/db/*", "**/integrations/*"] }],
     },
   },
 );

@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./app/config/paths.ts";
-import { parseConfig } from "./server/config.ts";
+import { prerenderedPaths } from "#contracts/paths.ts";
+import { parseConfig } from "#server/config.ts";
 
 export default {
   ssr: true,

@@ -11,7 +11,8 @@ const framework = new RegExp(
     // Vite's dynamic-import helper: every page has one (the footer's, see static-content.tsx).
     String.raw`^\0vite[\\/]preload-helper`,
     String.raw`[\\/]app[\\/](root|components[\\/](site-header|bottom-bar|static-content))\.tsx$`,
-    String.raw`[\\/]app[\\/](lib[\\/](utils|merge-classes|seo|hydration-mark)|components[\\/]ui[\\/](button|slot|icon)|config[\\/](paths|navigation))\.tsx?$`,
+    String.raw`[\\/]app[\\/](lib[\\/](utils|merge-classes|seo|hydration-mark)|components[\\/]ui[\\/](button|slot|icon)|config[\\/]navigation)\.tsx?$`,
+    String.raw`[\\/]contracts[\\/]paths\.ts$`,
     String.raw`[\\/]core[\\/]practice\.ts$`,
   ].join("|"),
 );

@@ -7,6 +7,16 @@ import { deferHydration } from "./lib/defer-hydration.ts";
 export const streamTimeout = 5_000;
 
 /**
+ * The key of the page context, as the server build knows it: the server reads it from the build it loaded
+ * (server/page-context.ts), because the build bundles its own copy of contracts/ and a context is found by
+ * the identity of its key.
+ */
+export { pageContext } from "#contracts/page-context.ts";
+
+/** The warning below is about the build, not one request: once per process is enough to be seen. */
+let warnedNotDeferred = false;
+
+/**
  * Every page is rendered whole before it is sent: the pages' data is ready at once (no deferred loader
  * data), and the finished HTML is rewritten so that hydration's JavaScript waits for the first paint
  * (docs/decisions/0014). In development Vite's own scripts come first and the page is sent as rendered.
@@ -40,7 +50,19 @@ export default async function handleRequest(
   const html = await new Response(stream).text();
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(import.meta.env.DEV ? html : deferHydration(html), { headers: responseHeaders, status });
+  if (import.meta.env.DEV) return new Response(html, { headers: responseHeaders, status });
+  const page = deferHydration(html);
+  // The page still works as React Router rendered it, so it is served; but every page would now load its
+  // JavaScript before the first paint, which only a warning makes visible (also in `npm run build`'s
+  // prerendering). No URL or page content: only the fact.
+  if (!page.deferred && !warnedNotDeferred) {
+    warnedNotDeferred = true;
+    console.warn(
+      "deferHydration: React Router's module script was not found in a rendered page, so hydration is not deferred " +
+        "past the first paint (docs/decisions/0014). Has React Router's <Scripts> markup changed?",
+    );
+  }
+  return new Response(page.html, { headers: responseHeaders, status });
 }
 
 /** An unknown path is an expected 404 and a closed tab an aborted render: neither is an error to log. */

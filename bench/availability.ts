@@ -1,10 +1,10 @@
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { defaultSchedulerSettings } from "../core/scheduling/scheduler-settings.ts";
-import { generateSlots, type BusyInterval } from "../core/scheduling/slots.ts";
-import { openDatabase } from "../db/client.ts";
-import { appointments, type NewAppointmentRow } from "../db/schema/appointments.ts";
-import { builtinAvailability } from "../integrations/scheduling/builtin/builtin-scheduler.ts";
+import { defaultSchedulerSettings } from "#core/scheduling/scheduler-settings.ts";
+import { generateSlots, type BusyInterval } from "#core/scheduling/slots.ts";
+import { openDatabase } from "#db/client.ts";
+import { appointments, type NewAppointmentRow } from "#db/schema/appointments.ts";
+import { builtinAvailability } from "#integrations/scheduling/builtin/builtin-scheduler.ts";
 
 /**
  * How long the built-in scheduler takes to answer availability for its 8-week horizon with 5,000 booked

@@ -1,56 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
-  sampleDoc,
-  sampleDocx,
-  sampleJpeg,
-  sampleNonWordZip,
-  samplePdf,
-  samplePng,
-} from "../tests/support/sample-documents.ts";
-import {
   contentTypeForFilename,
-  detectDocumentKind,
   documentAccept,
+  documentKindOfDetected,
   kindOfContentType,
-  zipEntryNames,
+  kindOfFilename,
 } from "./document-type.ts";
 
-describe("detectDocumentKind", () => {
-  it("recognises each accepted kind by its content", () => {
-    expect(detectDocumentKind(samplePdf())).toBe("pdf");
-    expect(detectDocumentKind(sampleJpeg())).toBe("jpeg");
-    expect(detectDocumentKind(samplePng())).toBe("png");
-    expect(detectDocumentKind(sampleDoc())).toBe("doc");
-    expect(detectDocumentKind(sampleDocx())).toBe("docx");
-  });
-
-  it("refuses text, whatever it is called, and empty files", () => {
-    expect(detectDocumentKind(Buffer.from("Just some notes, saved as report.pdf"))).toBeNull();
-    expect(detectDocumentKind(Buffer.from("PDF-1.4 without its percent sign"))).toBeNull();
-    expect(detectDocumentKind(new Uint8Array(0))).toBeNull();
-  });
-
-  it("refuses a zip that is not a Word document and an OLE2 file without a WordDocument stream", () => {
-    expect(detectDocumentKind(sampleNonWordZip())).toBeNull();
-    const spreadsheet = Buffer.alloc(1024);
-    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(spreadsheet);
-    Buffer.from("Workbook", "utf16le").copy(spreadsheet, 512);
-    expect(detectDocumentKind(spreadsheet)).toBeNull();
-  });
-
-  it("refuses a truncated zip instead of reading past its end", () => {
-    const docx = sampleDocx();
-    expect(detectDocumentKind(docx.subarray(0, docx.length - 30))).toBeNull();
-    expect(zipEntryNames(docx)).toEqual(["[Content_Types].xml", "_rels/.rels", "word/document.xml"]);
-  });
-
-  it("works on a view into a larger buffer", () => {
-    const png = samplePng();
-    const larger = new Uint8Array(png.length + 10);
-    larger.set(png, 10);
-    expect(detectDocumentKind(larger.subarray(10))).toBe("png");
-  });
-});
+const documentTypeOfDocx = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 describe("content types and names", () => {
   it("maps declared media types to kinds, ignoring case and parameters", () => {
@@ -59,6 +16,15 @@ describe("content types and names", () => {
     expect(kindOfContentType("application/msword; charset=binary")).toBe("doc");
     expect(kindOfContentType("text/plain")).toBeNull();
     expect(kindOfContentType("")).toBeNull();
+  });
+
+  it("maps file names to kinds by their extension, ignoring case", () => {
+    expect(kindOfFilename("op-report.PDF")).toBe("pdf");
+    expect(kindOfFilename("mri.jpeg")).toBe("jpeg");
+    expect(kindOfFilename("letter.v2.docx")).toBe("docx");
+    expect(kindOfFilename("notes.txt")).toBeNull();
+    expect(kindOfFilename("pdf")).toBeNull();
+    expect(kindOfFilename("")).toBeNull();
   });
 
   it("guesses the media type from the extension for browsers that give none", () => {
@@ -72,5 +38,31 @@ describe("content types and names", () => {
     for (const item of [".pdf", ".doc", ".docx", ".jpg", ".jpeg", ".png", "application/pdf", "image/png"]) {
       expect(documentAccept.split(",")).toContain(item);
     }
+  });
+});
+
+describe("documentKindOfDetected: the content sniffer's answer as one of our kinds", () => {
+  it("accepts the sniffer's PDF, JPEG, PNG and DOCX whatever was declared", () => {
+    expect(documentKindOfDetected({ ext: "pdf", mime: "application/pdf" }, "pdf")).toBe("pdf");
+    expect(documentKindOfDetected({ ext: "jpg", mime: "image/jpeg" }, "pdf")).toBe("jpeg");
+    expect(documentKindOfDetected({ ext: "png", mime: "image/png" }, null)).toBe("png");
+    expect(documentKindOfDetected({ ext: "apng", mime: "image/apng" }, "png")).toBe("png");
+    expect(documentKindOfDetected({ ext: "docx", mime: documentTypeOfDocx }, "docx")).toBe("docx");
+  });
+
+  it("takes an OLE2/CFB container as a .doc only when it was declared as one", () => {
+    const cfb = { ext: "cfb", mime: "application/x-cfb" };
+    expect(documentKindOfDetected(cfb, "doc")).toBe("doc");
+    expect(documentKindOfDetected(cfb, "pdf")).toBeNull();
+    expect(documentKindOfDetected(cfb, "docx")).toBeNull();
+    expect(documentKindOfDetected(cfb, null)).toBeNull();
+  });
+
+  it("refuses anything else, and content the sniffer did not recognise", () => {
+    expect(documentKindOfDetected(undefined, "pdf")).toBeNull();
+    expect(documentKindOfDetected({ ext: "zip", mime: "application/zip" }, "docx")).toBeNull();
+    expect(documentKindOfDetected({ ext: "xlsx", mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }, "docx")).toBeNull();
+    expect(documentKindOfDetected({ ext: "gif", mime: "image/gif" }, "png")).toBeNull();
+    expect(documentKindOfDetected({ ext: "ai", mime: "application/postscript" }, "pdf")).toBeNull();
   });
 });

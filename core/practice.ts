@@ -1,5 +1,5 @@
 /**
- * The practice's identity (decision 16): the one place a clinic edits its name, contacts and registrations.
+ * The practice's identity (product decision 16): the one place a clinic edits its name, contacts and registrations.
  * Pages, JSON-LD and emails all read it from here. Advertising rules for Australian health practitioners
  * apply: registration shown, no testimonials.
  */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../tests/support/test-database.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
 import type { DatabaseHandle } from "./client.ts";
 
 describe("database handle", () => {

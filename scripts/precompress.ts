@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { parseConfig } from "../server/config.ts";
+import { parseConfig } from "#server/config.ts";
 
 // Writes .br and .gz beside every compressible file of the client build, so the server sends
 // compressed static files without compressing them on each request.

@@ -1,34 +1,13 @@
 import { Hono } from "hono";
-import type { PgBoss } from "pg-boss";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
-import type { DatabaseHandle } from "../db/client.ts";
-import type { FileStore } from "../integrations/storage/file-store.ts";
 import { apiRoutes } from "./api/routes.ts";
 import { seoFileRoutes } from "./seo/seo-files.ts";
-import type { Config } from "./config.ts";
+import type { AppEnv, AppServices } from "./context.ts";
 import { apiErrorBody, handleError } from "./http/errors.ts";
 import { staticFiles } from "./http/static-files.ts";
-import type { MailService } from "./jobs/mail-service.ts";
-import { withRequestScope, type Logger } from "./logger.ts";
-
-/** What every handler may use; built once at start (server/main.ts) or per test. */
-export interface AppServices {
-  readonly config: Config;
-  readonly database: DatabaseHandle;
-  readonly logger: Logger;
-  /** Delivery of the mail outbox: `dispatch(ids)` after committing mail written with `enqueueMail`. */
-  readonly mail: MailService;
-  /** The pg-boss job queue, started on the site's database; null in API tests (nothing runs jobs there). */
-  readonly jobs: PgBoss | null;
-  /** Referral documents, encrypted at rest under DATA_DIR (server/referrals/referral-files.ts). */
-  readonly referralFiles: FileStore;
-  /** Periodic clean-up on this process's timer (orphaned referral files); absent in API tests. */
-  readonly housekeeping?: { stop(): Promise<void> };
-}
-
-export type AppEnv = { Variables: { services: AppServices; requestId: string } };
+import { withRequestScope } from "./logger.ts";
 
 export interface AppOptions {
   /** Renders every path nothing else answered: React Router's server build. */

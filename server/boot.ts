@@ -1,4 +1,4 @@
-import { ConfigError, getConfig, type Config } from "./config.ts";
+import { assertReadyToServe, ConfigError, parseConfig, type Config } from "./config.ts";
 import { createLogger, type Logger } from "./logger.ts";
 
 /** Reads `.env` when present, then the configuration; a bad value ends the process with its message. */
@@ -9,7 +9,7 @@ export function boot(): { config: Config; logger: Logger } {
     // No .env file: the environment alone configures the site.
   }
   try {
-    const config = getConfig();
+    const config = assertReadyToServe(parseConfig(process.env));
     return { config, logger: createLogger(config.logLevel) };
   } catch (error) {
     if (error instanceof ConfigError) {

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
-import type { PaymentProviderSettings } from "../integrations/payments/create-payment-provider.ts";
-import { createFeeSchedule, defaultFeeSchedule, type FeeSchedule } from "../core/fees.ts";
-import { practice } from "../core/practice.ts";
+import type { PaymentProviderSettings } from "#integrations/payments/create-payment-provider.ts";
+import { createFeeSchedule, defaultFeeSchedule, type FeeSchedule } from "#core/fees.ts";
+import { practice } from "#core/practice.ts";
 
 /**
  * Every environment variable the site reads, validated once. `.env.example` lists the same variables with
@@ -178,8 +178,8 @@ function paymentsConfig(e: z.output<typeof envSchema>): PaymentsConfig {
 }
 
 /**
- * What a production server must not start without. Checked when the server starts (getConfig), not by
- * parseConfig, which the build also calls.
+ * What a production server must not start without. Checked when the server starts (server/boot.ts), not
+ * by parseConfig, which the build also calls.
  */
 export function assertReadyToServe(config: Config): Config {
   // The key must come from the operator, kept apart from the encrypted files in DATA_DIR.
@@ -189,12 +189,4 @@ export function assertReadyToServe(config: Config): Config {
     );
   }
   return config;
-}
-
-let loaded: Config | undefined;
-
-/** The process's configuration, read from the environment on first use. */
-export function getConfig(): Config {
-  loaded ??= assertReadyToServe(parseConfig(process.env));
-  return loaded;
 }

@@ -1,8 +1,9 @@
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { createServer } from "vite";
 import { createApp } from "./app.ts";
 import { boot } from "./boot.ts";
 import { listen } from "./http-server.ts";
+import { routerContextFor } from "./page-context.ts";
 import { createServices } from "./services.ts";
 
 // Development entry: Vite serves the app with hot reload; the API runs as in production.
@@ -12,7 +13,7 @@ const services = await createServices(config, logger);
 const app = createApp(services, {
   renderDocument: async (request) => {
     const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-    return createRequestHandler(build, "development")(request, new RouterContextProvider());
+    return createRequestHandler(build, "development")(request, routerContextFor(services, build));
   },
 });
 listen(app, services, (req, res, next) => vite.middlewares(req, res, next));

@@ -1,7 +1,7 @@
 import { createAdaptorServer } from "@hono/node-server";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Hono } from "hono";
-import type { AppEnv, AppServices } from "./app.ts";
+import type { AppEnv, AppServices } from "./context.ts";
 import { closeServices } from "./services.ts";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;

@@ -1,9 +1,10 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { boot } from "./boot.ts";
 import { listen } from "./http-server.ts";
+import { routerContextFor } from "./page-context.ts";
 import { createServices } from "./services.ts";
 
 // Production entry: serves the build made by `react-router build`.
@@ -14,6 +15,6 @@ const handle = createRequestHandler(build, "production");
 const services = await createServices(config, logger);
 const app = createApp(services, {
   clientRoot: path.relative(process.cwd(), path.join(buildDir, "client")),
-  renderDocument: (request) => handle(request, new RouterContextProvider()),
+  renderDocument: (request) => handle(request, routerContextFor(services, build)),
 });
 listen(app, services);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../tests/support/test-app.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 
 describe("operations endpoints", () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;

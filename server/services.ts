@@ -1,15 +1,55 @@
-import { openDatabase } from "../db/client.ts";
-import { seedDatabase } from "../db/seed.ts";
-import type { AppServices } from "./app.ts";
+import { openDatabase, type Database } from "#db/client.ts";
+import { seedDatabase } from "#db/seed.ts";
+import { createSmtpTransport } from "#integrations/mail/smtp-transport.ts";
+import { createPaymentProvider } from "#integrations/payments/create-payment-provider.ts";
+import { createBuiltinScheduler } from "#integrations/scheduling/builtin/builtin-scheduler.ts";
+import { createCalendlyClient } from "#integrations/scheduling/calendly/calendly-client.ts";
+import { createCalendlyScheduler } from "#integrations/scheduling/calendly/calendly-scheduler.ts";
+import { loadSchedulerSettings } from "./bookings/scheduler-settings.ts";
 import type { Config } from "./config.ts";
+import type { AppServices } from "./context.ts";
 import { startJobQueue, stopJobQueue } from "./jobs/job-queue.ts";
 import { createMailService } from "./jobs/mail-service.ts";
 import type { Logger } from "./logger.ts";
-import { createSmtpTransport } from "../integrations/mail/smtp-transport.ts";
 import { startOrphanFileSweep } from "./referrals/orphan-files.ts";
 import { createReferralFileStore, mailAttachmentLoaders } from "./referrals/referral-files.ts";
 
-/** Opens the database chosen by the configuration, applies migrations and seed data. */
+/**
+ * The providers the configuration chooses, one of each: the payment provider, Calendly's client and the
+ * active scheduler. `fetch` lets tests reach a fake provider in process.
+ */
+export function createProviders(
+  config: Config,
+  db: Database,
+  options: { fetch?: typeof fetch } = {},
+): Pick<AppServices, "payments" | "scheduler" | "calendly"> {
+  const { calendly: calendlySettings } = config.scheduling;
+  const calendly = calendlySettings ? createCalendlyClient({ ...calendlySettings, fetch: options.fetch }) : null;
+  return {
+    payments: createPaymentProvider(config.payments, db, options.fetch),
+    calendly,
+    scheduler: calendly ? createCalendlyScheduler(calendly) : createBuiltinScheduler(db, () => loadSchedulerSettings(db)),
+  };
+}
+
+/** Mail delivery on the site's database: SMTP when configured, else held in the outbox. */
+export function createMail(
+  config: Config,
+  db: Database,
+  logger: Logger,
+  referralFiles: AppServices["referralFiles"],
+  options: { smtpTimeoutSeconds?: number } = {},
+) {
+  return createMailService({
+    db,
+    transport: config.mail.smtpUrl ? createSmtpTransport({ url: config.mail.smtpUrl, timeoutSeconds: options.smtpTimeoutSeconds }) : null,
+    from: config.mail.from,
+    logger,
+    attachmentLoaders: mailAttachmentLoaders(db, referralFiles),
+  });
+}
+
+/** Opens the database chosen by the configuration, applies migrations and seed data, starts the workers. */
 export async function createServices(config: Config, logger: Logger): Promise<AppServices> {
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   const started = performance.now();
@@ -20,17 +60,20 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     "database migrated and seeded",
   );
   const referralFiles = createReferralFileStore(config);
-  const mail = createMailService({
-    db: database.db,
-    transport: config.mail.smtpUrl ? createSmtpTransport({ url: config.mail.smtpUrl }) : null,
-    from: config.mail.from,
-    logger,
-    attachmentLoaders: mailAttachmentLoaders(database.db, referralFiles),
-  });
+  const mail = createMail(config, database.db, logger, referralFiles);
   const jobs = await startJobQueue(database, logger);
   await mail.start(jobs);
   const housekeeping = startOrphanFileSweep(database.db, referralFiles, logger);
-  return { config, database, logger, mail, jobs, referralFiles, housekeeping };
+  return {
+    config,
+    database,
+    logger,
+    mail,
+    jobs,
+    referralFiles,
+    housekeeping,
+    ...createProviders(config, database.db),
+  };
 }
 
 /** Stops the mail worker and the job queue (running jobs finish), then closes the database. */

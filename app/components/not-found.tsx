@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "../config/paths.ts";
+import { paths } from "#contracts/paths.ts";
 import { Button } from "./ui/button.tsx";
 
 /** The 404 page's body; its title and robots rule are the root error boundary's (they must follow React). */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { practice } from "../../core/practice.ts";
-import { paths } from "../config/paths.ts";
+import { practice } from "#core/practice.ts";
+import { paths } from "#contracts/paths.ts";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();

@@ -1,9 +1,9 @@
 import { Activity, Menu, X } from "lucide";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
-import { practice } from "../../core/practice.ts";
+import { practice } from "#core/practice.ts";
 import { headerNavigation } from "../config/navigation.ts";
-import { paths } from "../config/paths.ts";
+import { paths } from "#contracts/paths.ts";
 import { cn } from "../lib/utils.ts";
 import { Button } from "./ui/button.tsx";
 import { Icon } from "./ui/icon.tsx";

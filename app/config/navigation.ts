@@ -1,4 +1,4 @@
-import { paths } from "./paths.ts";
+import { paths } from "#contracts/paths.ts";
 
 export interface NavItem {
   readonly label: string;

@@ -33,7 +33,12 @@ function launcherOf(html: string) {
 }
 
 describe("deferHydration", () => {
-  const deferred = deferHydration(page);
+  const result = deferHydration(page);
+  const deferred = result.html;
+
+  it("says it has deferred the page", () => {
+    expect(result.deferred).toBe(true);
+  });
 
   it("takes the module preloads out of the head, keeping everything else", () => {
     expect(deferred).not.toContain('<link rel="modulepreload"');
@@ -60,8 +65,14 @@ describe("deferHydration", () => {
     expect(launcher).not.toContain("<");
   });
 
-  it("leaves a page without React Router's module script as it is", () => {
+  it("leaves a page without React Router's module script as it is, and says so", () => {
     const plain = "<!DOCTYPE html><html><head></head><body><p>Maintenance</p></body></html>";
-    expect(deferHydration(plain)).toBe(plain);
+    expect(deferHydration(plain)).toEqual({ html: plain, deferred: false });
+  });
+
+  it("says so too when React Router's markup changes, leaving that page as rendered", () => {
+    // The same page with the script's attributes written another way, as a React Router upgrade might.
+    const changed = page.replace('<script type="module" async="">', '<script type="module" async>');
+    expect(deferHydration(changed)).toEqual({ html: changed, deferred: false });
   });
 });

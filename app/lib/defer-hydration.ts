@@ -17,12 +17,22 @@ function inlineLiteral(value: unknown): string {
   return JSON.stringify(value).replaceAll("<", "\\u003c");
 }
 
-export function deferHydration(html: string): string {
+/**
+ * `deferred` is false when React Router's module script was not found: the page is still served as rendered
+ * (it works; it only paints later), but the caller must say so, because the markup matched here is React
+ * Router's, not ours, and an upgrade that changes it would otherwise drop the optimisation without a trace.
+ */
+export interface DeferredPage {
+  html: string;
+  deferred: boolean;
+}
+
+export function deferHydration(html: string): DeferredPage {
   const start = html.indexOf(moduleScriptOpen);
-  if (start === -1) return html;
+  if (start === -1) return { html, deferred: false };
   const bodyStart = start + moduleScriptOpen.length;
   const end = html.indexOf("</script>", bodyStart);
-  if (end === -1) return html;
+  if (end === -1) return { html, deferred: false };
 
   const before = html.slice(0, start);
   const preloads = [...before.matchAll(modulePreload)].map((match) => match[1] as string);
@@ -35,5 +45,5 @@ export function deferHydration(html: string): string {
     `document.head.append(Object.assign(document.createElement("script"), { type: "module", textContent: ${inlineLiteral(routerScript)} }));`,
   ].join("\n");
 
-  return `${before.replace(modulePreload, "")}${moduleScriptOpen}${launcher}${html.slice(end)}`;
+  return { html: `${before.replace(modulePreload, "")}${moduleScriptOpen}${launcher}${html.slice(end)}`, deferred: true };
 }

@@ -1,7 +1,8 @@
-import type { FeeSchedule } from "../../core/fees.ts";
-import { getConfig } from "../../server/config.ts";
+import { pageContext } from "#contracts/page-context.ts";
+import type { FeeSchedule } from "#core/fees.ts";
+import type { RouterContextProvider } from "react-router";
 
-/** What a page that shows money needs from the server's configuration (decisions 1, 4; docs/decisions/0006). */
+/** What a page that shows money needs from the server's configuration (product decisions 1, 4; docs/decisions/0006). */
 export interface Pricing {
   fees: FeeSchedule;
   /** The built-in test payment provider is active: pages that mention money must say so. */
@@ -9,10 +10,11 @@ export interface Pricing {
 }
 
 /**
- * For route loaders only (server-side): the fee schedule the server runs with. A page that calls this is
- * rendered per request, never prerendered, so a changed fee needs a restart and no rebuild.
+ * For route loaders only (server-side): the fee schedule the server runs with, from the page context the
+ * server hands every request. A page that calls this is rendered per request, never prerendered, so a
+ * changed fee needs a restart and no rebuild.
  */
-export function loadPricing(): Pricing {
-  const config = getConfig();
-  return { fees: config.fees, testMode: config.payments.provider === "test" };
+export function loadPricing(context: Readonly<RouterContextProvider>): Pricing {
+  const page = context.get(pageContext);
+  return { fees: page.fees, testMode: page.paymentProvider === "test" };
 }

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { practice } from "../../core/practice.ts";
+import { canonicalUrl } from "#contracts/paths.ts";
+import { practice } from "#core/practice.ts";
 
 export interface PageSeo {
   /** The page's own title; the site name is appended. */
@@ -9,10 +10,6 @@ export interface PageSeo {
   path: string;
   /** schema.org JSON-LD objects describing the page. */
   jsonLd?: readonly object[];
-}
-
-export function canonicalUrl(path: string): string {
-  return new URL(path, practice.websiteUrl).toString();
 }
 
 /** Title, description, canonical link, Open Graph and JSON-LD for one page. */

@@ -1,16 +1,16 @@
 import { XCircle } from "lucide";
 import { Link } from "react-router";
-import { balanceCents, formatDollars } from "../../core/fees.ts";
+import { balanceCents, formatDollars } from "#core/fees.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Icon } from "../components/ui/icon.tsx";
-import { paths } from "../config/paths.ts";
+import { paths } from "#contracts/paths.ts";
 import { loadPaymentPageConfig } from "../features/payments/payment-config.server.ts";
-import { TestModeNotice } from "../features/payments/test-mode-notice.tsx";
+import { TestModeNotice } from "../components/test-mode-notice.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/billing-cancel";
 
-export function loader() {
-  return loadPaymentPageConfig();
+export function loader({ context }: Route.LoaderArgs) {
+  return loadPaymentPageConfig(context);
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Amounts from the fee schedule (decision 1: the spec's $60 and $120 here are errors in the source). */
+/** Amounts from the fee schedule (product decision 1: the spec's $60 and $120 here are errors in the source). */
 export default function BillingCancel({ loaderData }: Route.ComponentProps) {
   const { fees, provider } = loaderData;
   return (

@@ -1,20 +1,20 @@
 import { AlertTriangle, CheckCircle2, Loader2 } from "lucide";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { balanceCents, formatDollars } from "../../core/fees.ts";
+import { balanceCents, formatDollars } from "#core/fees.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Icon } from "../components/ui/icon.tsx";
-import { paths } from "../config/paths.ts";
+import { paths } from "#contracts/paths.ts";
 import { readPaypalOrder } from "../features/payments/booking-session.ts";
 import { loadPaymentPageConfig } from "../features/payments/payment-config.server.ts";
-import { TestModeNotice } from "../features/payments/test-mode-notice.tsx";
+import { TestModeNotice } from "../components/test-mode-notice.tsx";
 import { toast } from "../hooks/use-toast.ts";
 import { ApiRequestError, postJson } from "../lib/api-client.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/billing-success";
 
-export function loader() {
-  return loadPaymentPageConfig();
+export function loader({ context }: Route.LoaderArgs) {
+  return loadPaymentPageConfig(context);
 }
 
 export const meta: Route.MetaFunction = () => [

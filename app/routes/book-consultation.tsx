@@ -1,6 +1,6 @@
-import { practice } from "../../core/practice.ts";
+import { practice } from "#core/practice.ts";
 import { staticContent } from "../components/static-content.tsx";
-import { paths } from "../config/paths.ts";
+import { paths } from "#contracts/paths.ts";
 import { BookingSection } from "../features/booking/booking-section.tsx";
 import { loadPricing } from "../lib/pricing.server.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -8,8 +8,8 @@ import type { Route } from "./+types/book-consultation";
 
 // Rendered per request: the fee explanation comes from the server's fee schedule (docs/decisions/0006).
 // The intro and the booking section read the same data with useLoaderData().
-export function loader() {
-  return loadPricing();
+export function loader({ context }: Route.LoaderArgs) {
+  return loadPricing(context);
 }
 
 export const meta: Route.MetaFunction = () =>

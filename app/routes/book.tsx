@@ -1,16 +1,16 @@
 import { CalendarCheck } from "lucide";
 import { Link } from "react-router";
-import { practice } from "../../core/practice.ts";
+import { practice } from "#core/practice.ts";
 import { Icon } from "../components/ui/icon.tsx";
-import { paths } from "../config/paths.ts";
+import { paths } from "#contracts/paths.ts";
 import { BookingSection } from "../features/booking/booking-section.tsx";
 import { loadPricing } from "../lib/pricing.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/book";
 
 // Rendered per request: the fee explanation comes from the server's fee schedule (docs/decisions/0006).
-export function loader() {
-  return loadPricing();
+export function loader({ context }: Route.LoaderArgs) {
+  return loadPricing(context);
 }
 
 export const meta: Route.MetaFunction = () =>

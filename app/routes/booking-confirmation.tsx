@@ -1,21 +1,21 @@
 import { CalendarCheck, CheckCircle2, Mail, Video } from "lucide";
 import { Link, useNavigate } from "react-router";
-import { formatDollars } from "../../core/fees.ts";
-import { practice } from "../../core/practice.ts";
+import { formatDollars } from "#core/fees.ts";
+import { practice } from "#core/practice.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
 import { Icon } from "../components/ui/icon.tsx";
-import { paths } from "../config/paths.ts";
+import { paths } from "#contracts/paths.ts";
 import { AppointmentTime } from "../features/payments/appointment-time.tsx";
 import { clearBookingSession, useCompletedBooking } from "../features/payments/booking-session.ts";
 import { loadPaymentPageConfig } from "../features/payments/payment-config.server.ts";
-import { TestModeNotice } from "../features/payments/test-mode-notice.tsx";
+import { TestModeNotice } from "../components/test-mode-notice.tsx";
 import { useBrowserTimeZone } from "../lib/browser-time-zone.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/booking-confirmation";
 
-export function loader() {
-  return loadPaymentPageConfig();
+export function loader({ context }: Route.LoaderArgs) {
+  return loadPaymentPageConfig(context);
 }
 
 export const meta: Route.MetaFunction = () => [

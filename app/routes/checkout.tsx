@@ -1,16 +1,16 @@
 import { Loader2, Lock, ShieldCheck } from "lucide";
 import { useEffect, useMemo } from "react";
 import { useNavigate } from "react-router";
-import { balanceCents, formatDollars } from "../../core/fees.ts";
-import { practice } from "../../core/practice.ts";
+import { balanceCents, formatDollars } from "#core/fees.ts";
+import { practice } from "#core/practice.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card.tsx";
 import { Icon } from "../components/ui/icon.tsx";
-import { paths } from "../config/paths.ts";
+import { paths } from "#contracts/paths.ts";
 import { AppointmentTime } from "../features/payments/appointment-time.tsx";
 import { useBookingData, usePendingAppointment } from "../features/payments/booking-session.ts";
 import { loadPaymentPageConfig } from "../features/payments/payment-config.server.ts";
 import { PaypalButtons } from "../features/payments/paypal-buttons.tsx";
-import { TestModeNotice } from "../features/payments/test-mode-notice.tsx";
+import { TestModeNotice } from "../components/test-mode-notice.tsx";
 import { TestPaymentPanel } from "../features/payments/test-payment-panel.tsx";
 import { useDepositCheckout, type CheckoutSubject } from "../features/payments/use-deposit-checkout.ts";
 import { toast } from "../hooks/use-toast.ts";
@@ -19,8 +19,8 @@ import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/checkout";
 
 // Rendered per request: the deposit comes from the server's fee schedule (docs/decisions/0006).
-export function loader() {
-  return loadPaymentPageConfig();
+export function loader({ context }: Route.LoaderArgs) {
+  return loadPaymentPageConfig(context);
 }
 
 export const meta: Route.MetaFunction = () => [

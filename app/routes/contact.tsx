@@ -1,14 +1,14 @@
 import { ArrowRight, CalendarCheck, Clock, ExternalLink, Mail, Siren, Stethoscope, UserPlus, type IconNode } from "lucide";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { practice } from "../../core/practice.ts";
+import { practice } from "#core/practice.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../components/ui/card.tsx";
 import { Icon } from "../components/ui/icon.tsx";
-import { paths } from "../config/paths.ts";
+import { paths } from "#contracts/paths.ts";
 import { ContactForm } from "../features/contact/contact-form.tsx";
 import { EmergencyNumberLink, EmergencySupportButton } from "../features/contact/emergency-support.tsx";
-import { PageHero } from "../features/telehealth/page-hero.tsx";
+import { PageHero } from "../components/page-hero.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/contact";
 

@@ -1,12 +1,12 @@
 import { Mail } from "lucide";
-import { practice } from "../../core/practice.ts";
+import { practice } from "#core/practice.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Icon } from "../components/ui/icon.tsx";
-import { paths } from "../config/paths.ts";
+import { paths } from "#contracts/paths.ts";
 import { CourseCard } from "../features/courses/course-card.tsx";
 import { courses, coursesJsonLd } from "../features/courses/course-content.ts";
 import { customTrainingMailto } from "../features/courses/course-mail.ts";
-import { HeroLabel, PageHero } from "../features/telehealth/page-hero.tsx";
+import { HeroLabel, PageHero } from "../components/page-hero.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/courses";
 

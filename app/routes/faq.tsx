@@ -1,12 +1,12 @@
 import { ArrowRight, CalendarCheck, LifeBuoy, MessageCircle } from "lucide";
 import { Link } from "react-router";
-import { practice } from "../../core/practice.ts";
+import { practice } from "#core/practice.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Icon } from "../components/ui/icon.tsx";
-import { paths } from "../config/paths.ts";
+import { paths } from "#contracts/paths.ts";
 import { FaqAccordion } from "../features/faq/faq-accordion.tsx";
 import { faqItems, faqJsonLd } from "../features/faq/faq-content.ts";
-import { HeroLabel, PageHero } from "../features/telehealth/page-hero.tsx";
+import { HeroLabel, PageHero } from "../components/page-hero.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/faq";
 

@@ -1,10 +1,10 @@
 import { ArrowRight, CalendarCheck, Stethoscope } from "lucide";
 import { Link } from "react-router";
-import { practice } from "../../core/practice.ts";
+import { practice } from "#core/practice.ts";
 import { Badge } from "../components/ui/badge.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Icon } from "../components/ui/icon.tsx";
-import { paths } from "../config/paths.ts";
+import { paths } from "#contracts/paths.ts";
 import { ReferralForm } from "../features/referrals/referral-form.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/healthcare-referrals";

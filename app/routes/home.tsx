@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarCheck, GraduationCap, Stethoscope, Video } from "lucide";
 import { Link } from "react-router";
-import { practice } from "../../core/practice.ts";
+import { practice } from "#core/practice.ts";
 import profile400Avif from "../assets/media/profile-400.avif";
 import profile400Webp from "../assets/media/profile-400.webp";
 import profile800Avif from "../assets/media/profile-800.avif";
@@ -12,7 +12,7 @@ import workshop1200Webp from "../assets/media/workshop-1200.webp";
 import { Badge } from "../components/ui/badge.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Icon } from "../components/ui/icon.tsx";
-import { paths } from "../config/paths.ts";
+import { paths } from "#contracts/paths.ts";
 import { HeroVideo } from "../features/home/hero-video.tsx";
 import { practiceJsonLd } from "../features/home/practice-json-ld.ts";
 import { pageMeta } from "../lib/seo.ts";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { practice } from "../../core/practice.ts";
-import { paths } from "../config/paths.ts";
+import { practice } from "#core/practice.ts";
+import { paths } from "#contracts/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/privacy";
 

@@ -2,8 +2,8 @@ import { ArrowRight, GraduationCap } from "lucide";
 import { Link } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { Icon } from "../components/ui/icon.tsx";
-import { paths } from "../config/paths.ts";
-import { PageHero } from "../features/telehealth/page-hero.tsx";
+import { paths } from "#contracts/paths.ts";
+import { PageHero } from "../components/page-hero.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/professional-development";
 

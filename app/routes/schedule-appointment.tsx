@@ -1,25 +1,25 @@
 import { CalendarClock, CheckCircle2, ClipboardList, Dumbbell, LineChart, Loader2, Video } from "lucide";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { formatDollars } from "../../core/fees.ts";
+import { formatDollars } from "#core/fees.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
 import { Icon } from "../components/ui/icon.tsx";
-import { paths } from "../config/paths.ts";
+import { paths } from "#contracts/paths.ts";
 import { saveCompletedBooking, savePaymentConfirmation, usePaymentConfirmation, type PaymentConfirmation } from "../features/payments/booking-session.ts";
 import { CalendlyInline } from "../features/payments/calendly-inline.tsx";
 import { loadPaymentPageConfig } from "../features/payments/payment-config.server.ts";
-import type { CompletedBooking } from "../features/payments/payment-schemas.ts";
-import { SlotPicker } from "../features/payments/slot-picker.tsx";
-import { TestModeNotice } from "../features/payments/test-mode-notice.tsx";
+import type { CompletedBooking } from "#contracts/payments.ts";
+import { SlotPicker } from "../features/booking/slot-picker.tsx";
+import { TestModeNotice } from "../components/test-mode-notice.tsx";
 import { toast } from "../hooks/use-toast.ts";
 import { ApiRequestError, postJson } from "../lib/api-client.ts";
 import { useBrowserTimeZone } from "../lib/browser-time-zone.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/schedule-appointment";
 
-export function loader() {
-  return loadPaymentPageConfig({ withCalendly: true });
+export function loader({ context }: Route.LoaderArgs) {
+  return loadPaymentPageConfig(context, { withCalendly: true });
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -1,21 +1,21 @@
 import { ArrowRight, CalendarCheck, CheckCircle2, House, NotebookPen, Stethoscope } from "lucide";
 import { Link } from "react-router";
-import { balanceCents, formatDollars } from "../../core/fees.ts";
-import { practice } from "../../core/practice.ts";
+import { balanceCents, formatDollars } from "#core/fees.ts";
+import { practice } from "#core/practice.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../components/ui/card.tsx";
 import { Icon } from "../components/ui/icon.tsx";
-import { paths } from "../config/paths.ts";
-import { TestModeNotice } from "../features/payments/test-mode-notice.tsx";
-import { HeroLabel, PageHero } from "../features/telehealth/page-hero.tsx";
+import { paths } from "#contracts/paths.ts";
+import { TestModeNotice } from "../components/test-mode-notice.tsx";
+import { HeroLabel, PageHero } from "../components/page-hero.tsx";
 import { benefits, includedServices, steps } from "../features/telehealth/telehealth-content.ts";
 import { loadPricing } from "../lib/pricing.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/telehealth-consultations";
 
 // Rendered per request: the price comes from the server's fee schedule (docs/decisions/0006).
-export function loader() {
-  return { ...loadPricing(), benefits, steps, includedServices };
+export function loader({ context }: Route.LoaderArgs) {
+  return { ...loadPricing(context), benefits, steps, includedServices };
 }
 
 // House, Stethoscope and CalendarCheck already ship with the site chrome: no extra bytes for this page.

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { parseConfig } from "../../server/config.ts";
+import { parseConfig } from "#server/config.ts";
 
 export interface RunningServer {
   readonly origin: string;

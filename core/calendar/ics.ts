@@ -4,7 +4,8 @@ import { format } from "date-fns";
 /**
  * An iCalendar invitation (RFC 5545, METHOD:REQUEST per RFC 5546) for one consultation. Times are written
  * in the practice's zone with its VTIMEZONE (so calendars show "Melbourne time" and move correctly across
- * daylight saving), and the stamp in UTC.
+ * daylight saving), and the stamp in UTC. Written here rather than with a calendar library: one event is a
+ * few lines of text, fewer than such a library's own.
  */
 export interface CalendarInvite {
   uid: string;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { practice } from "../practice.ts";
 
 /**
- * The built-in scheduler's rules (decision 6), kept in the `settings` table under `schedulerSettingsKey` so
+ * The built-in scheduler's rules (product decision 6), kept in the `settings` table under `schedulerSettingsKey` so
  * the admin can edit them; every time is wall-clock time in the practice's time zone.
  */
 export const schedulerSettingsKey = "scheduler";

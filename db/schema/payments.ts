@@ -12,7 +12,7 @@ export interface PayerDetails {
 }
 
 /**
- * The site's own record of every provider order (decisions 2, 3, 12): written before the provider is asked,
+ * The site's own record of every provider order (product decisions 2, 3, 12): written before the provider is asked,
  * so nothing is lost. `provider_order_id` is unique per provider: one provider order is one row. An order
  * pays for at most one appointment: `redeemed_appointment_id` is set once, under a row lock, and is unique.
  */

@@ -1,4 +1,4 @@
-import { defaultSchedulerSettings, schedulerSettingsKey } from "../../core/scheduling/scheduler-settings.ts";
+import { defaultSchedulerSettings, schedulerSettingsKey } from "#core/scheduling/scheduler-settings.ts";
 import type { Database } from "../client.ts";
 import { settings } from "../schema/settings.ts";
 

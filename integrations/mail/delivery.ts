@@ -1,5 +1,5 @@
-import type { Database } from "../../db/client.ts";
-import type { MailOutboxRow } from "../../db/schema/mail.ts";
+import type { Database } from "#db/client.ts";
+import type { MailOutboxRow } from "#db/schema/mail.ts";
 import { claimMail, markMailFailed, markMailHeld, markMailSent } from "./outbox.ts";
 import type { AttachmentLoaders, MailTransport, TransportMessage } from "./outgoing-mail.ts";
 

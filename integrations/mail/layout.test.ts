@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { practice } from "../../core/practice.ts";
+import { practice } from "#core/practice.ts";
 import { renderMail } from "./layout.ts";
 
 describe("renderMail", () => {

@@ -1,4 +1,4 @@
-import { practice } from "../../core/practice.ts";
+import { practice } from "#core/practice.ts";
 
 export interface MailContent {
   /** The one-line summary mail programs show beside the subject. */
@@ -32,7 +32,7 @@ function multiline(value: string): string {
   return escapeHtml(value).replaceAll(/\r?\n/g, "<br>");
 }
 
-/** The practice identity every message ends with (decision 16: registration shown). */
+/** The practice identity every message ends with (product decision 16: registration shown). */
 function identityLines(): string[] {
   return [
     practice.siteName,

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { mailOutbox, type MailOutboxRow } from "../../db/schema/mail.ts";
+import type { Database } from "#db/client.ts";
+import { mailOutbox, type MailOutboxRow } from "#db/schema/mail.ts";
 import type { OutgoingMail } from "./outgoing-mail.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { AttachmentRef, StoredAttachment } from "../../db/schema/mail.ts";
+import type { AttachmentRef, StoredAttachment } from "#db/schema/mail.ts";
 
 export type { AttachmentRef, StoredAttachment };
 

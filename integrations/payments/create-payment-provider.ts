@@ -1,5 +1,5 @@
-import { practice } from "../../core/practice.ts";
-import type { Database } from "../../db/client.ts";
+import { practice } from "#core/practice.ts";
+import type { Database } from "#db/client.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 import { createPaypalProvider } from "./paypal/paypal-provider.ts";
 import { createTestProvider } from "./test/test-provider.ts";
@@ -16,7 +16,7 @@ export type PaymentProviderSettings =
     };
 
 /** The one active provider: exactly one is ever built, so test mode and a live provider cannot coexist. */
-export function createPaymentProvider(settings: PaymentProviderSettings, db: Database): PaymentProvider {
+export function createPaymentProvider(settings: PaymentProviderSettings, db: Database, fetchImpl?: typeof fetch): PaymentProvider {
   if (settings.provider === "test") return createTestProvider(db);
-  return createPaypalProvider({ ...settings, brandName: practice.siteName });
+  return createPaypalProvider({ ...settings, brandName: practice.siteName }, fetchImpl);
 }

@@ -3,7 +3,7 @@ import { copyFile, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } fro
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { samplePdf } from "../../tests/support/sample-documents.ts";
+import { samplePdf } from "#tests/support/sample-documents.ts";
 import { createEncryptedFileStore, FileStoreError } from "./encrypted-file-store.ts";
 import { GENERATED_KEY_FILE, resolveFileKey } from "./file-key.ts";
 

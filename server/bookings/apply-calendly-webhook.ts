@@ -1,7 +1,7 @@
 import { and, desc, eq, or } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
-import { appointments, schedulingWebhookEvents } from "../../db/schema/appointments.ts";
+import type { Database } from "#db/client.ts";
+import { appointments, schedulingWebhookEvents } from "#db/schema/appointments.ts";
 import { cancelAppointment } from "./cancel-appointment.ts";
 import { SlotUnavailableError } from "./errors.ts";
 import { scheduleAppointment } from "./schedule-appointment.ts";

@@ -1,12 +1,12 @@
 import { TZDate } from "@date-fns/tz";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { schedulerSettingsSchema } from "../../core/scheduling/scheduler-settings.ts";
-import type { DatabaseHandle } from "../../db/client.ts";
-import { appointments } from "../../db/schema/appointments.ts";
-import { seedDatabase } from "../../db/seed.ts";
-import { builtinAvailability } from "../../integrations/scheduling/builtin/builtin-scheduler.ts";
-import { createTestDatabase } from "../../tests/support/test-database.ts";
+import { schedulerSettingsSchema } from "#core/scheduling/scheduler-settings.ts";
+import type { DatabaseHandle } from "#db/client.ts";
+import { appointments } from "#db/schema/appointments.ts";
+import { seedDatabase } from "#db/seed.ts";
+import { builtinAvailability } from "#integrations/scheduling/builtin/builtin-scheduler.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
 import { cancelAppointment } from "./cancel-appointment.ts";
 import { confirmHeldAppointment, type DepositPayment } from "./confirm-held-appointment.ts";
 import { createAwaitingTimeAppointment } from "./create-awaiting-time-appointment.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { assertTransition } from "../../core/booking/booking-state.ts";
-import type { Database } from "../../db/client.ts";
-import { appointments, type AppointmentRow } from "../../db/schema/appointments.ts";
+import { assertTransition } from "#core/booking/booking-state.ts";
+import type { Database } from "#db/client.ts";
+import { appointments, type AppointmentRow } from "#db/schema/appointments.ts";
 import { AppointmentNotFoundError } from "./errors.ts";
 
 /** Cancels an appointment (its time is freed at once); cancelling twice answers the same row. */

@@ -1,10 +1,10 @@
 import { TZDate } from "@date-fns/tz";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { schedulerSettingsSchema } from "../../core/scheduling/scheduler-settings.ts";
-import type { DatabaseHandle } from "../../db/client.ts";
-import { appointments } from "../../db/schema/appointments.ts";
-import { createTestDatabase } from "../../tests/support/test-database.ts";
+import { schedulerSettingsSchema } from "#core/scheduling/scheduler-settings.ts";
+import type { DatabaseHandle } from "#db/client.ts";
+import { appointments } from "#db/schema/appointments.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
 import { createAwaitingTimeAppointment } from "./create-awaiting-time-appointment.ts";
 import { SlotUnavailableError } from "./errors.ts";
 import { scheduleAppointment } from "./schedule-appointment.ts";

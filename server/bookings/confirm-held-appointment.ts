@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { assertTransition } from "../../core/booking/booking-state.ts";
-import type { Database } from "../../db/client.ts";
-import { appointments, type AppointmentRow } from "../../db/schema/appointments.ts";
-import { expireLapsedHoldsOverlapping } from "../../integrations/scheduling/builtin/busy-time.ts";
+import { assertTransition } from "#core/booking/booking-state.ts";
+import type { Database } from "#db/client.ts";
+import { appointments, type AppointmentRow } from "#db/schema/appointments.ts";
+import { expireLapsedHoldsOverlapping } from "#integrations/scheduling/builtin/busy-time.ts";
 import { AppointmentAlreadyPaidError, AppointmentNotFoundError, isExclusionViolation, SlotUnavailableError } from "./errors.ts";
 
 /** The captured deposit that pays for an appointment, as the payment use-case verified it. */

@@ -1,8 +1,8 @@
-import type { BookingDetails } from "../../app/features/booking/booking-details-schema.ts";
-import { isValidTimeZone } from "../../core/scheduling/melbourne-time.ts";
-import type { Database } from "../../db/client.ts";
-import { appointments, type AppointmentRow } from "../../db/schema/appointments.ts";
-import { PRACTITIONER_ID } from "../../integrations/scheduling/builtin/busy-time.ts";
+import type { BookingDetails } from "#contracts/booking.ts";
+import { isValidTimeZone } from "#core/scheduling/melbourne-time.ts";
+import type { Database } from "#db/client.ts";
+import { appointments, type AppointmentRow } from "#db/schema/appointments.ts";
+import { PRACTITIONER_ID } from "#integrations/scheduling/builtin/busy-time.ts";
 import { depositColumns, type DepositPayment } from "./confirm-held-appointment.ts";
 
 /**

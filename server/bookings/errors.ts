@@ -1,8 +1,10 @@
+import { ConflictError } from "../errors.ts";
+
 /**
- * Why a booking step refused. Handlers map them to HTTP answers (409 for a slot that cannot be had);
- * the payment use-cases catch SlotUnavailableError to keep the money and send the patient to pick again.
+ * Why a booking step refused. A slot that cannot be had is a conflict (409, server/http/errors.ts); the
+ * payment use-cases catch SlotUnavailableError to keep the money and send the patient to pick again.
  */
-export class SlotUnavailableError extends Error {
+export class SlotUnavailableError extends ConflictError {
   override name = "SlotUnavailableError";
   constructor(message = "This time has just been booked. Please choose another time.") {
     super(message);

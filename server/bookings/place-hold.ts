@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import type { BookingDetails } from "../../app/features/booking/booking-details-schema.ts";
-import { isValidTimeZone } from "../../core/scheduling/melbourne-time.ts";
-import type { SchedulerSettings } from "../../core/scheduling/scheduler-settings.ts";
-import { generateSlots, type Slot } from "../../core/scheduling/slots.ts";
-import type { Database } from "../../db/client.ts";
-import { appointments } from "../../db/schema/appointments.ts";
-import { expireLapsedHoldsOverlapping, PRACTITIONER_ID } from "../../integrations/scheduling/builtin/busy-time.ts";
+import type { BookingDetails } from "#contracts/booking.ts";
+import { isValidTimeZone } from "#core/scheduling/melbourne-time.ts";
+import type { SchedulerSettings } from "#core/scheduling/scheduler-settings.ts";
+import { generateSlots, type Slot } from "#core/scheduling/slots.ts";
+import type { Database } from "#db/client.ts";
+import { appointments } from "#db/schema/appointments.ts";
+import { expireLapsedHoldsOverlapping, PRACTITIONER_ID } from "#integrations/scheduling/builtin/busy-time.ts";
 import { isExclusionViolation, SlotNotOfferedError, SlotUnavailableError } from "./errors.ts";
 import { loadSchedulerSettings } from "./scheduler-settings.ts";
 
@@ -36,7 +36,7 @@ export interface PlacedHold {
 }
 
 /**
- * Keeps a slot for a patient while they pay (decision 7). Named steps: check the time is offered, then in
+ * Keeps a slot for a patient while they pay (product decision 7). Named steps: check the time is offered, then in
  * one transaction expire lapsed holds on that time, release the patient's own earlier hold, and insert. The exclusion constraint is the
  * judge between two patients racing for one slot: the loser's insert fails and becomes SlotUnavailableError.
  */

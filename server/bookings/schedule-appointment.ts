@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { assertTransition } from "../../core/booking/booking-state.ts";
-import type { SchedulerSettings } from "../../core/scheduling/scheduler-settings.ts";
-import { generateSlots } from "../../core/scheduling/slots.ts";
-import type { Database } from "../../db/client.ts";
-import { appointments, type AppointmentRow } from "../../db/schema/appointments.ts";
-import { expireLapsedHoldsOverlapping } from "../../integrations/scheduling/builtin/busy-time.ts";
+import { assertTransition } from "#core/booking/booking-state.ts";
+import type { SchedulerSettings } from "#core/scheduling/scheduler-settings.ts";
+import { generateSlots } from "#core/scheduling/slots.ts";
+import type { Database } from "#db/client.ts";
+import { appointments, type AppointmentRow } from "#db/schema/appointments.ts";
+import { expireLapsedHoldsOverlapping } from "#integrations/scheduling/builtin/busy-time.ts";
 import { AppointmentNotFoundError, isExclusionViolation, SlotNotOfferedError, SlotUnavailableError } from "./errors.ts";
 import { loadSchedulerSettings } from "./scheduler-settings.ts";
 

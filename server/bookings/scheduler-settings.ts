@@ -4,9 +4,9 @@ import {
   schedulerSettingsKey,
   schedulerSettingsSchema,
   type SchedulerSettings,
-} from "../../core/scheduling/scheduler-settings.ts";
-import type { Database } from "../../db/client.ts";
-import { settings } from "../../db/schema/settings.ts";
+} from "#core/scheduling/scheduler-settings.ts";
+import type { Database } from "#db/client.ts";
+import { settings } from "#db/schema/settings.ts";
 
 /** The scheduler's rules as stored; a missing or unreadable row falls back to the defaults. */
 export async function loadSchedulerSettings(db: Database): Promise<SchedulerSettings> {

@@ -1,15 +1,23 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import {
+  ConflictError,
+  InvalidInputError,
+  NotFoundError,
+  PaymentIncompleteError,
+  ProviderFailedError,
+  type UseCaseError,
+} from "../errors.ts";
 import type { Logger } from "../logger.ts";
 
-/** The one error body of the API (decision 14): `{ error, fields? }`. */
+/** The one error body of the API (product decision 14): `{ error, fields? }`. */
 export interface ApiErrorBody {
   error: string;
   fields?: Record<string, string>;
 }
 
-/** Thrown by a handler to answer a 4xx with the API's error body. */
+/** Thrown by the HTTP layer (routes, middleware) to answer with the API's error body; use-cases throw UseCaseError. */
 export class ApiError extends Error {
   override name = "ApiError";
   readonly status: ContentfulStatusCode;
@@ -26,13 +34,28 @@ export function apiErrorBody(message: string, fields?: Record<string, string>): 
   return fields ? { error: message, fields } : { error: message };
 }
 
+/** The status of each kind of use-case refusal: the one place that knows both. */
+function statusOf(error: Error): ContentfulStatusCode | null {
+  if (error instanceof InvalidInputError) return 400;
+  if (error instanceof PaymentIncompleteError) return 402;
+  if (error instanceof NotFoundError) return 404;
+  if (error instanceof ConflictError) return 409;
+  if (error instanceof ProviderFailedError) return error.reason === "unreachable" ? 503 : 502;
+  return null;
+}
+
 export function handleError(logger: Logger) {
   return (error: Error, c: Context): Response => {
     if (error instanceof ApiError) {
       return c.json(apiErrorBody(error.message, error.fields), error.status);
     }
+    const status = statusOf(error);
+    if (status !== null) {
+      const refusal = error as UseCaseError;
+      return c.json(apiErrorBody(refusal.message, refusal.fields), status);
+    }
     if (error instanceof HTTPException) {
-      const status = error.status;
+      const { status } = error;
       if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/paypal/")) {
         return c.json(apiErrorBody(error.message || "Request refused"), status);
       }

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import type { AppEnv, AppServices } from "../app.ts";
+import type { AppEnv, AppServices } from "../context.ts";
 import { parseConfig } from "../config.ts";
 import { rateLimit } from "./rate-limit.ts";
 

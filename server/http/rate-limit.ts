@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../app.ts";
+import type { AppEnv } from "../context.ts";
 import { clientAddress } from "./client-address.ts";
 import { apiErrorBody } from "./errors.ts";
 
@@ -22,7 +22,8 @@ interface Window {
 }
 
 /**
- * A fixed-window request limit per client address, kept in memory (one server process). Over the limit
+ * A fixed-window request limit per client address, kept in memory: only this process knows it, so it is to
+ * be replaced by one on a shared store before the site runs on several processes. Over the limit
  * the request is answered 429 with the API's error body and a Retry-After header, before the handler runs.
  * Mount one instance per thing to limit: `api.post("/contact", rateLimit({...}), handler)`.
  */

@@ -4,7 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
-import { createTestApp } from "../../tests/support/test-app.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 
 /** A client build in miniature: a hashed asset and a prerendered page, each with its .br and .gz twins. */
 function fakeClientBuild(): string {

@@ -1,5 +1,5 @@
 import { PgBoss } from "pg-boss";
-import type { DatabaseHandle } from "../../db/client.ts";
+import type { DatabaseHandle } from "#db/client.ts";
 import type { Logger } from "../logger.ts";
 
 /**

@@ -1,8 +1,8 @@
 import type { PgBoss } from "pg-boss";
-import type { Database } from "../../db/client.ts";
-import { deliverMail, type DeliveryOutcome, type MailLogger } from "../../integrations/mail/delivery.ts";
-import { findDueMailIds } from "../../integrations/mail/outbox.ts";
-import type { AttachmentLoaders, MailTransport } from "../../integrations/mail/outgoing-mail.ts";
+import type { Database } from "#db/client.ts";
+import { deliverMail, type DeliveryOutcome, type MailLogger } from "#integrations/mail/delivery.ts";
+import { findDueMailIds } from "#integrations/mail/outbox.ts";
+import type { AttachmentLoaders, MailTransport } from "#integrations/mail/outgoing-mail.ts";
 
 export const MAIL_QUEUE = "mail-delivery";
 

@@ -1,11 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { appointments } from "../../db/schema/appointments.ts";
-import { savedPaymentMethods } from "../../db/schema/payments.ts";
-import type { SavedMethod } from "../../integrations/payments/payment-provider.ts";
-import type { AppServices } from "../app.ts";
-import { ApiError } from "../http/errors.ts";
-import { asApiError, findPaymentOrder } from "./deposit-orders.ts";
-import { paymentProviderFor } from "./payment-provider-for.ts";
+import { appointments } from "#db/schema/appointments.ts";
+import { savedPaymentMethods } from "#db/schema/payments.ts";
+import type { SavedMethod } from "#integrations/payments/payment-provider.ts";
+import type { AppServices } from "../context.ts";
+import { ConflictError, InvalidInputError } from "../errors.ts";
+import { asUseCaseError, findPaymentOrder } from "./deposit-orders.ts";
 
 /**
  * POST /paypal/billing/execute-agreement, mapped onto PayPal's vault (docs/decisions/0007): the approval
@@ -13,7 +12,7 @@ import { paymentProviderFor } from "./payment-provider-for.ts";
  * "agreementId"); the customer id stands for the "payerId". The same token again answers the same method.
  */
 export async function saveApprovedBillingMethod(services: AppServices, setupToken: string): Promise<SavedMethod> {
-  const provider = paymentProviderFor(services);
+  const provider = services.payments;
   const { db } = services.database;
   const [known] = await db.select().from(savedPaymentMethods).where(eq(savedPaymentMethods.setupToken, setupToken));
   if (known) return { savedMethodId: known.savedMethodId, customerId: known.customerId };
@@ -21,7 +20,7 @@ export async function saveApprovedBillingMethod(services: AppServices, setupToke
   try {
     saved = await provider.saveApprovedMethod(setupToken, { requestId: `vault-${setupToken}` });
   } catch (error) {
-    asApiError(error);
+    asUseCaseError(error);
   }
   await db
     .insert(savedPaymentMethods)
@@ -36,7 +35,7 @@ export async function saveApprovedBillingMethod(services: AppServices, setupToke
  */
 export async function attachBillingMethod(services: AppServices, providerOrderId: string, savedMethodId: string): Promise<void> {
   const order = await findPaymentOrder(services, providerOrderId);
-  if (!order.redeemedAppointmentId) throw new ApiError(409, "This payment has not completed a booking yet.");
+  if (!order.redeemedAppointmentId) throw new ConflictError("This payment has not completed a booking yet.");
   const appointmentId = order.redeemedAppointmentId;
   await services.database.db.transaction(async (tx) => {
     const [method] = await tx
@@ -44,9 +43,9 @@ export async function attachBillingMethod(services: AppServices, providerOrderId
       .from(savedPaymentMethods)
       .where(eq(savedPaymentMethods.savedMethodId, savedMethodId))
       .for("update");
-    if (!method) throw new ApiError(400, "Unknown billing agreement.", { paypalBillingAgreementId: "Unknown billing agreement." });
+    if (!method) throw new InvalidInputError("Unknown billing agreement.", { paypalBillingAgreementId: "Unknown billing agreement." });
     if (method.attachedAppointmentId && method.attachedAppointmentId !== appointmentId) {
-      throw new ApiError(409, "This billing agreement belongs to another appointment.");
+      throw new ConflictError("This billing agreement belongs to another appointment.");
     }
     await tx
       .update(savedPaymentMethods)

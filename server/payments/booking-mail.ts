@@ -1,17 +1,17 @@
-import { buildInvite } from "../../core/calendar/ics.ts";
-import { formatDollars } from "../../core/fees.ts";
-import { practice } from "../../core/practice.ts";
+import { buildInvite } from "#core/calendar/ics.ts";
+import { formatDollars } from "#core/fees.ts";
+import { practice } from "#core/practice.ts";
 import {
   formatLongDate,
   formatSlotTime,
   melbourneZoneLabel,
   patientLocalTime,
   practiceTimeZone,
-} from "../../core/scheduling/melbourne-time.ts";
-import type { Database } from "../../db/client.ts";
-import type { AppointmentRow } from "../../db/schema/appointments.ts";
-import { renderMail } from "../../integrations/mail/layout.ts";
-import { enqueueMail } from "../../integrations/mail/outbox.ts";
+} from "#core/scheduling/melbourne-time.ts";
+import type { Database } from "#db/client.ts";
+import type { AppointmentRow } from "#db/schema/appointments.ts";
+import { renderMail } from "#integrations/mail/layout.ts";
+import { enqueueMail } from "#integrations/mail/outbox.ts";
 import type { Config } from "../config.ts";
 
 const service = "ACL Rehabilitation Consultation";
@@ -24,7 +24,7 @@ export function describeTime(start: Date, patientTimeZone: string | null): { mel
 }
 
 /**
- * The mails of a paid booking, written in the booking's transaction (decision 12). Confirmed: the patient's
+ * The mails of a paid booking, written in the booking's transaction (product decision 12). Confirmed: the patient's
  * confirmation with a calendar invitation, and the practice's notification. Paid but no time yet (pay-first
  * path, or the held time was lost): the practice is told, and the patient gets a receipt saying to choose a
  * time.
@@ -43,7 +43,7 @@ export async function enqueueBookingMails(
     { label: "Phone", value: appointment.phone },
   ];
   const ids: string[] = [];
-  // Decision 4: wherever money is mentioned, test mode says so.
+  // Product decision 4: wherever money is mentioned, test mode says so.
   const testMode =
     config.payments.provider === "test"
       ? ["Test mode: this booking was paid through the site's built-in test payments. No real money moved."]

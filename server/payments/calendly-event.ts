@@ -1,14 +1,7 @@
-import type { Config } from "../config.ts";
-import { ApiError } from "../http/errors.ts";
+import type { CalendlyClient } from "#integrations/scheduling/calendly/calendly-client.ts";
+import { SchedulingProviderError } from "#integrations/scheduling/scheduling-provider.ts";
 import type { ExternalBooking } from "../bookings/schedule-appointment.ts";
-
-interface ScheduledEvent {
-  uri: string;
-  status: string;
-  start_time: string;
-  end_time: string;
-  event_type: string;
-}
+import { ConflictError, InvalidInputError, ProviderFailedError } from "../errors.ts";
 
 /**
  * The widget's `calendly.event_scheduled` message is only a claim made in the browser: ask Calendly's API
@@ -16,33 +9,26 @@ interface ScheduledEvent {
  * the browser says, before the paid appointment takes that time.
  */
 export async function confirmCalendlyEvent(
-  config: Config,
+  calendly: CalendlyClient | null,
   eventUri: string,
   start: Date | null,
-  fetchImpl: typeof fetch = fetch,
 ): Promise<ExternalBooking & { start: Date }> {
-  const calendly = config.scheduling.calendly;
-  if (!calendly) throw new ApiError(400, "Calendly is not in use; choose a time from the list.");
-  const uuid = new URL(eventUri).pathname.split("/").filter(Boolean).at(-1);
-  if (!uuid || !/\/scheduled_events\//.test(eventUri)) throw new ApiError(400, "Unknown Calendly event.");
-  let response: Response;
+  if (!calendly) throw new InvalidInputError("Calendly is not in use; choose a time from the list.");
+  if (!/^https?:\/\/[^/]+\/(?:.+\/)?scheduled_events\/[^/]+\/?$/.test(eventUri)) throw new InvalidInputError("Unknown Calendly event.");
+  let event;
   try {
-    response = await fetchImpl(`${calendly.apiBaseUrl}/scheduled_events/${encodeURIComponent(uuid)}`, {
-      headers: { Authorization: `Bearer ${calendly.apiToken}`, Accept: "application/json" },
-      signal: AbortSignal.timeout(10_000),
-    });
-  } catch {
-    throw new ApiError(503, "Calendly is not answering. Please try again in a moment.");
+    event = await calendly.scheduledEvent(eventUri);
+  } catch (error) {
+    if (!(error instanceof SchedulingProviderError)) throw error;
+    throw new ProviderFailedError("Calendly is not answering. Please try again in a moment.", "unreachable");
   }
-  if (response.status === 404) throw new ApiError(400, "Unknown Calendly event.");
-  if (!response.ok) throw new ApiError(503, "Calendly is not answering. Please try again in a moment.");
-  const { resource } = (await response.json()) as { resource: ScheduledEvent };
+  if (!event) throw new InvalidInputError("Unknown Calendly event.");
   if (
-    resource.status !== "active" ||
-    resource.event_type !== calendly.eventTypeUri ||
-    (start !== null && Date.parse(resource.start_time) !== start.getTime())
+    event.status !== "active" ||
+    event.event_type !== calendly.eventTypeUri ||
+    (start !== null && Date.parse(event.start_time) !== start.getTime())
   ) {
-    throw new ApiError(409, "The Calendly booking does not match this appointment.");
+    throw new ConflictError("The Calendly booking does not match this appointment.");
   }
-  return { provider: "calendly", eventUri: resource.uri, start: new Date(resource.start_time), end: new Date(resource.end_time) };
+  return { provider: "calendly", eventUri: event.uri, start: new Date(event.start_time), end: new Date(event.end_time) };
 }

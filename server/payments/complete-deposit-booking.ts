@@ -1,19 +1,18 @@
 import { eq } from "drizzle-orm";
-import type { CompletedBooking } from "../../app/features/payments/payment-schemas.ts";
-import { InvalidTransitionError } from "../../core/booking/booking-state.ts";
-import { balanceCents } from "../../core/fees.ts";
-import type { Database } from "../../db/client.ts";
-import { appointments, type AppointmentRow } from "../../db/schema/appointments.ts";
-import { paymentOrders } from "../../db/schema/payments.ts";
-import type { ProviderOrder } from "../../integrations/payments/payment-provider.ts";
-import type { AppServices } from "../app.ts";
+import type { CompletedBooking } from "#contracts/payments.ts";
+import { InvalidTransitionError } from "#core/booking/booking-state.ts";
+import { balanceCents } from "#core/fees.ts";
+import type { Database } from "#db/client.ts";
+import { appointments, type AppointmentRow } from "#db/schema/appointments.ts";
+import { paymentOrders } from "#db/schema/payments.ts";
+import type { ProviderOrder } from "#integrations/payments/payment-provider.ts";
+import type { AppServices } from "../context.ts";
 import { confirmHeldAppointment, type DepositPayment } from "../bookings/confirm-held-appointment.ts";
 import { createAwaitingTimeAppointment } from "../bookings/create-awaiting-time-appointment.ts";
 import { AppointmentAlreadyPaidError, SlotUnavailableError } from "../bookings/errors.ts";
-import { ApiError } from "../http/errors.ts";
+import { ConflictError, PaymentIncompleteError } from "../errors.ts";
 import { enqueueBookingMails } from "./booking-mail.ts";
-import { asApiError, findPaymentOrder, type PaymentOrderRow } from "./deposit-orders.ts";
-import { paymentProviderFor } from "./payment-provider-for.ts";
+import { asUseCaseError, findPaymentOrder, type PaymentOrderRow } from "./deposit-orders.ts";
 
 /** What the browser keeps as `completedBooking`, built from the database, never from what it sent. */
 export function toCompletedBooking(appointment: AppointmentRow, order: PaymentOrderRow): CompletedBooking {
@@ -35,16 +34,16 @@ export function toCompletedBooking(appointment: AppointmentRow, order: PaymentOr
 }
 
 /**
- * Decision 2: the server itself confirms with the provider that the order was captured, in full, for the
+ * Product decision 2: the server itself confirms with the provider that the order was captured, in full, for the
  * deposit, in AUD, and that it is the order we created (our reference in custom_id).
  */
 export function verifiedDeposit(order: ProviderOrder, row: PaymentOrderRow): NonNullable<ProviderOrder["capture"]> {
   const capture = order.capture;
   if (order.status !== "completed" || !capture || capture.status !== "COMPLETED") {
-    throw new ApiError(402, "The payment has not been completed.");
+    throw new PaymentIncompleteError("The payment has not been completed.");
   }
   if (capture.amountCents !== row.amountCents || capture.currency !== "AUD" || row.currency !== "AUD" || order.reference !== row.id) {
-    throw new ApiError(409, "The payment does not match the deposit for this booking.");
+    throw new ConflictError("The payment does not match the deposit for this booking.");
   }
   return capture;
 }
@@ -71,13 +70,13 @@ export async function completeDepositBooking(
   options: { holdId?: string | null } = {},
 ): Promise<CompletedBooking> {
   const { db } = services.database;
-  const provider = paymentProviderFor(services);
+  const provider = services.payments;
   const row = await findPaymentOrder(services, providerOrderId);
   if (options.holdId && row.appointmentId && options.holdId !== row.appointmentId) {
-    throw new ApiError(409, "This payment has already been used for another booking.");
+    throw new ConflictError("This payment has already been used for another booking.");
   }
   if (row.outcome === "duplicate_payment") {
-    throw new ApiError(409, "This appointment had already been paid for; this payment has been refunded.");
+    throw new ConflictError("This appointment had already been paid for; this payment has been refunded.");
   }
   if (row.redeemedAppointmentId) return toCompletedBooking(await loadAppointment(db, row.redeemedAppointmentId), row);
 
@@ -85,7 +84,7 @@ export async function completeDepositBooking(
   try {
     order = await provider.getOrder(providerOrderId);
   } catch (error) {
-    asApiError(error);
+    asUseCaseError(error);
   }
   const capture = verifiedDeposit(order, row);
   const payment: DepositPayment = {
@@ -165,7 +164,7 @@ export async function completeDepositBooking(
     } catch (error) {
       services.logger.error({ err: error, orderId: providerOrderId }, "refund of a duplicate deposit failed: refund it by hand");
     }
-    throw new ApiError(409, "This appointment had already been paid for; this payment has been refunded.");
+    throw new ConflictError("This appointment had already been paid for; this payment has been refunded.");
   }
   await services.mail.dispatch(outcome.mailIds);
   return toCompletedBooking(outcome.appointment, outcome.order);

@@ -1,45 +1,45 @@
 import { and, eq } from "drizzle-orm";
-import type { CreateOrderPayload } from "../../app/features/payments/payment-schemas.ts";
-import { isValidTimeZone } from "../../core/scheduling/melbourne-time.ts";
-import { appointments } from "../../db/schema/appointments.ts";
-import { listBusyIntervals } from "../../integrations/scheduling/builtin/busy-time.ts";
-import { paymentOrders } from "../../db/schema/payments.ts";
-import { PaymentDeclinedError, PaymentProviderUnavailableError, type ProviderOrder } from "../../integrations/payments/payment-provider.ts";
-import type { AppServices } from "../app.ts";
-import { ApiError } from "../http/errors.ts";
-import { paymentProviderFor } from "./payment-provider-for.ts";
+import type { CreateOrderPayload } from "#contracts/payments.ts";
+import { isValidTimeZone } from "#core/scheduling/melbourne-time.ts";
+import { appointments } from "#db/schema/appointments.ts";
+import { listBusyIntervals } from "#integrations/scheduling/builtin/busy-time.ts";
+import { paymentOrders } from "#db/schema/payments.ts";
+import { PaymentDeclinedError, PaymentProviderUnavailableError, type ProviderOrder } from "#integrations/payments/payment-provider.ts";
+import type { AppServices } from "../context.ts";
+import { SlotUnavailableError } from "../bookings/errors.ts";
+import { ConflictError, NotFoundError, PaymentIncompleteError, ProviderFailedError } from "../errors.ts";
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 
-/** Provider failures as the patient's answers: declined is theirs to fix (402), unavailable is ours (503). */
-export function asApiError(error: unknown): never {
+/** Provider failures as the patient's answers: declined is theirs to fix, unavailable is ours. */
+export function asUseCaseError(error: unknown): never {
   if (error instanceof PaymentDeclinedError) {
-    throw new ApiError(402, error.code === "ORDER_NOT_APPROVED" ? "The payment has not been approved yet." : error.message);
+    throw new PaymentIncompleteError(error.code === "ORDER_NOT_APPROVED" ? "The payment has not been approved yet." : error.message);
   }
   if (error instanceof PaymentProviderUnavailableError) {
-    throw new ApiError(503, "The payment service is not answering. Please try again in a moment.");
+    throw new ProviderFailedError("The payment service is not answering. Please try again in a moment.", "unreachable");
   }
   throw error;
 }
 
 /**
  * Step 1 of paying the deposit. The amount is the fee schedule's deposit, whatever the browser sent. Our
- * record is written before the provider is asked (decision 12) and names the provider's order after.
+ * record is written before the provider is asked (product decision 12) and names the provider's order after.
  */
 export async function createDepositOrder(services: AppServices, payload: CreateOrderPayload): Promise<ProviderOrder> {
   const { db } = services.database;
-  const provider = paymentProviderFor(services);
+  const provider = services.payments;
   const { fees } = services.config;
 
   let appointmentId: string | null = null;
   let payer: PaymentOrderRow["payer"] = null;
   if ("holdId" in payload && payload.holdId) {
     const [held] = await db.select().from(appointments).where(eq(appointments.id, payload.holdId));
-    if (!held) throw new ApiError(404, "No appointment data found", { holdId: "Please start the booking process again" });
+    if (!held) throw new NotFoundError("No appointment data found", { holdId: "Please start the booking process again" });
     if (held.status === "confirmed" || held.status === "awaiting_time") {
-      throw new ApiError(409, "This appointment has already been paid for.");
+      throw new ConflictError("This appointment has already been paid for.");
     }
-    if (held.status === "cancelled") throw new ApiError(409, "This appointment was cancelled. Please start the booking process again.");
+    if (held.status === "cancelled") throw new ConflictError("This appointment was cancelled. Please start the booking process again.");
     await ensureTimeStillFree(services, held);
     appointmentId = held.id;
   } else if ("name" in payload) {
@@ -68,7 +68,7 @@ export async function createDepositOrder(services: AppServices, payload: CreateO
       requestId: `deposit-create-${row!.id}`,
     });
   } catch (error) {
-    asApiError(error);
+    asUseCaseError(error);
   }
   await db.update(paymentOrders).set({ providerOrderId: order.id, updatedAt: new Date() }).where(eq(paymentOrders.id, row!.id));
   return order;
@@ -85,35 +85,35 @@ async function ensureTimeStillFree(services: AppServices, held: typeof appointme
   if (live || !held.startAt || !held.blockedUntil) return;
   const busy = await listBusyIntervals(services.database.db, { from: held.startAt, to: held.blockedUntil, now });
   if (busy.some((interval) => interval.start < held.blockedUntil! && interval.end > held.startAt!)) {
-    throw new ApiError(409, "This time has just been booked. Please choose another time.");
+    throw new SlotUnavailableError();
   }
 }
 
 export async function findPaymentOrder(services: AppServices, providerOrderId: string): Promise<PaymentOrderRow> {
-  const provider = paymentProviderFor(services);
+  const provider = services.payments;
   const [row] = await services.database.db
     .select()
     .from(paymentOrders)
     .where(and(eq(paymentOrders.provider, provider.name), eq(paymentOrders.providerOrderId, providerOrderId)));
-  if (!row) throw new ApiError(404, "Unknown payment order");
+  if (!row) throw new NotFoundError("Unknown payment order");
   return row;
 }
 
 /**
  * Step 2: the patient approved; take the money. A retry of the same capture carries the same request id, so
- * the provider answers with the first capture instead of charging again (decision 3). Before asking, make
+ * the provider answers with the first capture instead of charging again (product decision 3). Before asking, make
  * sure the appointment is not already paid by another order: then no money moves at all.
  */
 export async function captureDepositOrder(services: AppServices, providerOrderId: string): Promise<ProviderOrder> {
   const row = await findPaymentOrder(services, providerOrderId);
-  const provider = paymentProviderFor(services);
+  const provider = services.payments;
   if (row.appointmentId) {
     const [appointment] = await services.database.db
       .select({ status: appointments.status, paymentOrderId: appointments.paymentOrderId })
       .from(appointments)
       .where(eq(appointments.id, row.appointmentId));
     if (appointment?.status === "confirmed" && appointment.paymentOrderId !== providerOrderId) {
-      throw new ApiError(409, "This appointment has already been paid for.");
+      throw new ConflictError("This appointment has already been paid for.");
     }
   }
   try {
@@ -128,6 +128,6 @@ export async function captureDepositOrder(services: AppServices, providerOrderId
         .set({ status: error.code === "ORDER_NOT_APPROVED" ? row.status : "declined", updatedAt: new Date() })
         .where(eq(paymentOrders.id, row.id));
     }
-    asApiError(error);
+    asUseCaseError(error);
   }
 }

@@ -1,11 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { appointments } from "../../db/schema/appointments.ts";
-import { paymentOrders, paymentWebhookEvents } from "../../db/schema/payments.ts";
-import type { VerifiedWebhookEvent } from "../../integrations/payments/payment-provider.ts";
-import type { AppServices } from "../app.ts";
-import { ApiError } from "../http/errors.ts";
+import { appointments } from "#db/schema/appointments.ts";
+import { paymentOrders, paymentWebhookEvents } from "#db/schema/payments.ts";
+import type { VerifiedWebhookEvent } from "#integrations/payments/payment-provider.ts";
+import type { AppServices } from "../context.ts";
+import { InvalidInputError, ProviderFailedError, UseCaseError } from "../errors.ts";
 import { completeDepositBooking } from "./complete-deposit-booking.ts";
-import { paymentProviderFor } from "./payment-provider-for.ts";
 
 export type WebhookOutcome = "applied" | "duplicate" | "ignored";
 
@@ -15,9 +14,9 @@ export type WebhookOutcome = "applied" | "duplicate" | "ignored";
  * half way is retried by the provider; every step below is idempotent, so a race between two copies is safe.
  */
 export async function handlePaymentWebhook(services: AppServices, headers: Headers, rawBody: string): Promise<WebhookOutcome> {
-  const provider = paymentProviderFor(services);
+  const provider = services.payments;
   const event = await provider.verifyWebhook(headers, rawBody);
-  if (!event) throw new ApiError(400, "Webhook signature could not be verified");
+  if (!event) throw new InvalidInputError("Webhook signature could not be verified");
   const { db } = services.database;
   const [seen] = await db
     .select()
@@ -34,7 +33,7 @@ export async function handlePaymentWebhook(services: AppServices, headers: Heade
 
 async function apply(services: AppServices, event: VerifiedWebhookEvent): Promise<WebhookOutcome> {
   const { db } = services.database;
-  const provider = paymentProviderFor(services);
+  const provider = services.payments;
   const byOrder = event.orderId
     ? and(eq(paymentOrders.provider, provider.name), eq(paymentOrders.providerOrderId, event.orderId))
     : null;
@@ -47,8 +46,9 @@ async function apply(services: AppServices, event: VerifiedWebhookEvent): Promis
       try {
         await completeDepositBooking(services, event.orderId!);
       } catch (error) {
-        // A 4xx (already refunded duplicate, mismatch) is final: acknowledge, it is logged for the practice.
-        if (error instanceof ApiError && error.status < 500) {
+        // A refusal (already refunded duplicate, mismatch) is final: acknowledge, it is logged for the practice.
+        // A provider that did not answer is not: PayPal delivers the webhook again later.
+        if (error instanceof UseCaseError && !(error instanceof ProviderFailedError)) {
           services.logger.warn({ orderId: event.orderId, reason: error.message }, "capture webhook did not book");
           return "ignored";
         }

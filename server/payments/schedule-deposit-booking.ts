@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
-import type { CompletedBooking } from "../../app/features/payments/payment-schemas.ts";
-import { paymentOrders } from "../../db/schema/payments.ts";
-import type { AppServices } from "../app.ts";
+import type { CompletedBooking } from "#contracts/payments.ts";
+import { appointments } from "#db/schema/appointments.ts";
+import { paymentOrders } from "#db/schema/payments.ts";
+import type { AppServices } from "../context.ts";
 import { scheduleAppointment, type ExternalBooking } from "../bookings/schedule-appointment.ts";
-import { SlotUnavailableError } from "../bookings/errors.ts";
-import { ApiError } from "../http/errors.ts";
+import { ConflictError, InvalidInputError, NotFoundError } from "../errors.ts";
 import { enqueueBookingMails } from "./booking-mail.ts";
 import { confirmCalendlyEvent } from "./calendly-event.ts";
 import { completeDepositBooking, toCompletedBooking } from "./complete-deposit-booking.ts";
+import { findPaymentOrder } from "./deposit-orders.ts";
 
 /**
  * The pay-first path's last step (POST /api/update-booking-schedule): the paid appointment takes the time the
@@ -23,29 +24,37 @@ export async function scheduleDepositBooking(
   const requested = input.scheduledTime ? new Date(input.scheduledTime) : null;
   if (booking.status === "confirmed") {
     if (booking.startTime && (requested === null || Date.parse(booking.startTime) === requested.getTime())) return booking;
-    throw new ApiError(409, "This appointment already has a time. Reply to your confirmation email to change it.");
+    throw new ConflictError("This appointment already has a time. Reply to your confirmation email to change it.");
   }
   let external: ExternalBooking | undefined;
   let start = requested;
   if (input.calendlyUri) {
-    const confirmed = await confirmCalendlyEvent(services.config, input.calendlyUri, requested);
+    const confirmed = await confirmCalendlyEvent(services.calendly, input.calendlyUri, requested);
     external = confirmed;
     start = confirmed.start;
   }
-  if (!start) throw new ApiError(400, "Please choose one of the available times", { scheduledTime: "Please choose one of the available times" });
+  if (!start) throw new InvalidInputError("Please choose one of the available times", { scheduledTime: "Please choose one of the available times" });
 
-  const { db } = services.database;
-  try {
-    const { appointment, order, mailIds } = await db.transaction(async (tx) => {
-      const scheduled = await scheduleAppointment(tx, { appointmentId: booking.appointmentId, start, external });
-      const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.redeemedAppointmentId, scheduled.id));
-      const ids = await enqueueBookingMails(tx, services.config, scheduled);
-      return { appointment: scheduled, order: order!, mailIds: ids };
-    });
-    await services.mail.dispatch(mailIds);
-    return toCompletedBooking(appointment, order);
-  } catch (error) {
-    if (error instanceof SlotUnavailableError) throw new ApiError(409, error.message);
-    throw error;
-  }
+  // A time someone else has is a SlotUnavailableError (409); the payment stays.
+  const { appointment, order, mailIds } = await services.database.db.transaction(async (tx) => {
+    const scheduled = await scheduleAppointment(tx, { appointmentId: booking.appointmentId, start, external });
+    const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.redeemedAppointmentId, scheduled.id));
+    const ids = await enqueueBookingMails(tx, services.config, scheduled);
+    return { appointment: scheduled, order: order!, mailIds: ids };
+  });
+  await services.mail.dispatch(mailIds);
+  return toCompletedBooking(appointment, order);
+}
+
+/**
+ * The deposit receipt's "Choose your time" link opens /schedule-appointment?order=… in any browser: it
+ * learns whose paid appointment is waiting for a time, and nothing once a time is set.
+ */
+export async function appointmentAwaitingTime(services: AppServices, providerOrderId: string) {
+  const row = await findPaymentOrder(services, providerOrderId);
+  const appointment = row.redeemedAppointmentId
+    ? (await services.database.db.select().from(appointments).where(eq(appointments.id, row.redeemedAppointmentId)))[0]
+    : undefined;
+  if (!appointment || appointment.status !== "awaiting_time") throw new NotFoundError("No appointment is waiting for a time.");
+  return { paypalOrderId: row.providerOrderId, customerName: appointment.name, customerEmail: appointment.email };
 }

@@ -1,11 +1,11 @@
 import { utimes } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ReferralInput } from "../../app/features/referrals/referral-schema.ts";
-import { referralFiles } from "../../db/schema/referrals.ts";
-import { createTestApp } from "../../tests/support/test-app.ts";
-import { samplePdf, toDataUrl } from "../../tests/support/sample-documents.ts";
-import { sampleReferral } from "../../tests/support/sample-referral.ts";
+import type { ReferralInput } from "#contracts/referral.ts";
+import { referralFiles } from "#db/schema/referrals.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
+import { samplePdf, toDataUrl } from "#tests/support/sample-documents.ts";
+import { sampleReferral } from "#tests/support/sample-referral.ts";
 import { removeOrphanReferralFiles } from "./orphan-files.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,6 +1,6 @@
-import type { Database } from "../../db/client.ts";
-import { referralFiles } from "../../db/schema/referrals.ts";
-import type { FileStore } from "../../integrations/storage/file-store.ts";
+import type { Database } from "#db/client.ts";
+import { referralFiles } from "#db/schema/referrals.ts";
+import type { FileStore } from "#integrations/storage/file-store.ts";
 import type { Logger } from "../logger.ts";
 
 /**

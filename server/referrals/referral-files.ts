@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { referralFiles } from "../../db/schema/referrals.ts";
-import type { AttachmentLoader, AttachmentLoaders } from "../../integrations/mail/outgoing-mail.ts";
-import { createEncryptedFileStore } from "../../integrations/storage/encrypted-file-store.ts";
-import { resolveFileKey } from "../../integrations/storage/file-key.ts";
-import type { FileStore } from "../../integrations/storage/file-store.ts";
+import type { Database } from "#db/client.ts";
+import { referralFiles } from "#db/schema/referrals.ts";
+import type { AttachmentLoader, AttachmentLoaders } from "#integrations/mail/outgoing-mail.ts";
+import { createEncryptedFileStore } from "#integrations/storage/encrypted-file-store.ts";
+import { resolveFileKey } from "#integrations/storage/file-key.ts";
+import type { FileStore } from "#integrations/storage/file-store.ts";
 import type { Config } from "../config.ts";
 
 /** The outbox attachment reference type of a referral document: `{ type: "referral-file", id }`. */

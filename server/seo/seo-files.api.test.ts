@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../tests/support/test-app.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
-import { nonIndexedPaths, sitemapPaths } from "../../app/config/paths.ts";
-import { canonicalUrl } from "../../app/lib/seo.ts";
-import type { AppEnv } from "../app.ts";
+import { canonicalUrl, nonIndexedPaths, sitemapPaths } from "#contracts/paths.ts";
+import type { AppEnv } from "../context.ts";
 
 const escapeXml = (value: string) =>
   value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
-import { createApp, type AppServices } from "../../server/app.ts";
-import { parseConfig } from "../../server/config.ts";
-import { listen } from "../../server/http-server.ts";
-import { createLogger } from "../../server/logger.ts";
+import { createApp } from "#server/app.ts";
+import type { AppServices } from "#server/context.ts";
+import { parseConfig } from "#server/config.ts";
+import { listen } from "#server/http-server.ts";
+import { createLogger } from "#server/logger.ts";
 
 /**
  * A child process for server/http-server.test.ts: the real `createApp` and `listen` (request ids, JSON

@@ -1,4 +1,4 @@
-import type { ReferralInput } from "../../app/features/referrals/referral-schema.ts";
+import type { ReferralInput } from "#contracts/referral.ts";
 
 /** A complete referral without a document, as a referring clinician would send it. */
 export const sampleReferral = {

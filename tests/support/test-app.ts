@@ -2,16 +2,18 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
-import type { AppServices } from "../../server/app.ts";
-import { createApp } from "../../server/app.ts";
-import { parseConfig } from "../../server/config.ts";
-import { createMailService } from "../../server/jobs/mail-service.ts";
-import { createSmtpTransport } from "../../integrations/mail/smtp-transport.ts";
-import { createReferralFileStore, mailAttachmentLoaders } from "../../server/referrals/referral-files.ts";
+import { createApp } from "#server/app.ts";
+import { parseConfig } from "#server/config.ts";
+import type { AppServices } from "#server/context.ts";
+import { createReferralFileStore } from "#server/referrals/referral-files.ts";
+import { createMail, createProviders } from "#server/services.ts";
 import { createTestDatabase } from "./test-database.ts";
 
-/** The real Hono app on a fresh test database, called in process with `app.request()`. */
-export async function createTestApp(env: Record<string, string> = {}) {
+/**
+ * The real Hono app on a fresh test database, called in process with `app.request()`. `fetch` reaches fake
+ * providers in process (the fake Calendly); the fake PayPal listens on a port and needs none.
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: { fetch?: typeof fetch } = {}) {
   const database = await createTestDatabase();
   // Files (referral documents, the generated file key) go to a fresh folder, never the project's ./data.
   const dataDir = mkdtempSync(path.join(tmpdir(), "test-app-data-"));
@@ -24,15 +26,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
     logger,
     // Not started: no job queue in API tests. Mail stays pending in the outbox; a test that wants it sent
     // passes SMTP_URL (a loopback smtp-server) and calls `services.mail.deliverDue()`.
-    mail: createMailService({
-      db: database.db,
-      transport: config.mail.smtpUrl ? createSmtpTransport({ url: config.mail.smtpUrl, timeoutSeconds: 5 }) : null,
-      from: config.mail.from,
-      logger,
-      attachmentLoaders: mailAttachmentLoaders(database.db, referralFiles),
-    }),
+    mail: createMail(config, database.db, logger, referralFiles, { smtpTimeoutSeconds: 5 }),
     jobs: null,
     referralFiles,
+    ...createProviders(config, database.db, options),
   };
   const close = async () => {
     await database.close();

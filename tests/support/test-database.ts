@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle } from "../../db/client.ts";
+import { openDatabase, type DatabaseHandle } from "#db/client.ts";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, in the "postgres" Vitest project, a

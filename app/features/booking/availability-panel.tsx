@@ -1,9 +1,9 @@
 import { Loader2 } from "lucide";
 import { Link } from "react-router";
-import { practice } from "../../../core/practice.ts";
+import { practice } from "#core/practice.ts";
 import { Icon } from "../../components/ui/icon.tsx";
-import { paths } from "../../config/paths.ts";
-import type { AvailabilitySlot } from "./booking-details-schema.ts";
+import { paths } from "#contracts/paths.ts";
+import type { AvailabilitySlot } from "#contracts/booking.ts";
 import { SlotButton } from "./slot-button.tsx";
 
 /** Spec §9: up to 10 slots are listed, with a line saying how many more there are. */

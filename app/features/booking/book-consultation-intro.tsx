@@ -1,10 +1,10 @@
 import { CalendarCheck, CreditCard, MailCheck, UserRound, Video } from "lucide";
 import { Link, useLoaderData } from "react-router";
-import { balanceCents, formatDollars } from "../../../core/fees.ts";
-import { practice } from "../../../core/practice.ts";
+import { balanceCents, formatDollars } from "#core/fees.ts";
+import { practice } from "#core/practice.ts";
 import { Icon } from "../../components/ui/icon.tsx";
-import { paths } from "../../config/paths.ts";
-import { HeroLabel, PageHero } from "../telehealth/page-hero.tsx";
+import { paths } from "#contracts/paths.ts";
+import { HeroLabel, PageHero } from "../../components/page-hero.tsx";
 import type { BookingPricing } from "./booking-section.tsx";
 
 const bookingSteps = [

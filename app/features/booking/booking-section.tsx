@@ -1,10 +1,10 @@
 import { useRef, useState } from "react";
 import { useLoaderData, useNavigate } from "react-router";
-import type { FeeSchedule } from "../../../core/fees.ts";
+import type { FeeSchedule } from "#core/fees.ts";
 import { bindByName, FormIsland, inert } from "../../components/form-island.tsx";
 import { staticContent } from "../../components/static-content.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { paths } from "../../config/paths.ts";
+import { paths } from "#contracts/paths.ts";
 import { browserTimeZone } from "../../lib/browser-time-zone.ts";
 import { AvailabilityPanel } from "./availability-panel.tsx";
 import { detailsForm } from "./details-form-bridge.ts";
@@ -19,7 +19,7 @@ const FORM_ID = "booking-details";
 
 // Static content (server HTML the browser keeps): what the fees are, and the test-mode notice.
 const FeeExplanation = staticContent(() => import("./fee-explanation.tsx").then((module) => module.FeeExplanation));
-const TestModeNotice = staticContent(() => import("../payments/test-mode-notice.tsx").then((module) => module.TestModeNotice));
+const TestModeNotice = staticContent(() => import("../../components/test-mode-notice.tsx").then((module) => module.TestModeNotice));
 
 // Server only: the details form's markup (see FormIsland).
 const ServerView = import.meta.env.SSR ? (await import("./booking-details-view.tsx")).BookingDetailsView : null;

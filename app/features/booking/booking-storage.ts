@@ -1,4 +1,4 @@
-import type { BookingDetails } from "./booking-details-schema.ts";
+import type { BookingDetails } from "#contracts/booking.ts";
 
 /**
  * What the booking section leaves in session storage for /checkout (spec §3): `pendingAppointment` after a

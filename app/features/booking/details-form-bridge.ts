@@ -1,5 +1,5 @@
 import { wakeWaitingForm } from "../../lib/first-use.ts";
-import type { BookingDetails } from "./booking-details-schema.ts";
+import type { BookingDetails } from "#contracts/booking.ts";
 
 /**
  * How the booking section reaches its details form. The form is an island (its own React root, loaded on

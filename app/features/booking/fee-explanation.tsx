@@ -1,8 +1,8 @@
 import { Info } from "lucide";
-import { balanceCents, formatDollars, type FeeSchedule } from "../../../core/fees.ts";
+import { balanceCents, formatDollars, type FeeSchedule } from "#core/fees.ts";
 import { Icon } from "../../components/ui/icon.tsx";
 
-/** How the consultation is paid (spec §9), every amount from the configured fee schedule (decision 1). */
+/** How the consultation is paid (spec §9), every amount from the configured fee schedule (product decision 1). */
 export function FeeExplanation({ fees }: { fees: FeeSchedule }) {
   const total = formatDollars(fees.consultationCents);
   const deposit = formatDollars(fees.depositCents);

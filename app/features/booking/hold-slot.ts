@@ -1,7 +1,7 @@
 import { toast } from "../../hooks/use-toast.ts";
 import { ApiRequestError, postJson, serverMessageOf } from "../../lib/api-client.ts";
 import { browserTimeZone } from "../../lib/browser-time-zone.ts";
-import type { BookingDetails, HoldResponse } from "./booking-details-schema.ts";
+import type { BookingDetails, HoldResponse } from "#contracts/booking.ts";
 import { savePendingAppointment } from "./booking-storage.ts";
 import type { DetailsForm } from "./details-form-bridge.ts";
 

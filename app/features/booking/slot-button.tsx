@@ -5,12 +5,12 @@ import {
   melbourneZoneLabel,
   melbourneZoneName,
   patientLocalTime,
-} from "../../../core/scheduling/melbourne-time.ts";
+} from "#core/scheduling/melbourne-time.ts";
 import { Icon } from "../../components/ui/icon.tsx";
 import { cn } from "../../lib/utils.ts";
 
 /**
- * One available time (decision 8): weekday, day, short month and 12-hour time in Melbourne with AEST or
+ * One available time (product decision 8): weekday, day, short month and 12-hour time in Melbourne with AEST or
  * AEDT as right for that date, and the patient's own time underneath where their zone differs.
  */
 export function SlotButton({

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from "react";
 import type { AvailabilityState } from "./availability-panel.tsx";
-import type { AvailabilitySlot } from "./booking-details-schema.ts";
+import type { AvailabilitySlot } from "#contracts/booking.ts";
 
 const AVAILABILITY_URL = "/api/calendly/availability";
 

@@ -3,9 +3,9 @@ import { useForm, type FieldPath } from "react-hook-form";
 import { fieldMessages, mountIslandRoot, renderedTextValues, useHandedOverSubmit } from "../../components/island-root.tsx";
 import { toast } from "../../hooks/use-toast.ts";
 import { ApiRequestError, postJson, serverMessageOf } from "../../lib/api-client.ts";
-import { contactMessages } from "./contact-messages.ts";
+import { contactMessages } from "#contracts/contact-messages.ts";
 import { ContactFormView, type ContactFieldName } from "./contact-form-view.tsx";
-import { contactSchema, type ContactInput, type ContactMessage } from "./contact-schema.ts";
+import { contactSchema, type ContactInput, type ContactMessage } from "#contracts/contact.ts";
 
 const empty: ContactInput = { name: "", email: "", subject: "", message: "", website: "" };
 const shownFields = ["name", "email", "subject", "message"] as const satisfies readonly ContactFieldName[];

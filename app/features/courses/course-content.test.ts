@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { practice } from "../../../core/practice.ts";
+import { practice } from "#core/practice.ts";
 import { courses, coursesJsonLd } from "./course-content.ts";
 import { courseInformationMailto } from "./course-mail.ts";
 

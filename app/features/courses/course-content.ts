@@ -1,4 +1,4 @@
-import { practice } from "../../../core/practice.ts";
+import { practice } from "#core/practice.ts";
 import aclImage480 from "./images/acl-workshop-480.webp";
 import aclImage800 from "./images/acl-workshop-800.webp";
 import movementImage480 from "./images/movement-workshop-480.webp";

@@ -1,4 +1,4 @@
-import { practice } from "../../../core/practice.ts";
+import { practice } from "#core/practice.ts";
 
 /** The mail draft a 'Request Course Information' button opens (spec "Courses page"). */
 export function courseInformationMailto(course: { title: string }): string {

@@ -1,4 +1,4 @@
-import { practice } from "../../../core/practice.ts";
+import { practice } from "#core/practice.ts";
 
 /** schema.org description of the practice for search engines (a physiotherapy MedicalBusiness). */
 export function practiceJsonLd(): object {

@@ -4,10 +4,10 @@ import {
   melbourneZoneLabel,
   melbourneZoneName,
   patientLocalTime,
-} from "../../../core/scheduling/melbourne-time.ts";
+} from "#core/scheduling/melbourne-time.ts";
 
 /**
- * A consultation time as the site shows it (decision 8): Melbourne time with AEST or AEDT as right for the
+ * A consultation time as the site shows it (product decision 8): Melbourne time with AEST or AEDT as right for the
  * date, and the patient's own time beside it where it differs.
  */
 export function AppointmentTime({ iso, timeZone }: { iso: string; timeZone: string | null }) {

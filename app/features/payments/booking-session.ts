@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from "react";
-import type { CompletedBooking } from "./payment-schemas.ts";
+import type { CompletedBooking } from "#contracts/payments.ts";
 
 /**
  * The booking flow's session-storage keys (spec §3 "Session storage keys"), read defensively: a value from an

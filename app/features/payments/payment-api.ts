@@ -1,5 +1,5 @@
 import { ApiRequestError, postJson } from "../../lib/api-client.ts";
-import type { CompletedBooking, CompleteBookingPayload, CreateOrderPayload } from "./payment-schemas.ts";
+import type { CompletedBooking, CompleteBookingPayload, CreateOrderPayload } from "#contracts/payments.ts";
 
 /** The browser's side of the payment calls (spec §7), with the spec's error texts. */
 export async function createOrder(payload: CreateOrderPayload): Promise<string> {

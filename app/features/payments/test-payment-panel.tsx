@@ -1,6 +1,6 @@
 import { FlaskConical } from "lucide";
 import { useState } from "react";
-import { formatDollars } from "../../../core/fees.ts";
+import { formatDollars } from "#core/fees.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { postJson } from "../../lib/api-client.ts";

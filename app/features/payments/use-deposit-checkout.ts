@@ -1,10 +1,10 @@
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import { paths } from "../../config/paths.ts";
+import { paths } from "#contracts/paths.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { savePaymentConfirmation, saveCompletedBooking, savePaypalOrder } from "./booking-session.ts";
 import { captureOrder, completeBooking, createOrder, PaymentError } from "./payment-api.ts";
-import type { CompletedBooking, CreateOrderPayload } from "./payment-schemas.ts";
+import type { CompletedBooking, CreateOrderPayload } from "#contracts/payments.ts";
 
 /** What the checkout pays for: the held slot (pendingAppointment) or the details of the pay-first path. */
 export interface CheckoutSubject {

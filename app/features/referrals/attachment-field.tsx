@@ -1,6 +1,6 @@
 import { X } from "lucide";
 import { useRef, useState, type DragEvent } from "react";
-import { documentAccept } from "../../../core/document-type.ts";
+import { documentAccept } from "#core/document-type.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { cn } from "../../lib/utils.ts";

@@ -9,7 +9,7 @@ import { QueryProvider } from "../../lib/query-client.tsx";
 import { takeHandover } from "../../lib/first-use.ts";
 import { describeFiles, readAttachment } from "./read-attachment.ts";
 import { fieldId, ReferralFormView, type TextFieldName } from "./referral-form-view.tsx";
-import { referralFields, referralSchema, type Referral, type ReferralInput } from "./referral-schema.ts";
+import { referralFields, referralSchema, type Referral, type ReferralInput } from "#contracts/referral.ts";
 import { ReferralSubmitted } from "./referral-submitted.tsx";
 
 export const SUBMISSION_FALLBACK = "Failed to submit referral. Please try again.";

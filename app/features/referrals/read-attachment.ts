@@ -1,5 +1,5 @@
-import { contentTypeForFilename } from "../../../core/document-type.ts";
-import { MAX_ATTACHMENT_BYTES } from "./referral-limits.ts";
+import { contentTypeForFilename } from "#core/document-type.ts";
+import { MAX_ATTACHMENT_BYTES } from "#contracts/referral-limits.ts";
 
 /** The payload's attachment as the form holds it before validation. */
 export interface PendingAttachment {

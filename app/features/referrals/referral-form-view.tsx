@@ -1,15 +1,15 @@
 import { Loader2 } from "lucide";
 import type { FormEventHandler, ReactNode } from "react";
-import { practice } from "../../../core/practice.ts";
+import { practice } from "#core/practice.ts";
 import type { FieldBinding } from "../../components/form-island.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
-import { paths } from "../../config/paths.ts";
+import { paths } from "#contracts/paths.ts";
 import { AttachmentField } from "./attachment-field.tsx";
-import { MAX_NOTES_LENGTH } from "./referral-limits.ts";
+import { MAX_NOTES_LENGTH } from "#contracts/referral-limits.ts";
 
 export type TextFieldName = "referrerName" | "clinicName" | "email" | "phone" | "patientName" | "patientEmail" | "notes";
 export type ReferralFieldName = TextFieldName | "joinNetwork" | "attachment";

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { PaypalContract } from "../../../tests/support/fake-paypal/contract.ts";
-import { startFakePaypal, type FakePaypal } from "../../../tests/support/fake-paypal/fake-paypal.ts";
+import { PaypalContract } from "#tests/support/fake-paypal/contract.ts";
+import { startFakePaypal, type FakePaypal } from "#tests/support/fake-paypal/fake-paypal.ts";
 import { PaymentDeclinedError, PaymentProviderUnavailableError, type PaymentProvider } from "../payment-provider.ts";
 import { createPaypalProvider } from "./paypal-provider.ts";
 

@@ -1,4 +1,4 @@
-import { fromDecimalAmount, toDecimalAmount } from "../../../core/fees.ts";
+import { fromDecimalAmount, toDecimalAmount } from "#core/fees.ts";
 import {
   PaymentDeclinedError,
   PaymentProviderUnavailableError,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../../db/client.ts";
-import { createTestDatabase } from "../../../tests/support/test-database.ts";
+import type { DatabaseHandle } from "#db/client.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
 import { PaymentDeclinedError } from "../payment-provider.ts";
 import { createTestProvider, type TestPaymentProvider } from "./test-provider.ts";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.ts";
-import { testProviderOrders } from "../../../db/schema/payments.ts";
+import type { Database } from "#db/client.ts";
+import { testProviderOrders } from "#db/schema/payments.ts";
 import {
   PaymentDeclinedError,
   type ChargeSavedMethodInput,
@@ -43,7 +43,7 @@ function toOrder(row: Row): ProviderOrder {
 }
 
 /**
- * The built-in test provider (decision 4): a real implementation whose "provider side" is a table of this
+ * The built-in test provider (product decision 4): a real implementation whose "provider side" is a table of this
  * database. The patient approves (or declines) on the checkout page's test panel; no money moves anywhere.
  */
 export interface TestPaymentProvider extends PaymentProvider {

@@ -1,6 +1,6 @@
-import type { SchedulerSettings } from "../../../core/scheduling/scheduler-settings.ts";
-import { generateSlots, type Slot } from "../../../core/scheduling/slots.ts";
-import type { Database } from "../../../db/client.ts";
+import type { SchedulerSettings } from "#core/scheduling/scheduler-settings.ts";
+import { generateSlots, type Slot } from "#core/scheduling/slots.ts";
+import type { Database } from "#db/client.ts";
 import type { BookRequest, ProviderBooking, SchedulingProvider } from "../scheduling-provider.ts";
 import { listBusyIntervals } from "./busy-time.ts";
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, lt, or, sql, type SQLWrapper } from "drizzle-orm";
-import type { BusyInterval } from "../../../core/scheduling/slots.ts";
-import type { Database } from "../../../db/client.ts";
-import { appointments } from "../../../db/schema/appointments.ts";
+import type { BusyInterval } from "#core/scheduling/slots.ts";
+import type { Database } from "#db/client.ts";
+import { appointments } from "#db/schema/appointments.ts";
 
 export const PRACTITIONER_ID = "main";
 const LONGEST_OCCUPATION_MS = 24 * 60 * 60_000;

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { SchedulingProviderError } from "../scheduling-provider.ts";
+import { createCalendlyClient } from "./calendly-client.ts";
 import { createCalendlyScheduler } from "./calendly-scheduler.ts";
 import { createFakeCalendly, FAKE_CALENDLY_BASE, type FakeCalendly } from "./fake/fake-calendly.ts";
 
@@ -9,14 +10,14 @@ let fake: FakeCalendly;
 let eventTypeUri: string;
 
 function adapter(overrides: { apiToken?: string; timeoutMs?: number } = {}) {
-  return createCalendlyScheduler({
+  const client = createCalendlyClient({
     apiToken: overrides.apiToken ?? "token-1",
     eventTypeUri,
     apiBaseUrl: FAKE_CALENDLY_BASE,
-    horizonDays: 20,
     fetch: fake.fetch,
     timeoutMs: overrides.timeoutMs,
   });
+  return createCalendlyScheduler(client, { horizonDays: 20 });
 }
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AvailabilitySlot } from "../../../app/features/booking/booking-details-schema.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
+import type { AvailabilitySlot } from "#contracts/booking.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

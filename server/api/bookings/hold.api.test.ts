@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AvailabilitySlot, HoldResponse } from "../../../app/features/booking/booking-details-schema.ts";
-import { appointments } from "../../../db/schema/appointments.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
+import type { AvailabilitySlot, HoldResponse } from "#contracts/booking.ts";
+import { appointments } from "#db/schema/appointments.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let slots: AvailabilitySlot[];

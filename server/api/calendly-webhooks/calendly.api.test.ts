@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AvailabilitySlot, HoldResponse } from "../../../app/features/booking/booking-details-schema.ts";
-import { appointments } from "../../../db/schema/appointments.ts";
-import { createFakeCalendly, FAKE_CALENDLY_BASE, type FakeCalendly } from "../../../integrations/scheduling/calendly/fake/fake-calendly.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
-import { activeScheduler } from "../../bookings/active-scheduler.ts";
+import type { AvailabilitySlot, HoldResponse } from "#contracts/booking.ts";
+import { appointments } from "#db/schema/appointments.ts";
+import { createFakeCalendly, FAKE_CALENDLY_BASE, type FakeCalendly } from "#integrations/scheduling/calendly/fake/fake-calendly.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 import { createAwaitingTimeAppointment } from "../../bookings/create-awaiting-time-appointment.ts";
 
 const SIGNING_KEY = "whsec-test";
@@ -21,9 +20,7 @@ beforeAll(async () => {
     CALENDLY_EVENT_TYPE_URI: eventTypeUri,
     CALENDLY_WEBHOOK_SIGNING_KEY: SIGNING_KEY,
     CALENDLY_API_BASE_URL: FAKE_CALENDLY_BASE,
-  });
-  // The active scheduler is built once per configuration: build it first, reaching the fake in process.
-  activeScheduler(testApp.services, { fetch: fake.fetch });
+  }, { fetch: fake.fetch });
 }, 60_000);
 afterAll(async () => {
   await testApp.close();
@@ -79,7 +76,7 @@ describe("POST /api/calendly/webhooks", () => {
     );
     appointmentId = waiting.id;
     // The patient books in Calendly's widget; the browser never reports back.
-    const booking = await activeScheduler(testApp.services).book({
+    const booking = await testApp.services.scheduler.book({
       start: hoursAhead(50),
       name: "Pat First",
       email: "pat@example.com",
@@ -115,7 +112,7 @@ describe("POST /api/calendly/webhooks", () => {
   });
 
   it("cancels the linked appointment on invitee.canceled, once", async () => {
-    await activeScheduler(testApp.services).cancel({ eventUri, reason: "Patient unwell" });
+    await testApp.services.scheduler.cancel({ eventUri, reason: "Patient unwell" });
     const response = await deliver(fake.webhookDelivery("invitee.canceled", inviteeUri));
     expect(await response.json()).toEqual({ received: true, outcome: "cancelled" });
     const [row] = await testApp.services.database.db.select().from(appointments).where(eq(appointments.id, appointmentId));
@@ -126,7 +123,7 @@ describe("POST /api/calendly/webhooks", () => {
 
   it("answers 400 to a signed body that is not an invitee event", async () => {
     const body = JSON.stringify({ hello: "world" });
-    const { calendlySignatureHeader } = await import("../../../integrations/scheduling/calendly/webhook-signature.ts");
+    const { calendlySignatureHeader } = await import("#integrations/scheduling/calendly/webhook-signature.ts");
     const response = await testApp.app.request("/api/calendly/webhooks", {
       method: "POST",
       headers: { "Calendly-Webhook-Signature": calendlySignatureHeader(body, SIGNING_KEY) },

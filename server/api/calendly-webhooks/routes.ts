@@ -1,19 +1,20 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { verifyCalendlySignature } from "../../../integrations/scheduling/calendly/webhook-signature.ts";
-import type { AppEnv } from "../../app.ts";
+import { verifyCalendlySignature } from "#integrations/scheduling/calendly/webhook-signature.ts";
+import type { AppEnv } from "../../context.ts";
 import { applyCalendlyWebhook, calendlyWebhookSchema } from "../../bookings/apply-calendly-webhook.ts";
-import { ApiError, apiErrorBody } from "../../http/errors.ts";
+import { ApiError } from "../../http/errors.ts";
+import { limitBody } from "../../http/json-body.ts";
 
 /**
  * POST /api/calendly/webhooks: Calendly's invitee.created / invitee.canceled deliveries, accepted only with a
  * valid `Calendly-Webhook-Signature` over the raw body; a repeated delivery answers 200 and changes nothing.
+ * The signature covers the exact bytes, so this route reads its text itself instead of through jsonBody.
  */
 export function calendlyWebhookRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.post(
     "/api/calendly/webhooks",
-    bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json(apiErrorBody("Payload too large"), 413) }),
+    limitBody(256 * 1024, "Payload too large"),
     async (c) => {
       const { config, database, logger } = c.get("services");
       const signingKey = config.scheduling.calendly?.webhookSigningKey;

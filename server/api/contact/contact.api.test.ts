@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages as contactTexts } from "../../../app/features/contact/contact-schema.ts";
-import { contactMessages } from "../../../db/schema/contact.ts";
-import { mailOutbox } from "../../../db/schema/mail.ts";
-import { startSmtpSink, type SmtpSink } from "../../../tests/support/smtp-sink.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
+import { contactMessages as contactTexts } from "#contracts/contact.ts";
+import { contactMessages } from "#db/schema/contact.ts";
+import { mailOutbox } from "#db/schema/mail.ts";
+import { startSmtpSink, type SmtpSink } from "#tests/support/smtp-sink.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 import { CONTACT_MESSAGES_PER_HOUR } from "./routes.ts";
 
 let sink: SmtpSink;

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { CompletedBooking } from "../../../app/features/payments/payment-schemas.ts";
-import { appointments } from "../../../db/schema/appointments.ts";
-import { mailOutbox } from "../../../db/schema/mail.ts";
-import { paymentOrders, paymentWebhookEvents } from "../../../db/schema/payments.ts";
-import { holdSlot, openSlots, patient, postJson } from "../../../tests/support/booking-fixtures.ts";
-import { startFakePaypal, type FakePaypal } from "../../../tests/support/fake-paypal/fake-paypal.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
+import type { CompletedBooking } from "#contracts/payments.ts";
+import { appointments } from "#db/schema/appointments.ts";
+import { mailOutbox } from "#db/schema/mail.ts";
+import { paymentOrders, paymentWebhookEvents } from "#db/schema/payments.ts";
+import { holdSlot, openSlots, patient, postJson } from "#tests/support/booking-fixtures.ts";
+import { startFakePaypal, type FakePaypal } from "#tests/support/fake-paypal/fake-paypal.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 
 let fake: FakePaypal;
 let t: Awaited<ReturnType<typeof createTestApp>>;

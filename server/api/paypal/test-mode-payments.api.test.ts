@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CompletedBooking } from "../../../app/features/payments/payment-schemas.ts";
-import { appointments } from "../../../db/schema/appointments.ts";
-import { mailOutbox } from "../../../db/schema/mail.ts";
-import { paymentOrders, testProviderOrders } from "../../../db/schema/payments.ts";
-import { holdSlot, openSlots, patient, postJson } from "../../../tests/support/booking-fixtures.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
+import type { CompletedBooking } from "#contracts/payments.ts";
+import { appointments } from "#db/schema/appointments.ts";
+import { mailOutbox } from "#db/schema/mail.ts";
+import { paymentOrders, testProviderOrders } from "#db/schema/payments.ts";
+import { holdSlot, openSlots, patient, postJson } from "#tests/support/booking-fixtures.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let slots: string[];

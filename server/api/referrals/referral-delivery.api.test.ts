@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../../db/schema/mail.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
-import { samplePdf, samplePng, toDataUrl } from "../../../tests/support/sample-documents.ts";
-import { sampleReferral } from "../../../tests/support/sample-referral.ts";
-import { startSmtpSink, type SmtpSink } from "../../../tests/support/smtp-sink.ts";
+import { mailOutbox } from "#db/schema/mail.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
+import { samplePdf, samplePng, toDataUrl } from "#tests/support/sample-documents.ts";
+import { sampleReferral } from "#tests/support/sample-referral.ts";
+import { startSmtpSink, type SmtpSink } from "#tests/support/smtp-sink.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

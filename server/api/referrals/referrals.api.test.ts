@@ -2,11 +2,11 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../../db/schema/mail.ts";
-import { networkMembers, referralFiles, referrals } from "../../../db/schema/referrals.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
-import { samplePdf, samplePng, toDataUrl } from "../../../tests/support/sample-documents.ts";
-import { sampleReferral } from "../../../tests/support/sample-referral.ts";
+import { mailOutbox } from "#db/schema/mail.ts";
+import { networkMembers, referralFiles, referrals } from "#db/schema/referrals.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
+import { samplePdf, samplePng, toDataUrl } from "#tests/support/sample-documents.ts";
+import { sampleReferral } from "#tests/support/sample-referral.ts";
 import { readReferralFile } from "../../referrals/referral-files.ts";
 import { MAX_REFERRAL_BODY_BYTES, REFERRALS_PER_HOUR } from "./routes.ts";
 

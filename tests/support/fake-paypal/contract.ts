@@ -5,11 +5,11 @@ import { Ajv, type ValidateFunction } from "ajv";
 import addFormatsModule from "ajv-formats";
 
 /**
- * PayPal's published OpenAPI files, beside the repository (CI clones the repo with shared/ next to it).
- * Every request the adapter sends to the fake is checked against them.
+ * PayPal's published OpenAPI files, kept in the repository (openapi/README.md says where they come from) so
+ * a fresh clone tests with no network and nothing beside it. Every request the adapter sends to the fake is
+ * checked against them.
  */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-export const contractsDir = path.resolve(repoRoot, "../shared/contracts/paypal");
+export const contractsDir = fileURLToPath(new URL("./openapi/", import.meta.url));
 
 const files = [
   "checkout_orders_v2.json",
@@ -67,7 +67,7 @@ export class PaypalContract {
   private readonly validators = new Map<string, ValidateFunction>();
 
   constructor() {
-    // The files carry three patterns that are invalid under the `u` flag (contracts README): without
+    // The files carry three patterns that are invalid under the `u` flag (openapi/README.md): without
     // unicodeRegExp false, ajv would silently skip validating those bodies.
     this.ajv = new Ajv({ strict: false, allErrors: true, unicodeRegExp: false, validateFormats: true });
     addFormats(this.ajv);

@@ -1,7 +1,7 @@
-import { practice } from "../../../core/practice.ts";
-import { renderMail } from "../../../integrations/mail/layout.ts";
-import type { OutgoingMail } from "../../../integrations/mail/outgoing-mail.ts";
-import type { ContactMessage } from "../../../app/features/contact/contact-schema.ts";
+import { practice } from "#core/practice.ts";
+import { renderMail } from "#integrations/mail/layout.ts";
+import type { OutgoingMail } from "#integrations/mail/outgoing-mail.ts";
+import type { ContactMessage } from "#contracts/contact.ts";
 
 /** To the practice: the whole message; a reply goes straight to the visitor. */
 export function practiceContactMail(message: ContactMessage, practiceMailbox: string): OutgoingMail {

@@ -1,11 +1,12 @@
-import { detectDocumentKind, documentContentTypes } from "../../../core/document-type.ts";
-import { decodeDataUrl, type Referral } from "../../../app/features/referrals/referral-schema.ts";
-import type { Database } from "../../../db/client.ts";
-import { networkMembers, referralFiles, referrals } from "../../../db/schema/referrals.ts";
-import { enqueueMail } from "../../../integrations/mail/outbox.ts";
-import type { FileStore } from "../../../integrations/storage/file-store.ts";
+import { documentContentTypes } from "#core/document-type.ts";
+import type { Referral } from "#contracts/referral.ts";
+import type { Database } from "#db/client.ts";
+import { networkMembers, referralFiles, referrals } from "#db/schema/referrals.ts";
+import { enqueueMail } from "#integrations/mail/outbox.ts";
+import type { FileStore } from "#integrations/storage/file-store.ts";
 import { practiceReferralMail, referrerAcknowledgementMail, type StoredDocument } from "./referral-mail.ts";
-import { sha256Hex } from "../../referrals/referral-files.ts";
+import { sha256Hex } from "./referral-files.ts";
+import { readReferralDocument } from "./referral-document.ts";
 
 export interface CreateReferralDeps {
   db: Database;
@@ -28,7 +29,7 @@ export function safeFilename(filename: string): string {
 }
 
 /**
- * Stores a validated referral (decision 12): the document is encrypted to the file store first, then the
+ * Stores a validated referral (product decision 12): the document is encrypted to the file store first, then the
  * referral, the document's record, the network opt-in and both mails are written in ONE transaction. If the
  * transaction fails, the stored document is deleted again, so nothing is left half-written.
  */
@@ -36,10 +37,10 @@ export async function createReferral(deps: CreateReferralDeps, referral: Referra
   const { db, files } = deps;
   let document: { bytes: Uint8Array; filename: string; contentType: string; sha256: string } | null = null;
   if (referral.attachment) {
-    const bytes = decodeDataUrl(referral.attachment.data);
-    const kind = bytes ? detectDocumentKind(bytes) : null;
-    // The schema has already refused anything else; this guards a caller that skipped it.
-    if (!bytes || !kind) throw new Error("createReferral needs a validated referral");
+    const content = await readReferralDocument(referral.attachment);
+    // `referralRequestSchema` has already refused anything else; this guards a caller that skipped it.
+    if (!content) throw new Error("createReferral needs a validated referral");
+    const { bytes, kind } = content;
     document = {
       bytes,
       filename: safeFilename(referral.attachment.filename),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactMessages, contactSchema } from "./contact-schema.ts";
+import { contactMessages, contactSchema } from "./contact.ts";
 
 const valid = { name: "Sam Lee", email: "sam@example.com", subject: "Knee", message: "I tore my ACL last month." };
 

@@ -1,5 +1,5 @@
-import { AvailabilityPanel } from "../booking/availability-panel.tsx";
-import { useAvailability } from "../booking/use-availability.ts";
+import { AvailabilityPanel } from "./availability-panel.tsx";
+import { useAvailability } from "./use-availability.ts";
 
 /**
  * The booking section's list of open times, for a patient who has already paid (pay-first path): the same

@@ -1,4 +1,9 @@
-/** Every route of the site in one typed map, so no component spells a path by hand. */
+import { practice } from "#core/practice.ts";
+
+/**
+ * Every route of the site in one typed map, so no component spells a path by hand. Shared by the app (links,
+ * prerendering) and the server (sitemap.xml, robots.txt, links in mail).
+ */
 export const paths = {
   home: "/",
   bookConsultation: "/book-consultation",
@@ -60,3 +65,8 @@ export const prerenderedPaths: readonly string[] = [
   paths.faq,
   paths.contact,
 ];
+
+/** The absolute address of a page, from the practice's website address: canonical links, sitemap, mail. */
+export function canonicalUrl(path: string): string {
+  return new URL(path, practice.websiteUrl).toString();
+}

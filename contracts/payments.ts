@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { bookingDetailsSchema } from "../booking/booking-details-schema.ts";
+import { bookingDetailsSchema } from "./booking.ts";
 
 /**
  * The payment calls' payloads (spec §7), one schema each, used by the checkout page and by the server.
  * Amounts, currency and intent sent by the browser are accepted in the payload and ignored: the server
- * charges the deposit from its fee schedule (decision 2).
+ * charges the deposit from its fee schedule (product decision 2).
  */
 const ignoredMoneyFields = {
   amount: z.unknown().optional(),

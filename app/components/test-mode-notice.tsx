@@ -1,8 +1,8 @@
 import { FlaskConical } from "lucide";
-import { Icon } from "../../components/ui/icon.tsx";
-import { cn } from "../../lib/utils.ts";
+import { Icon } from "./ui/icon.tsx";
+import { cn } from "../lib/utils.ts";
 
-/** Decision 4: every page that mentions money says plainly when payments are simulated. */
+/** Product decision 4: every page that mentions money says plainly when payments are simulated. */
 export function TestModeNotice({ className }: { className?: string }) {
   return (
     <p

@@ -1,7 +1,7 @@
-import type { ContactMessage } from "../../../app/features/contact/contact-schema.ts";
-import type { Database } from "../../../db/client.ts";
-import { contactMessages } from "../../../db/schema/contact.ts";
-import { enqueueMail } from "../../../integrations/mail/outbox.ts";
+import type { ContactMessage } from "#contracts/contact.ts";
+import type { Database } from "#db/client.ts";
+import { contactMessages } from "#db/schema/contact.ts";
+import { enqueueMail } from "#integrations/mail/outbox.ts";
 import { practiceContactMail, visitorAcknowledgementMail } from "./contact-mail.ts";
 
 export interface CreatedContactMessage {
@@ -11,7 +11,7 @@ export interface CreatedContactMessage {
 }
 
 /**
- * Stores the message and its two mails in one transaction (decision 12): the message is never lost, and
+ * Stores the message and its two mails in one transaction (product decision 12): the message is never lost, and
  * mail is only ever sent about a message that was saved.
  */
 export async function createContactMessage(

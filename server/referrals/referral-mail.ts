@@ -1,9 +1,9 @@
-import { initialsOf } from "../../../core/initials.ts";
-import { practice } from "../../../core/practice.ts";
-import type { Referral } from "../../../app/features/referrals/referral-schema.ts";
-import { renderMail } from "../../../integrations/mail/layout.ts";
-import type { OutgoingMail } from "../../../integrations/mail/outgoing-mail.ts";
-import { REFERRAL_FILE_REF } from "../../referrals/referral-files.ts";
+import { initialsOf } from "#core/initials.ts";
+import { practice } from "#core/practice.ts";
+import type { Referral } from "#contracts/referral.ts";
+import { renderMail } from "#integrations/mail/layout.ts";
+import type { OutgoingMail } from "#integrations/mail/outgoing-mail.ts";
+import { REFERRAL_FILE_REF } from "./referral-files.ts";
 
 export interface StoredDocument {
   /** The referral_files row: the outbox references it, and the mail worker decrypts it at send time. */

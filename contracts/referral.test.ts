@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sampleDoc, sampleDocx, sampleJpeg, samplePdf, samplePng, toDataUrl } from "../../../tests/support/sample-documents.ts";
-import { decodeDataUrl, MAX_ATTACHMENT_BYTES, referralMessages, referralSchema, type ReferralInput } from "./referral-schema.ts";
+import { sampleDoc, sampleDocx, sampleJpeg, samplePdf, samplePng, toDataUrl } from "#tests/support/sample-documents.ts";
+import { base64OfDataUrl, MAX_ATTACHMENT_BYTES, referralMessages, referralSchema, type ReferralInput } from "./referral.ts";
 
 const valid: ReferralInput = {
   referrerName: "Dr Priya Nair",
@@ -67,7 +67,7 @@ describe("referral schema: fields", () => {
 });
 
 describe("referral schema: the attachment", () => {
-  it("accepts one PDF, JPEG, PNG, DOC or DOCX whose content matches its type and name", () => {
+  it("accepts one PDF, JPEG, PNG, DOC or DOCX whose declared type and name agree", () => {
     const files = [
       attachment(samplePdf(), "report.pdf", PDF),
       attachment(sampleJpeg(), "mri.JPG", "image/jpeg"),
@@ -84,7 +84,7 @@ describe("referral schema: the attachment", () => {
     expect(errorsOf({ ...valid, attachment: [pdf, pdf] })).toEqual({ attachment: "Please upload a single file" });
   });
 
-  it("refuses a file over 5 MB after decoding, and accepts exactly 5 MB", () => {
+  it("refuses a file over 5 MB once decoded (its size computed from the base64), and accepts exactly 5 MB", () => {
     const big = attachment(samplePdf("Big", MAX_ATTACHMENT_BYTES + 1), "big.pdf", PDF);
     expect(errorsOf({ ...valid, attachment: big })).toEqual({ attachment: "File size must be less than 5MB" });
     const limit = attachment(samplePdf("Limit", MAX_ATTACHMENT_BYTES), "limit.pdf", PDF);
@@ -96,19 +96,27 @@ describe("referral schema: the attachment", () => {
     expect(errorsOf({ ...valid, attachment: unread })).toEqual({ attachment: referralMessages.fileSize });
   });
 
-  it("refuses text, whatever its name or declared type", () => {
+  it("refuses a declared type or a name that is not an accepted kind", () => {
     const text = Buffer.from("Patient notes in plain text");
     const message = "Only PDF, Word, JPEG and PNG files are accepted";
     expect(errorsOf({ ...valid, attachment: attachment(text, "notes.txt", "text/plain") })).toEqual({ attachment: message });
-    expect(errorsOf({ ...valid, attachment: attachment(text, "notes.pdf", PDF) })).toEqual({ attachment: message });
+    expect(errorsOf({ ...valid, attachment: attachment(text, "notes.txt", PDF) })).toEqual({ attachment: message });
+    expect(errorsOf({ ...valid, attachment: attachment(text, "notes.pdf", "text/plain") })).toEqual({ attachment: message });
+    expect(errorsOf({ ...valid, attachment: attachment(samplePng(), "scan", "image/png") })).toEqual({ attachment: message });
   });
 
-  it("refuses a declared type or a name that does not match the content", () => {
+  it("refuses a name whose extension does not agree with the declared type", () => {
     const message = referralMessages.fileType;
-    expect(errorsOf({ ...valid, attachment: attachment(samplePng(), "scan.pdf", PDF) })).toEqual({ attachment: message });
     expect(errorsOf({ ...valid, attachment: attachment(samplePng(), "scan.png", "image/jpeg") })).toEqual({ attachment: message });
     expect(errorsOf({ ...valid, attachment: attachment(samplePng(), "scan.jpg", "image/png") })).toEqual({ attachment: message });
-    expect(errorsOf({ ...valid, attachment: attachment(samplePng(), "scan", "image/png") })).toEqual({ attachment: message });
+    expect(errorsOf({ ...valid, attachment: attachment(sampleDocx(), "letter.doc", "application/vnd.openxmlformats-officedocument.wordprocessingml.document") })).toEqual({ attachment: message });
+  });
+
+  it("leaves the content to the server: it does not decode the file", () => {
+    // A text file named and declared as a PDF, or a PNG declared as one, passes here; the server's
+    // referralRequestSchema (server/referrals/referral-document.ts) refuses it by its bytes.
+    expect(errorsOf({ ...valid, attachment: attachment(Buffer.from("Patient notes in plain text"), "notes.pdf", PDF) })).toEqual({});
+    expect(errorsOf({ ...valid, attachment: attachment(samplePng(), "scan.pdf", PDF) })).toEqual({});
   });
 
   it("refuses data that is not a base64 data URL", () => {
@@ -119,11 +127,19 @@ describe("referral schema: the attachment", () => {
   });
 });
 
-describe("decodeDataUrl", () => {
-  it("returns the exact bytes of a data URL with or without parameters", () => {
+describe("base64OfDataUrl", () => {
+  it("returns the base64 text of a data URL with or without parameters, without decoding it", () => {
     const png = samplePng();
-    expect(Buffer.from(decodeDataUrl(toDataUrl(png, "image/png")) ?? [])).toEqual(png);
-    expect(decodeDataUrl(`data:application/pdf;name=report.pdf;base64,${samplePdf().toString("base64")}`)?.length).toBe(samplePdf().length);
-    expect(decodeDataUrl("data:text/plain,hello")).toBeNull();
+    expect(base64OfDataUrl(toDataUrl(png, "image/png"))).toBe(png.toString("base64"));
+    expect(base64OfDataUrl(`data:application/pdf;name=report.pdf;base64,${samplePdf().toString("base64")}`)).toBe(samplePdf().toString("base64"));
+    expect(base64OfDataUrl("data:application/pdf;base64,")).toBe("");
+  });
+
+  it("refuses what is not a base64 data URL, or not well-formed base64", () => {
+    expect(base64OfDataUrl("data:text/plain,hello")).toBeNull();
+    expect(base64OfDataUrl(samplePdf().toString("base64"))).toBeNull();
+    expect(base64OfDataUrl("data:application/pdf;base64,%%%%")).toBeNull();
+    expect(base64OfDataUrl("data:application/pdf;base64,QUJD=")).toBeNull();
+    expect(base64OfDataUrl("data:application/pdf;base64,QU=D")).toBeNull();
   });
 });

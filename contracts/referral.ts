@@ -1,14 +1,15 @@
 import { z } from "zod";
-import { detectDocumentKind, kindOfContentType, contentTypeForFilename } from "../../../core/document-type.ts";
+import { kindOfContentType, kindOfFilename } from "#core/document-type.ts";
 import { MAX_ATTACHMENT_BYTES, MAX_NOTES_LENGTH, MAX_TEXT_LENGTH } from "./referral-limits.ts";
 
 export { MAX_ATTACHMENT_BYTES, MAX_NOTES_LENGTH };
 
 /**
- * The referral payload (spec §3, rules §5, decisions 13 and 14): ONE schema, used by the referral form in
+ * The referral payload (spec §3, rules §5, product decisions 13 and 14): ONE schema, used by the referral form in
  * the browser and by POST /api/referrals on the server, so both refuse the same input with the same words.
+ * It does not decode the document: the server adds the content check (`referralRequestSchema` in
+ * `server/referrals/referral-document.ts`), which keeps file sniffing out of the browser's bundle.
  */
-
 
 export const referralMessages = {
   referrerName: "Please enter your name",
@@ -34,25 +35,20 @@ const email = (message: string) =>
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(?:;[\w.+-]+=[\w.+-]+)*;base64,/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-/** The bytes of a base64 data URL, or null when it is not one. Remembers the last answer: the form
- *  validates on every change, and the server decodes once to check and once to store. */
-let lastDecoded: { data: string; bytes: Uint8Array | null } | undefined;
-
-export function decodeDataUrl(data: string): Uint8Array | null {
-  if (lastDecoded?.data === data) return lastDecoded.bytes;
+/**
+ * The base64 text of a data URL (`data:<type>;base64,...`, as FileReader makes it), or null when the data
+ * is not one or is not well-formed base64. Checks the shape only, without decoding: the browser never
+ * decodes the file, the server decodes it (with Buffer) once this has accepted it.
+ */
+export function base64OfDataUrl(data: string): string | null {
   const prefix = DATA_URL.exec(data);
-  const base64 = prefix ? data.slice(prefix[0].length) : "";
-  let bytes: Uint8Array | null = null;
-  if (prefix && base64.length % 4 === 0 && BASE64.test(base64)) {
-    const binary = atob(base64);
-    bytes = new Uint8Array(binary.length);
-    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  }
-  lastDecoded = { data, bytes };
-  return bytes;
+  if (!prefix) return null;
+  const base64 = data.slice(prefix[0].length);
+  return base64.length % 4 === 0 && BASE64.test(base64) ? base64 : null;
 }
 
-/** The decoded size of a base64 data URL, without decoding it (so a huge file is refused cheaply). */
+/** The decoded size of a base64 data URL, without decoding it (so a huge file is refused cheaply); exact
+ *  for well-formed base64. */
 function decodedLength(data: string): number {
   const base64 = data.slice(data.indexOf(",") + 1);
   const padding = base64.endsWith("==") ? 2 : base64.endsWith("=") ? 1 : 0;
@@ -79,17 +75,19 @@ export const referralAttachmentSchema = z
 
 export type ReferralAttachment = z.infer<typeof referralAttachmentSchema>;
 
+/**
+ * What can be checked without decoding the file: its size, the declared type and the name's extension
+ * (accepted, and naming the same kind), the data URL's shape. Whether the CONTENT is what was declared is
+ * the server's check (`server/referrals/referral-document.ts`), which answers with the same messages.
+ */
 function attachmentProblem({ filename, contentType, data, size }: ReferralAttachment): string | null {
   if (Math.max(size ?? 0, decodedLength(data)) > MAX_ATTACHMENT_BYTES) return referralMessages.fileSize;
   const declared = kindOfContentType(contentType);
-  if (!declared || contentTypeForFilename(filename) === null) return referralMessages.fileType;
-  const bytes = decodeDataUrl(data);
-  if (!bytes) return referralMessages.fileUnreadable;
-  if (bytes.length > MAX_ATTACHMENT_BYTES) return referralMessages.fileSize;
-  // The content decides: a text file named .pdf, or a PNG declared as a PDF, is refused.
-  const actual = detectDocumentKind(bytes);
-  if (actual === null || actual !== declared) return referralMessages.fileType;
-  if (kindOfContentType(contentTypeForFilename(filename) ?? "") !== actual) return referralMessages.fileType;
+  const named = kindOfFilename(filename);
+  if (!declared || !named) return referralMessages.fileType;
+  if (base64OfDataUrl(data) === null) return referralMessages.fileUnreadable;
+  // scan.jpg declared as image/png is refused: the name and the declared type must name the same kind.
+  if (named !== declared) return referralMessages.fileType;
   return null;
 }
 

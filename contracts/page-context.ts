@@ -1,0 +1,19 @@
+import { createContext } from "react-router";
+import type { FeeSchedule } from "#core/fees.ts";
+
+/**
+ * What the server hands the pages' loaders for each request (React Router's context): the settings a page
+ * renders from, without the app importing the server. The server sets it in `server/page-context.ts`.
+ */
+export interface PageContext {
+  /** The fee schedule the server charges from (product decisions 1 and 4). */
+  fees: FeeSchedule;
+  /** The active payment provider; 'test' takes no money, and the pages must say so. */
+  paymentProvider: "test" | "paypal";
+  /** PayPal's public client id for its JS SDK; null in test mode. */
+  paypalClientId: string | null;
+  /** Calendly's public booking page for its inline widget; null when Calendly is not the scheduler. */
+  calendlySchedulingUrl(): Promise<string | null>;
+}
+
+export const pageContext = createContext<PageContext>();

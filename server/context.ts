@@ -1,0 +1,37 @@
+import type { PgBoss } from "pg-boss";
+import type { DatabaseHandle } from "#db/client.ts";
+import type { PaymentProvider } from "#integrations/payments/payment-provider.ts";
+import type { CalendlyClient } from "#integrations/scheduling/calendly/calendly-client.ts";
+import type { SchedulingProvider } from "#integrations/scheduling/scheduling-provider.ts";
+import type { FileStore } from "#integrations/storage/file-store.ts";
+import type { Config } from "./config.ts";
+import type { MailService } from "./jobs/mail-service.ts";
+import type { Logger } from "./logger.ts";
+
+/**
+ * What every handler and use-case may use, built once at start (server/services.ts) or per test
+ * (tests/support/test-app.ts). The providers are the ones the configuration chose, built once, so that what
+ * they learn (PayPal's OAuth token, Calendly's event type) is kept for the life of the process.
+ */
+export interface AppServices {
+  readonly config: Config;
+  readonly database: DatabaseHandle;
+  readonly logger: Logger;
+  /** Delivery of the mail outbox: `dispatch(ids)` after committing mail written with `enqueueMail`. */
+  readonly mail: MailService;
+  /** The pg-boss job queue, started on the site's database; null in API tests (nothing runs jobs there). */
+  readonly jobs: PgBoss | null;
+  /** Referral documents, encrypted at rest under DATA_DIR (server/referrals/referral-files.ts). */
+  readonly referralFiles: FileStore;
+  /** The one active payment provider: the test provider or PayPal (docs/decisions/0007). */
+  readonly payments: PaymentProvider;
+  /** The one active scheduler: the built-in one, or Calendly when configured (docs/decisions/0010). */
+  readonly scheduler: SchedulingProvider;
+  /** Calendly's API when Calendly is the scheduler, else null. */
+  readonly calendly: CalendlyClient | null;
+  /** Periodic clean-up on this process's timer (orphaned referral files); absent in API tests. */
+  readonly housekeeping?: { stop(): Promise<void> };
+}
+
+/** Hono's environment of every route: the services, and the request's id (X-Request-Id). */
+export type AppEnv = { Variables: { services: AppServices; requestId: string } };

@@ -1,0 +1,35 @@
+import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import type { PageContext } from "#contracts/page-context.ts";
+import type { AppServices } from "./context.ts";
+
+/** The page context of every request (contracts/page-context.ts), from the running services. */
+export function pageContextOf({ config, calendly, logger }: AppServices): PageContext {
+  return {
+    fees: config.fees,
+    paymentProvider: config.payments.provider,
+    paypalClientId: config.payments.provider === "paypal" ? config.payments.clientId : null,
+    async calendlySchedulingUrl() {
+      if (!calendly) return null;
+      try {
+        return (await calendly.eventType()).schedulingUrl;
+      } catch (error) {
+        // The page offers the list of times instead of the widget; the next request asks Calendly again.
+        logger.warn({ err: error }, "Calendly's scheduling page could not be read");
+        return null;
+      }
+    },
+  };
+}
+
+/**
+ * React Router's context for a request to `build`, carrying the page context. The key is the build's own
+ * (app/entry.server.tsx exports it): the build bundles its own copy of contracts/, whose key is another
+ * object than the one this file would import.
+ */
+export function routerContextFor(services: AppServices, build: ServerBuild): RouterContextProvider {
+  const key = (build.entry.module as { pageContext?: RouterContext<PageContext> }).pageContext;
+  if (!key) throw new Error("The server build does not export pageContext from app/entry.server.tsx");
+  const context = new RouterContextProvider();
+  context.set(key, pageContextOf(services));
+  return context;
+}
