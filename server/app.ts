@@ -1,4 +1,5 @@
-import { Hono } from "hono";
+import type { IncomingMessage } from "node:http";
+import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
@@ -8,6 +9,18 @@ import type { AppEnv, AppServices } from "./context.ts";
 import { apiErrorBody, handleError } from "./http/errors.ts";
 import { staticFiles } from "./http/static-files.ts";
 import { withRequestScope } from "./logger.ts";
+
+/**
+ * An answer sent before the request's body was read (413, 429, 401…) leaves the rest of that body on the
+ * connection, where it would be parsed as the next request and reset it. Such an answer closes the
+ * connection instead, so that a keep-alive client (a proxy, an API client) loses no following request;
+ * reading and discarding the rest would let anyone make the server read any amount.
+ */
+const closeAfterEarlyAnswer: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (incoming && !incoming.complete) c.res.headers.set("Connection", "close");
+};
 
 export interface AppOptions {
   /** Renders every path nothing else answered: React Router's server build. */
@@ -25,6 +38,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
   const { logger } = services;
 
   app.use(requestId({ headerName: "X-Request-Id" }));
+  app.use(closeAfterEarlyAnswer);
   app.use(async (c, next) => {
     c.set("services", services);
     const started = performance.now();
