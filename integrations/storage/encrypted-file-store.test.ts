@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { samplePdf } from "#tests/support/sample-documents.ts";
-import { createEncryptedFileStore, FileStoreError } from "./encrypted-file-store.ts";
+import { createEncryptedFileStore, FileStoreError, quarantineFolder } from "./encrypted-file-store.ts";
 import { GENERATED_KEY_FILE, resolveFileKey } from "./file-key.ts";
 
 let dir: string;
@@ -67,6 +67,18 @@ describe("encrypted file store", () => {
     await store.delete(key);
     await store.delete(key);
     await expect(store.get(key)).rejects.toThrow();
+  });
+
+  it("quarantines a file beside the store, where it keeps its bytes and leaves the listing", async () => {
+    const storeDir = path.join(dir, "files");
+    const fileKey = randomBytes(32);
+    const store = createEncryptedFileStore({ directory: storeDir, key: fileKey });
+    const key = await store.put(Buffer.from("kept"));
+    await store.quarantine(key);
+    await store.quarantine(key); // already moved: nothing to do
+    expect(await store.list()).toEqual([]);
+    const putBack = createEncryptedFileStore({ directory: quarantineFolder(storeDir), key: fileKey });
+    expect(Buffer.from(await putBack.get(key)).toString()).toBe("kept");
   });
 
   it("lists its files with when they were written, and clears away half-written files from long ago", async () => {

@@ -24,6 +24,11 @@ export class FileStoreError extends Error {
   override name = "FileStoreError";
 }
 
+/** Where quarantined files go: a sibling of the store's folder, so the store never lists them again. */
+export function quarantineFolder(directory: string): string {
+  return `${directory.replace(/[\\/]+$/, "")}-quarantine`;
+}
+
 export function createEncryptedFileStore({ directory, key }: { directory: string; key: Buffer }): FileStore {
   if (key.length !== 32) throw new FileStoreError("The file encryption key must be 32 bytes");
   let ready: Promise<unknown> | undefined;
@@ -73,6 +78,15 @@ export function createEncryptedFileStore({ directory, key }: { directory: string
 
     async delete(fileKey) {
       await rm(filePath(fileKey), { force: true });
+    },
+
+    async quarantine(fileKey) {
+      const source = filePath(fileKey);
+      const folder = quarantineFolder(directory);
+      await mkdir(folder, { recursive: true, mode: 0o700 });
+      await rename(source, path.join(folder, path.basename(source))).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") throw error;
+      });
     },
 
     async list() {

@@ -1,7 +1,7 @@
 /**
  * Where uploaded documents (referral attachments) are kept. Keys are opaque; the bytes in are the bytes out.
  * The one implementation encrypts on the local disk (encrypted-file-store.ts); a cloud bucket would be
- * another implementation of the same three methods.
+ * another implementation of the same methods.
  */
 export interface FileStore {
   /** Stores the bytes and returns the key to read them back. */
@@ -10,6 +10,11 @@ export interface FileStore {
   get(key: string): Promise<Uint8Array>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Moves the file out of the store's listing into a quarantine kept beside it, from where a person can
+   * put it back: for files nothing seems to refer to, which may yet be a restored database's.
+   */
+  quarantine(key: string): Promise<void>;
   /** Every stored file's key and when it was written, to find files nothing refers to. */
   list(): Promise<StoredFile[]>;
 }

@@ -1,4 +1,4 @@
-import { utimes } from "node:fs/promises";
+import { readdir, utimes } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReferralInput } from "#contracts/referral.ts";
@@ -6,7 +6,8 @@ import { referralFiles } from "#db/schema/referrals.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 import { samplePdf, toDataUrl } from "#tests/support/sample-documents.ts";
 import { sampleReferral } from "#tests/support/sample-referral.ts";
-import { removeOrphanReferralFiles } from "./orphan-files.ts";
+import { quarantineFolder } from "#integrations/storage/encrypted-file-store.ts";
+import { quarantineOrphanReferralFiles } from "./orphan-files.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let testApp: TestApp;
@@ -18,14 +19,24 @@ afterAll(() => testApp.close());
 
 const twoHoursAgo = () => new Date(Date.now() - 2 * 60 * 60 * 1000);
 
+const storeFolder = () => path.join(testApp.services.config.dataDir, "referral-files");
+
 /** Makes a stored file look written two hours ago (a crash long past, not a referral being stored now). */
 async function age(key: string) {
-  const file = path.join(testApp.services.config.dataDir, "referral-files", `${key}.enc`);
-  await utimes(file, twoHoursAgo(), twoHoursAgo());
+  await utimes(path.join(storeFolder(), `${key}.enc`), twoHoursAgo(), twoHoursAgo());
 }
 
 describe("orphaned referral files", () => {
-  it("removes an old file no referral refers to, keeping referred files and files being written now", async () => {
+  it("leaves every file where it is while the database names no document at all (another or a restored database)", async () => {
+    const files = testApp.services.referralFiles;
+    const restoredElsewhere = await files.put(samplePdf("A document of another database"));
+    await age(restoredElsewhere);
+    expect(await quarantineOrphanReferralFiles(testApp.services.database.db, files)).toEqual({ quarantined: [], skippedEmptyDatabase: true });
+    expect((await files.list()).map((file) => file.key)).toContain(restoredElsewhere);
+    await files.delete(restoredElsewhere);
+  });
+
+  it("moves an old file no referral refers to into the quarantine, keeping referred files and files being written now", async () => {
     const files = testApp.services.referralFiles;
     const referral = {
       ...sampleReferral,
@@ -46,10 +57,12 @@ describe("orphaned referral files", () => {
     await age(orphan);
     await age(stored!.storageKey);
 
-    expect(await removeOrphanReferralFiles(testApp.services.database.db, files)).toEqual([orphan]);
+    expect(await quarantineOrphanReferralFiles(testApp.services.database.db, files)).toEqual({ quarantined: [orphan], skippedEmptyDatabase: false });
     const left = (await files.list()).map((file) => file.key).sort();
     expect(left).toEqual([stored!.storageKey, recent].sort());
+    // Moved, not deleted: a person can put it back, and it still decrypts with the same key.
+    expect(await readdir(quarantineFolder(storeFolder()))).toEqual([`${orphan}.enc`]);
     // A second round finds nothing more to do.
-    expect(await removeOrphanReferralFiles(testApp.services.database.db, files)).toEqual([]);
+    expect(await quarantineOrphanReferralFiles(testApp.services.database.db, files)).toEqual({ quarantined: [], skippedEmptyDatabase: false });
   });
 });
