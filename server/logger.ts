@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import pino, { type Logger } from "pino";
+import { redactContactDetails } from "#core/redact-contact-details.ts";
 
 interface RequestScope {
   readonly requestId: string;
@@ -12,7 +13,21 @@ export function withRequestScope<T>(requestId: string, fn: () => T): T {
   return requestScope.run({ requestId }, fn);
 }
 
-export function createLogger(level: string): Logger {
+/**
+ * Fields that would hold a person's details if a log call ever passed them (product decision 19): they are
+ * removed whatever their value. Log calls pass ids; this is the net under them.
+ */
+const personalFields = ["email", "phone", "notes", "subject", "to", "patientName", "referrerName", "message"];
+
+/** Errors keep their type and stack, with contact details that their text may quote replaced. */
+function errorWithoutContactDetails(error: Error) {
+  const serialized = pino.stdSerializers.err(error);
+  serialized.message = redactContactDetails(serialized.message);
+  if (serialized.stack) serialized.stack = redactContactDetails(serialized.stack);
+  return serialized;
+}
+
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino({
     level,
     base: { service: "web" },
@@ -21,8 +36,12 @@ export function createLogger(level: string): Logger {
       const scope = requestScope.getStore();
       return scope ? { reqId: scope.requestId } : {};
     },
-    redact: { paths: ["req.headers.cookie", "req.headers.authorization"], remove: true },
-  });
+    serializers: { err: errorWithoutContactDetails },
+    redact: {
+      paths: ["req.headers.cookie", "req.headers.authorization", ...personalFields, ...personalFields.map((field) => `*.${field}`)],
+      remove: true,
+    },
+  }, destination);
 }
 
 export type { Logger };

@@ -1,3 +1,4 @@
+import { redactContactDetails } from "#core/redact-contact-details.ts";
 import type { Database } from "#db/client.ts";
 import type { MailOutboxRow } from "#db/schema/mail.ts";
 import { claimMail, markMailFailed, markMailHeld, markMailSent } from "./outbox.ts";
@@ -65,7 +66,8 @@ export async function deliverMail(id: string, deps: DeliveryDeps): Promise<Deliv
 
   if (!transport) {
     await markMailHeld(db, row.id, "Not sent: no mail transport configured (SMTP_URL is unset)");
-    logger.info({ ...fields, to: row.toAddress, subject: row.subject }, "mail kept in the outbox, not sent: SMTP_URL is unset");
+    // Ids only: the recipient and the subject name the patient (product decision 19); the admin reads them.
+    logger.info(fields, "mail kept in the outbox, not sent: SMTP_URL is unset");
     return "held";
   }
 
@@ -78,7 +80,8 @@ export async function deliverMail(id: string, deps: DeliveryDeps): Promise<Deliv
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await markMailFailed(db, row.id, reason);
-    logger.warn({ ...fields, reason }, "mail delivery failed; it stays in the outbox and will be retried");
+    // An SMTP refusal often quotes the recipient: the outbox keeps the reason whole, the log without it.
+    logger.warn({ ...fields, reason: redactContactDetails(reason) }, "mail delivery failed; it stays in the outbox and will be retried");
     throw new MailDeliveryError(reason, { cause: error });
   }
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
+import type { Logger } from "#server/logger.ts";
 import { createApp } from "#server/app.ts";
 import { parseConfig } from "#server/config.ts";
 import type { AppServices } from "#server/context.ts";
@@ -13,13 +14,13 @@ import { createTestDatabase } from "./test-database.ts";
  * The real Hono app on a fresh test database, called in process with `app.request()`. `fetch` reaches fake
  * providers in process (the fake Calendly); the fake PayPal listens on a port and needs none.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { fetch?: typeof fetch } = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: { fetch?: typeof fetch; logger?: Logger } = {}) {
   const database = await createTestDatabase();
   // Files (referral documents, the generated file key) go to a fresh folder, never the project's ./data.
   const dataDir = mkdtempSync(path.join(tmpdir(), "test-app-data-"));
   const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env });
   const referralFiles = createReferralFileStore(config);
-  const logger = pino({ level: "silent" });
+  const logger = options.logger ?? pino({ level: "silent" });
   const services: AppServices = {
     config,
     database,
@@ -29,7 +30,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     mail: createMail(config, database.db, logger, referralFiles, { smtpTimeoutSeconds: 5 }),
     jobs: null,
     referralFiles,
-    ...createProviders(config, database.db, options),
+    ...createProviders(config, database.db, { fetch: options.fetch }),
   };
   const close = async () => {
     await database.close();
