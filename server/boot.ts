@@ -1,4 +1,4 @@
-import { assertReadyToServe, ConfigError, parseConfig, type Config } from "./config.ts";
+import { assertReadyToServe, ConfigError, parseConfig, startupWarnings, type Config } from "./config.ts";
 import { createLogger, type Logger } from "./logger.ts";
 
 /** Reads `.env` when present, then the configuration; a bad value ends the process with its message. */
@@ -10,7 +10,9 @@ export function boot(): { config: Config; logger: Logger } {
   }
   try {
     const config = assertReadyToServe(parseConfig(process.env));
-    return { config, logger: createLogger(config.logLevel) };
+    const logger = createLogger(config.logLevel);
+    for (const warning of startupWarnings(config)) logger.warn(warning);
+    return { config, logger };
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "./config.ts";
+import { ConfigError, isLoopbackUrl, parseConfig, startupWarnings } from "./config.ts";
 
 describe("configuration", () => {
   it("runs with no variables at all: embedded database, port 3000, default fees", () => {
@@ -49,5 +49,26 @@ describe("configuration", () => {
     expect(parseConfig({}).trustProxy).toBe(false);
     expect(parseConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
     expect(() => parseConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY: expected true or false/);
+  });
+
+  it("refuses test payments on a public production site unless asked for, and warns at every start in test mode", () => {
+    const publicSite = { NODE_ENV: "production", PUBLIC_URL: "https://acltelehealthphysio.com.au" };
+    expect(() => parseConfig(publicSite)).toThrow(/PAYMENT_PROVIDER: a production site at a public address needs PayPal/);
+    expect(parseConfig({ ...publicSite, PAYMENT_PROVIDER: "test" }).payments.provider).toBe("test");
+    expect(parseConfig({ ...publicSite, PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" }).payments.provider).toBe("paypal");
+    // `npm start` on this machine: production, loopback address, the test provider by default.
+    expect(parseConfig({ NODE_ENV: "production" }).payments.provider).toBe("test");
+    expect(parseConfig({ NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1:8080" }).payments.provider).toBe("test");
+    expect(startupWarnings(parseConfig({}))).toEqual([expect.stringMatching(/^Test payments: .*no money moves/)]);
+    expect(startupWarnings(parseConfig({ PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" }))).toEqual([]);
+  });
+
+  it("knows a loopback address", () => {
+    for (const url of ["http://localhost:3000", "http://app.localhost", "http://127.0.0.1", "http://127.1.2.3:80", "http://[::1]:3000"]) {
+      expect(isLoopbackUrl(url)).toBe(true);
+    }
+    for (const url of ["https://example.com", "http://10.0.0.1", "http://localhost.example.com", "http://128.0.0.1"]) {
+      expect(isLoopbackUrl(url)).toBe(false);
+    }
   });
 });

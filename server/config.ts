@@ -48,6 +48,13 @@ const envSchema = z.object({
   CALENDLY_EVENT_TYPE_URI: optionalString.pipe(z.url({ error: "expected an event type URI such as https://api.calendly.com/event_types/ABC" }).optional()),
   CALENDLY_WEBHOOK_SIGNING_KEY: optionalString,
   CALENDLY_API_BASE_URL: z.url({ error: "expected an absolute URL" }).default("https://api.calendly.com"),
+  ADMIN_PASSWORD_HASH: optionalString.pipe(
+    z.string().regex(/^scrypt\$/, "expected a hash made by `npm run admin:password -- --print` (scrypt$...)").optional(),
+  ),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, "expected at least 12 characters").optional()),
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number({ error: "expected a number of minutes" }).int().min(5).max(24 * 60).default(60),
+  ADMIN_SESSION_MAX_HOURS: z.coerce.number({ error: "expected a number of hours" }).int().min(1).max(24 * 30).default(12),
+  PAYMENT_LINK_HOURS: z.coerce.number({ error: "expected a number of hours" }).int().min(1).max(24 * 90).default(24 * 7),
   REFERRAL_FILE_KEY: optionalString.pipe(
     z
       .base64({ error: "expected 32 random bytes in base64 (openssl rand -base64 32)" })
@@ -84,12 +91,27 @@ export interface Config {
   readonly scheduling: SchedulingConfig;
   /** AES-256 key of the stored referral documents; null outside production: a key is generated in dataDir. */
   readonly referralFileKey: Buffer | null;
+  readonly admin: AdminConfig;
 }
 
-/** The one active payment provider (decision 4): the test provider by default, PayPal when configured. */
+/** The practitioner's sign-in (product decisions 10 and 18) and the balance's payment links (decision 5). */
+export interface AdminConfig {
+  /** A stored scrypt hash (`scrypt$...`); when null, the hash in the database or ADMIN_PASSWORD is used. */
+  readonly passwordHash: string | null;
+  /** A plain password, hashed at start and never logged: for development and automation. */
+  readonly password: string | null;
+  /** A session unused this long ends. */
+  readonly sessionIdleMinutes: number;
+  /** A session ends this long after sign-in, however busy. */
+  readonly sessionMaxHours: number;
+  /** How long a payment link for the balance works. */
+  readonly paymentLinkHours: number;
+}
+
+/** The one active payment provider (product decision 4): the test provider by default, PayPal when configured. */
 export type PaymentsConfig = PaymentProviderSettings;
 
-/** Holds while the patient pays, and Calendly when configured (decision 6); otherwise the built-in scheduler. */
+/** Holds while the patient pays, and Calendly when configured (product decision 6); otherwise the built-in scheduler. */
 export interface SchedulingConfig {
   readonly holdMinutes: number;
   /** Holds one client address may place per hour: each hold blocks a time, so a script could block them all. */
@@ -151,6 +173,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
           : null,
     },
     referralFileKey: e.REFERRAL_FILE_KEY ? Buffer.from(e.REFERRAL_FILE_KEY, "base64") : null,
+    admin: {
+      passwordHash: e.ADMIN_PASSWORD_HASH ?? null,
+      password: e.ADMIN_PASSWORD ?? null,
+      sessionIdleMinutes: e.ADMIN_SESSION_IDLE_MINUTES,
+      sessionMaxHours: e.ADMIN_SESSION_MAX_HOURS,
+      paymentLinkHours: e.PAYMENT_LINK_HOURS,
+    },
   };
 }
 
@@ -161,6 +190,14 @@ function paymentsConfig(e: z.output<typeof envSchema>): PaymentsConfig {
     // Test mode takes no money; live credentials beside it would mean a site that may or may not charge.
     if (e.PAYPAL_CLIENT_ID && e.PAYPAL_ENVIRONMENT === "live") {
       throw fail("PAYMENT_PROVIDER: test mode cannot run while live PayPal credentials are configured");
+    }
+    // Product decision 20: a public production site confirming appointments without money is a mistake
+    // unless someone asked for it; on this machine (`npm start`) it is the two-command default.
+    if (e.NODE_ENV === "production" && e.PAYMENT_PROVIDER !== "test" && !isLoopbackUrl(e.PUBLIC_URL)) {
+      throw fail(
+        "PAYMENT_PROVIDER: a production site at a public address needs PayPal (PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET), " +
+          "or PAYMENT_PROVIDER=test to take bookings with no money on purpose",
+      );
     }
     return { provider: "test" };
   }
@@ -175,6 +212,19 @@ function paymentsConfig(e: z.output<typeof envSchema>): PaymentsConfig {
     apiBaseUrl: e.PAYPAL_API_BASE_URL ?? null,
     webhookId: e.PAYPAL_WEBHOOK_ID ?? null,
   };
+}
+
+/** localhost, 127.0.0.0/8 or ::1: a site only this machine can reach. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host.endsWith(".localhost") || /^127(\.\d{1,3}){3}$/.test(host) || host === "::1";
+}
+
+/** What the operator must hear at every start, whatever the log level's filter lets through otherwise. */
+export function startupWarnings(config: Config): string[] {
+  return config.payments.provider === "test"
+    ? ["Test payments: the built-in test provider is active. Bookings are confirmed and no money moves."]
+    : [];
 }
 
 /**
