@@ -43,9 +43,10 @@ export async function enqueueBookingMails(
     { label: "Phone", value: appointment.phone },
   ];
   const ids: string[] = [];
-  // Product decision 4: wherever money is mentioned, test mode says so.
+  // Product decisions 4 and 20: a booking paid in test mode says so wherever it is shown, whatever provider
+  // the site runs with when the mail is written.
   const testMode =
-    config.payments.provider === "test"
+    appointment.paymentProvider === "test"
       ? ["Test mode: this booking was paid through the site's built-in test payments. No real money moved."]
       : [];
 

@@ -94,7 +94,10 @@ describe("deposit payment through PayPal (the fake)", () => {
     const rows = await appointmentsFor("closedtab@example.com");
     expect(rows).toHaveLength(1);
     expect(rows[0]!.status).toBe("confirmed");
-    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, "closedtab@example.com"))).toHaveLength(1);
+    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, "closedtab@example.com"));
+    expect(mails).toHaveLength(1);
+    // Paid through PayPal: no test-mode line (a test-mode booking's mails carry one, product decision 20).
+    expect(mails[0]!.textBody).not.toContain("No real money moved");
     expect(await db().select().from(paymentWebhookEvents)).toHaveLength(1);
   });
 
