@@ -66,11 +66,21 @@ export function createCalendlyClient(settings: CalendlySettings): CalendlyClient
     } catch (error) {
       throw new SchedulingProviderError(`Calendly could not be reached: ${(error as Error).name}`);
     }
-    const text = await response.text();
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw new SchedulingProviderError(`Calendly's answer to ${method} ${path} broke off: ${(error as Error).name}`);
+    }
     // The status and the path only: Calendly's error bodies can repeat an invitee's name or email.
     if (response.status === 404) throw new NotFound(`Calendly answered 404 to ${method} ${path}`);
     if (!response.ok) throw new SchedulingProviderError(`Calendly answered ${response.status} to ${method} ${path}`);
-    return (text ? JSON.parse(text) : {}) as T;
+    try {
+      return (text ? JSON.parse(text) : {}) as T;
+    } catch {
+      // A proxy's HTML error page with a success status: Calendly is not really answering.
+      throw new SchedulingProviderError(`Calendly answered ${response.status} to ${method} ${path} with something that is not JSON`);
+    }
   }
 
   return {

@@ -59,13 +59,17 @@ describe("Calendly adapter against the fake Calendly", () => {
     expect((await calendly.availableSlots({ now })).map((slot) => slot.start)).toContainEqual(hour(30));
   });
 
-  it("turns a refused token, a server error and a timeout into SchedulingProviderError", async () => {
+  it("turns a refused token, a server error, a timeout, an HTML page and a broken answer into SchedulingProviderError", async () => {
     await expect(adapter({ apiToken: "wrong" }).availableSlots({ now })).rejects.toThrow("Calendly answered 401");
     const calendly = adapter({ timeoutMs: 200 });
     fake.failNext({ status: 500 });
     await expect(calendly.availableSlots({ now })).rejects.toBeInstanceOf(SchedulingProviderError);
     fake.failNext("timeout");
     await expect(calendly.availableSlots({ now })).rejects.toThrow("could not be reached");
+    fake.failNext("html");
+    await expect(adapter().availableSlots({ now })).rejects.toThrow("with something that is not JSON");
+    fake.failNext("connection-closed");
+    await expect(adapter().availableSlots({ now })).rejects.toThrow("broke off");
   });
 });
 

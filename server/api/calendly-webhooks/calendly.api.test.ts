@@ -7,6 +7,13 @@ import { createTestApp } from "#tests/support/test-app.ts";
 import { createAwaitingTimeAppointment } from "../../bookings/create-awaiting-time-appointment.ts";
 
 const SIGNING_KEY = "whsec-test";
+const details = { name: "Alex Patient", email: "alex@example.com", phone: "0412345678", notes: "" };
+const post = (start: Date) =>
+  testApp.app.request("/api/bookings/hold", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...details, start_time: start.toISOString() }),
+  });
 const hoursAhead = (n: number) => new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + n * 3_600_000);
 let fake: FakeCalendly;
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -37,13 +44,6 @@ describe("with Calendly configured", () => {
   });
 
   it("holds only a time Calendly offers", async () => {
-    const details = { name: "Alex Patient", email: "alex@example.com", phone: "0412345678", notes: "" };
-    const post = (start: Date) =>
-      testApp.app.request("/api/bookings/hold", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...details, start_time: start.toISOString() }),
-      });
     const held = await post(hoursAhead(26));
     expect(held.status).toBe(201);
     const { holdId } = (await held.json()) as HoldResponse;
@@ -52,13 +52,20 @@ describe("with Calendly configured", () => {
     expect((await post(hoursAhead(27))).status).toBe(409);
   });
 
-  it("answers 502 with a clear message when Calendly fails", async () => {
-    fake.failNext({ status: 500 });
+  it.each([{ status: 500 }, "html", "connection-closed"] as const)("answers 502 with a clear message when Calendly fails (%s)", async (failure) => {
+    fake.failNext(failure);
     const response = await testApp.app.request("/api/calendly/availability");
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({
       error: "Available times could not be loaded. Please contact us directly to schedule your appointment.",
     });
+  });
+
+  it("answers 502 to a hold when Calendly cannot confirm the time", async () => {
+    fake.failNext("html");
+    const response = await post(hoursAhead(50));
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ error: "We could not check this time with our calendar. Please try again shortly." });
   });
 });
 

@@ -50,7 +50,7 @@ export function createFakeCalendly({ token, signingKey, now = () => new Date() }
   const events = new Map<string, ScheduledEvent>();
   const invitees = new Map<string, Invitee>();
   const requests: { method: string; path: string; query: Record<string, string> }[] = [];
-  let failure: { status: number } | "timeout" | null = null;
+  let failure: { status: number } | "timeout" | "html" | "connection-closed" | null = null;
 
   const error = (c: Context, status: 400 | 401 | 403 | 404 | 500, title: string, message: string, details?: object[]) =>
     c.json({ title, message, ...(details ? { details } : {}) }, status);
@@ -65,6 +65,15 @@ export function createFakeCalendly({ token, signingKey, now = () => new Date() }
       failure = null;
       // Hangs longer than any client timeout; the timer does not keep the test process alive.
       await new Promise((resolve) => setTimeout(resolve, 30_000).unref());
+    } else if (failure === "html") {
+      failure = null;
+      // What a proxy in front of an API answers when the API is down, with a success status.
+      return c.html("<!doctype html><html><body><h1>Service temporarily unavailable</h1></body></html>", 200);
+    } else if (failure === "connection-closed") {
+      failure = null;
+      // The headers arrive, then the connection closes: reading the body fails as undici's does.
+      const broken = new ReadableStream({ start: (controller) => controller.error(new TypeError("terminated")) });
+      return new Response(broken, { status: 200, headers: { "content-type": "application/json" } });
     } else if (failure) {
       const { status } = failure;
       failure = null;
@@ -237,8 +246,11 @@ export function createFakeCalendly({ token, signingKey, now = () => new Date() }
       const event = events.get(uri.split("/").at(-1)!);
       return event ? eventResource(event) : undefined;
     },
-    /** The next request answers `status` (or never answers, for "timeout"). */
-    failNext(next: { status: number } | "timeout"): void {
+    /**
+     * The next request answers `status`, never answers ("timeout"), answers an HTML page with 200 ("html"),
+     * or fails as a connection closed mid-answer does ("connection-closed").
+     */
+    failNext(next: { status: number } | "timeout" | "html" | "connection-closed"): void {
       failure = next;
     },
     /**
