@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
  * TEST_DATABASE_URL is set. Playwright's `*.spec.ts` files are not Vitest's.
  */
 const databaseTests = ["**/*.db.test.ts", "**/*.api.test.ts"];
-const roots = ["contracts", "core", "server", "db", "integrations", "app", "tests/support", "tests/lint"];
+const roots = ["contracts", "core", "server", "db", "integrations", "app", "tests/support", "tests/lint", "tests/fuzz"];
 
 export default defineConfig({
   test: {

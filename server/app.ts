@@ -76,7 +76,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
   app.use("/api/*", compress());
   app.route("/", apiRoutes());
   app.route("/", seoFileRoutes());
-  app.all("/api/*", (c) => c.json(apiErrorBody("Not found"), 404));
+  // The API's unknown paths and methods answer in the API's shape, not with a page.
+  for (const prefix of ["/api/*", "/paypal/*"]) app.all(prefix, (c) => c.json(apiErrorBody("Not found"), 404));
 
   if (options.clientRoot) {
     app.use("*", staticFiles(options.clientRoot));
