@@ -54,6 +54,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, "expected at least 12 characters").optional()),
   ADMIN_SESSION_IDLE_MINUTES: z.coerce.number({ error: "expected a number of minutes" }).int().min(5).max(24 * 60).default(60),
   ADMIN_SESSION_MAX_HOURS: z.coerce.number({ error: "expected a number of hours" }).int().min(1).max(24 * 30).default(12),
+  MAIL_BODY_RETENTION_DAYS: z.coerce.number({ error: "expected a number of days" }).int().min(1).max(3650).default(30),
   PAYMENT_LINK_HOURS: z.coerce.number({ error: "expected a number of hours" }).int().min(1).max(24 * 90).default(24 * 7),
   REFERRAL_FILE_KEY: optionalString.pipe(
     z
@@ -86,6 +87,8 @@ export interface Config {
     readonly from: string;
     /** Where contact messages and referrals for the practice are sent. */
     readonly practiceMailbox: string;
+    /** Sent mail keeps its body this many days, then only the record that it was sent. */
+    readonly bodyRetentionDays: number;
   };
   readonly payments: PaymentsConfig;
   readonly scheduling: SchedulingConfig;
@@ -157,7 +160,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     buildDir: path.resolve(e.BUILD_DIR),
     fees,
     trustProxy: e.TRUST_PROXY === "true",
-    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, practiceMailbox: e.PRACTICE_MAILBOX },
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, practiceMailbox: e.PRACTICE_MAILBOX, bodyRetentionDays: e.MAIL_BODY_RETENTION_DAYS },
     payments,
     scheduling: {
       holdMinutes: e.HOLD_MINUTES,

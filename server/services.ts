@@ -46,6 +46,7 @@ export function createMail(
     from: config.mail.from,
     logger,
     attachmentLoaders: mailAttachmentLoaders(db, referralFiles),
+    bodyRetentionDays: config.mail.bodyRetentionDays,
   });
 }
 

@@ -110,6 +110,10 @@ export default function Privacy() {
           We keep health records for as long as Victorian law requires (for adults, at least seven years after the last
           consultation; for children, until they turn 25), and then destroy them securely.
         </p>
+        <p>
+          Copies of the emails this website sends you are kept in full for 30 days after they are sent; after that we
+          keep only the record that an email was sent (to whom, its subject and when).
+        </p>
       </Section>
 
       <Section id="sharing" title="Who we share it with">

@@ -96,3 +96,18 @@ export async function findDueMailIds(db: Database, retryAfterSeconds: number, li
     .limit(limit);
   return rows.map((row) => row.id);
 }
+
+/**
+ * Retention (product decision 19): a message sent before `sentBefore` keeps the record that it was sent
+ * (kind, recipient, subject, when) and loses its body and attachments, which carry the patient's details.
+ * Held and pending mail is never cleared: it has not reached anyone yet. Returns how many were cleared.
+ */
+export async function clearSentMailBodies(db: Database, sentBefore: Date): Promise<number> {
+  const cleared = await db
+    .update(mailOutbox)
+    .set({ textBody: "", htmlBody: "", attachments: [] })
+    .where(and(eq(mailOutbox.status, "sent"), lt(mailOutbox.sentAt, sentBefore), or(sql`${mailOutbox.textBody} <> ''`, sql`${mailOutbox.htmlBody} <> ''`)))
+    .returning({ id: mailOutbox.id });
+  return cleared.length;
+}
+

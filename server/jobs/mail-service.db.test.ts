@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import { renderMail } from "#integrations/mail/layout.ts";
-import { enqueueMail } from "#integrations/mail/outbox.ts";
+import { clearSentMailBodies, enqueueMail } from "#integrations/mail/outbox.ts";
 import type { OutgoingMail } from "#integrations/mail/outgoing-mail.ts";
 import { createSmtpTransport } from "#integrations/mail/smtp-transport.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/support/smtp-sink.ts";
@@ -206,4 +206,25 @@ describe("mail delivery through pg-boss to a real SMTP server", () => {
     expect(await mail.deliverDue()).toContain("sent");
     expect((await row(id)).status).toBe("sent");
   }, 30_000);
+});
+
+describe("retention of sent mail", () => {
+  it("clears the body and attachments of mail sent longer ago than the retention, keeping the record", async () => {
+    const old = await enqueueMail(database.db, message({ subject: "Sent long ago", attachments: [{ filename: "a.txt", contentType: "text/plain", ref: { type: "test-file", id: "a" } }] }));
+    const recent = await enqueueMail(database.db, message({ subject: "Sent yesterday" }));
+    const held = await enqueueMail(database.db, message({ subject: "Never sent" }));
+    const day = 24 * 60 * 60_000;
+    await database.db.update(mailOutbox).set({ status: "sent", sentAt: new Date(Date.now() - 31 * day) }).where(eq(mailOutbox.id, old));
+    await database.db.update(mailOutbox).set({ status: "sent", sentAt: new Date(Date.now() - day) }).where(eq(mailOutbox.id, recent));
+    await database.db.update(mailOutbox).set({ status: "held" }).where(eq(mailOutbox.id, held));
+
+    expect(await clearSentMailBodies(database.db, new Date(Date.now() - 30 * day))).toBe(1);
+    const rows = new Map((await database.db.select().from(mailOutbox)).map((row) => [row.id, row]));
+    expect(rows.get(old)).toMatchObject({ subject: "Sent long ago", status: "sent", textBody: "", htmlBody: "", attachments: [] });
+    expect(rows.get(old)!.toAddress).toBe(rows.get(recent)!.toAddress);
+    expect(rows.get(recent)!.textBody).not.toBe("");
+    expect(rows.get(held)!.textBody).not.toBe("");
+    // A second round has nothing left to clear.
+    expect(await clearSentMailBodies(database.db, new Date(Date.now() - 30 * day))).toBe(0);
+  });
 });

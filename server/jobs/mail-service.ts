@@ -1,7 +1,7 @@
 import type { PgBoss } from "pg-boss";
 import type { Database } from "#db/client.ts";
 import { deliverMail, type DeliveryOutcome, type MailLogger } from "#integrations/mail/delivery.ts";
-import { findDueMailIds } from "#integrations/mail/outbox.ts";
+import { clearSentMailBodies, findDueMailIds } from "#integrations/mail/outbox.ts";
 import type { AttachmentLoaders, MailTransport } from "#integrations/mail/outgoing-mail.ts";
 
 export const MAIL_QUEUE = "mail-delivery";
@@ -30,6 +30,8 @@ export interface MailServiceOptions {
   retryAfterSeconds?: number;
   /** How often an idle worker polls the queue. */
   pollingIntervalSeconds?: number;
+  /** Sent mail keeps its body this many days (MAIL_BODY_RETENTION_DAYS); the sweep clears older ones. */
+  bodyRetentionDays?: number;
 }
 
 /**
@@ -80,6 +82,10 @@ export function createMailService(options: MailServiceOptions): MailService {
   const sweep = async () => {
     try {
       await queue(await findDueMailIds(db, retryAfterSeconds));
+      if (options.bodyRetentionDays !== undefined) {
+        const cleared = await clearSentMailBodies(db, new Date(Date.now() - options.bodyRetentionDays * 24 * 60 * 60_000));
+        if (cleared > 0) logger.info({ count: cleared }, "cleared the bodies of sent mail past its retention");
+      }
     } catch (error) {
       logger.error({ err: error }, "mail sweep failed");
     }
