@@ -36,7 +36,10 @@ describe("configuration", () => {
       smtpUrl: null,
       from: "ACL Telehealth Physio <hello@acltelehealthphysio.com.au>",
       practiceMailbox: "hello@acltelehealthphysio.com.au",
+      bodyRetentionDays: 30,
     });
+    expect(parseConfig({ MAIL_BODY_RETENTION_DAYS: "7" }).mail.bodyRetentionDays).toBe(7);
+    expect(() => parseConfig({ MAIL_BODY_RETENTION_DAYS: "0" })).toThrow(/MAIL_BODY_RETENTION_DAYS/);
     const configured = parseConfig({ SMTP_URL: "smtps://user:pw@mail.example.com:465", PRACTICE_MAILBOX: "team@example.com" });
     expect(configured.mail.smtpUrl).toBe("smtps://user:pw@mail.example.com:465");
     expect(configured.mail.practiceMailbox).toBe("team@example.com");
