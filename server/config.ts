@@ -42,6 +42,7 @@ const envSchema = z.object({
   PAYPAL_ENVIRONMENT: z.enum(["sandbox", "live"], { error: "expected sandbox or live" }).default("sandbox"),
   PAYPAL_API_BASE_URL: optionalString.pipe(z.url({ error: "expected an absolute URL" }).optional()),
   PAYPAL_WEBHOOK_ID: optionalString,
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number({ error: "expected a number of seconds" }).int().min(1).max(24 * 3600).default(300),
   HOLD_MINUTES: z.coerce.number({ error: "expected a number of minutes" }).int().min(1).max(120).default(15),
   HOLDS_PER_HOUR: z.coerce.number({ error: "expected a whole number" }).int().min(1).default(20),
   CALENDLY_API_TOKEN: optionalString,
@@ -91,6 +92,11 @@ export interface Config {
     readonly bodyRetentionDays: number;
   };
   readonly payments: PaymentsConfig;
+  /**
+   * How often paid deposits with no booking (a process that died between capture and booking) are looked
+   * for; an order younger than this is left to the checkout in progress.
+   */
+  readonly paymentReconcileIntervalSeconds: number;
   readonly scheduling: SchedulingConfig;
   /** AES-256 key of the stored referral documents; null outside production: a key is generated in dataDir. */
   readonly referralFileKey: Buffer | null;
@@ -162,6 +168,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY === "true",
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, practiceMailbox: e.PRACTICE_MAILBOX, bodyRetentionDays: e.MAIL_BODY_RETENTION_DAYS },
     payments,
+    paymentReconcileIntervalSeconds: e.PAYMENT_RECONCILE_INTERVAL_SECONDS,
     scheduling: {
       holdMinutes: e.HOLD_MINUTES,
       holdsPerHour: e.HOLDS_PER_HOUR,

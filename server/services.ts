@@ -11,6 +11,7 @@ import type { AppServices } from "./context.ts";
 import { startJobQueue, stopJobQueue } from "./jobs/job-queue.ts";
 import { createMailService } from "./jobs/mail-service.ts";
 import type { Logger } from "./logger.ts";
+import { startDepositReconciliation } from "./payments/reconcile-deposits.ts";
 import { startOrphanFileSweep } from "./referrals/orphan-files.ts";
 import { createReferralFileStore, mailAttachmentLoaders } from "./referrals/referral-files.ts";
 
@@ -64,17 +65,12 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
   const mail = createMail(config, database.db, logger, referralFiles);
   const jobs = await startJobQueue(database, logger);
   await mail.start(jobs);
-  const housekeeping = startOrphanFileSweep(database.db, referralFiles, logger);
-  return {
-    config,
-    database,
-    logger,
-    mail,
-    jobs,
-    referralFiles,
-    housekeeping,
-    ...createProviders(config, database.db),
-  };
+  const services = { config, database, logger, mail, jobs, referralFiles, ...createProviders(config, database.db) };
+  const sweeps = [
+    startOrphanFileSweep(database.db, referralFiles, logger),
+    startDepositReconciliation(services, config.paymentReconcileIntervalSeconds * 1000),
+  ];
+  return { ...services, housekeeping: { stop: async () => void (await Promise.all(sweeps.map((sweep) => sweep.stop()))) } };
 }
 
 /** Stops the mail worker and the job queue (running jobs finish), then closes the database. */
