@@ -76,6 +76,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      // `import { type A }` still loads the module under verbatimModuleSyntax: a page would load zod for a type.
+      "@typescript-eslint/no-import-type-side-effects": "error",
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
     },
   },

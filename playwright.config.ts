@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD } from "./tests/e2e/support/admin.ts";
 
 /**
  * End-to-end tests drive Debian's chromium (never a downloaded browser) against the production build,
@@ -61,8 +62,13 @@ export default defineConfig({
       env: {
         NODE_ENV: "production",
         PORT: String(port),
+        // The admin API accepts changes from PUBLIC_URL's origin only in production: the address tests use.
+        PUBLIC_URL: `http://localhost:${port}`,
+        ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
         DATA_DIR: process.env.E2E_DATA_DIR,
         LOG_LEVEL: "warn",
+        // Every test browses from 127.0.0.1: the per-address hold limit is the API tests' to prove.
+        HOLDS_PER_HOUR: "10000",
         REFERRAL_FILE_KEY: process.env.E2E_REFERRAL_FILE_KEY,
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
         ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),

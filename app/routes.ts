@@ -18,4 +18,7 @@ export default [
   route("booking-confirmation", "routes/booking-confirmation.tsx"),
   route("billing-success", "routes/billing-success.tsx"),
   route("billing-cancel", "routes/billing-cancel.tsx"),
+  route("admin-login", "routes/admin-login.tsx"),
+  route("admin", "routes/admin.tsx"),
+  route("pay-balance/:token", "routes/pay-balance.tsx"),
 ] satisfies RouteConfig;

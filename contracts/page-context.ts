@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { FeeSchedule } from "#core/fees.ts";
+import type { AdminSessionState } from "./admin.ts";
 
 /**
  * What the server hands the pages' loaders for each request (React Router's context): the settings a page
@@ -14,6 +15,12 @@ export interface PageContext {
   paypalClientId: string | null;
   /** Calendly's public booking page for its inline widget; null when Calendly is not the scheduler. */
   calendlySchedulingUrl(): Promise<string | null>;
+  /**
+   * Whether the request's cookies carry a live admin session (the server's own check, the same as the admin
+   * API's guard: product decision 10) and whether a password exists at all. For the admin pages' loaders
+   * (the app's lib/admin-page.server.ts).
+   */
+  adminSession(request: Request): Promise<AdminSessionState>;
 }
 
 export const pageContext = createContext<PageContext>();

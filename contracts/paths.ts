@@ -26,6 +26,8 @@ export const paths = {
   playlist: (id: number | string) => `/exercise-playlist/${id}`,
   adminLogin: "/admin-login",
   admin: "/admin",
+  /** The page where a patient pays an appointment's balance from the link the practice sent. */
+  payBalance: (token: string) => `/pay-balance/${token}`,
   privacy: "/privacy",
 } as const;
 
@@ -52,6 +54,7 @@ export const nonIndexedPaths: readonly string[] = [
   paths.billingCancel,
   paths.adminLogin,
   paths.admin,
+  "/pay-balance/",
 ];
 
 /** Pages whose HTML is the same for every visitor: rendered at build time and served as files. */

@@ -1,9 +1,11 @@
 import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { PageContext } from "#contracts/page-context.ts";
+import { adminSessionState } from "./api/admin/session-cookie.ts";
 import type { AppServices } from "./context.ts";
 
 /** The page context of every request (contracts/page-context.ts), from the running services. */
-export function pageContextOf({ config, calendly, logger }: AppServices): PageContext {
+export function pageContextOf(services: AppServices): PageContext {
+  const { config, calendly, logger } = services;
   return {
     fees: config.fees,
     paymentProvider: config.payments.provider,
@@ -18,17 +20,18 @@ export function pageContextOf({ config, calendly, logger }: AppServices): PageCo
         return null;
       }
     },
+    adminSession: (request) => adminSessionState(services, request.headers.get("cookie")),
   };
 }
 
 /**
  * React Router's context for a request to `build`, carrying the page context. The key is the build's own
- * (app/entry.server.tsx exports it): the build bundles its own copy of contracts/, whose key is another
+ * (the app's entry.server.tsx exports it): the build bundles its own copy of contracts/, whose key is another
  * object than the one this file would import.
  */
 export function routerContextFor(services: AppServices, build: ServerBuild): RouterContextProvider {
   const key = (build.entry.module as { pageContext?: RouterContext<PageContext> }).pageContext;
-  if (!key) throw new Error("The server build does not export pageContext from app/entry.server.tsx");
+  if (!key) throw new Error("The server build does not export pageContext from its entry.server.tsx");
   const context = new RouterContextProvider();
   context.set(key, pageContextOf(services));
   return context;

@@ -48,6 +48,11 @@ export const paymentOrders = pgTable(
     uniqueIndex("payment_orders_redeemed_appointment_uq").on(t.redeemedAppointmentId),
     uniqueIndex("payment_orders_capture_uq").on(t.provider, t.captureId),
     index("payment_orders_appointment_idx").on(t.appointmentId),
+    // One balance order per appointment that is not declined: two admins (or a double click) charging at
+    // once find the first order instead of making a second charge (product decision 3).
+    uniqueIndex("payment_orders_balance_uq")
+      .on(t.appointmentId)
+      .where(sql`${t.purpose} = 'balance' AND ${t.status} <> 'declined'`),
     check("payment_orders_amount_positive", sql`${t.amountCents} > 0`),
   ],
 );

@@ -7,6 +7,8 @@ import { bookingRoutes } from "./bookings/routes.ts";
 import { calendlyWebhookRoutes } from "./calendly-webhooks/routes.ts";
 import { paypalRoutes } from "./paypal/routes.ts";
 import { completeBookingRoutes } from "./complete-booking/routes.ts";
+import { adminRoutes } from "./admin/routes.ts";
+import { paymentLinkRoutes } from "./payment-links/routes.ts";
 
 /**
  * Mounts every API resource on its spec path. Each resource lives in its own folder
@@ -21,5 +23,7 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route("/", calendlyWebhookRoutes());
   api.route("/", paypalRoutes());
   api.route("/", completeBookingRoutes());
+  api.route("/", adminRoutes());
+  api.route("/", paymentLinkRoutes());
   return api;
 }

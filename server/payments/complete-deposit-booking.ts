@@ -10,9 +10,10 @@ import type { AppServices } from "../context.ts";
 import { confirmHeldAppointment, type DepositPayment } from "../bookings/confirm-held-appointment.ts";
 import { createAwaitingTimeAppointment } from "../bookings/create-awaiting-time-appointment.ts";
 import { AppointmentAlreadyPaidError, SlotUnavailableError } from "../bookings/errors.ts";
-import { ConflictError, PaymentIncompleteError } from "../errors.ts";
+import { ConflictError } from "../errors.ts";
 import { enqueueBookingMails } from "./booking-mail.ts";
 import { asUseCaseError, findPaymentOrder, type PaymentOrderRow } from "./deposit-orders.ts";
+import { verifiedCapture } from "./verified-capture.ts";
 
 /** What the browser keeps as `completedBooking`, built from the database, never from what it sent. */
 export function toCompletedBooking(appointment: AppointmentRow, order: PaymentOrderRow): CompletedBooking {
@@ -31,21 +32,6 @@ export function toCompletedBooking(appointment: AppointmentRow, order: PaymentOr
     paypalOrderId: order.providerOrderId ?? "",
     slotLost: order.outcome === "slot_lost",
   };
-}
-
-/**
- * Product decision 2: the server itself confirms with the provider that the order was captured, in full, for the
- * deposit, in AUD, and that it is the order we created (our reference in custom_id).
- */
-export function verifiedDeposit(order: ProviderOrder, row: PaymentOrderRow): NonNullable<ProviderOrder["capture"]> {
-  const capture = order.capture;
-  if (order.status !== "completed" || !capture || capture.status !== "COMPLETED") {
-    throw new PaymentIncompleteError("The payment has not been completed.");
-  }
-  if (capture.amountCents !== row.amountCents || capture.currency !== "AUD" || row.currency !== "AUD" || order.reference !== row.id) {
-    throw new ConflictError("The payment does not match the deposit for this booking.");
-  }
-  return capture;
 }
 
 async function loadAppointment(db: Database, id: string): Promise<AppointmentRow> {
@@ -86,7 +72,7 @@ export async function completeDepositBooking(
   } catch (error) {
     asUseCaseError(error);
   }
-  const capture = verifiedDeposit(order, row);
+  const capture = verifiedCapture(order, row);
   const payment: DepositPayment = {
     provider: provider.name,
     orderId: providerOrderId,

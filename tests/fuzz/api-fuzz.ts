@@ -134,8 +134,14 @@ function requestFor(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {
   });
 }
 
-/** Sends `count` malformed requests spread over every route and checks every answer. */
-export async function fuzzApi(app: FuzzTarget, { count, seed = 20261123 }: { count: number; seed?: number }): Promise<FuzzReport> {
+/**
+ * Sends `count` malformed requests spread over every route and checks every answer. `headers` are added to
+ * each (an admin session's cookie, to reach past the admin API's guard).
+ */
+export async function fuzzApi(
+  app: FuzzTarget,
+  { count, seed = 20261123, headers = {} }: { count: number; seed?: number; headers?: Record<string, string> },
+): Promise<FuzzReport> {
   const routes = apiRoutes(app);
   const perRoute = Math.ceil(count / routes.length);
   const report: FuzzReport = { sent: 0, byStatus: {}, failures: [] };
@@ -143,7 +149,7 @@ export async function fuzzApi(app: FuzzTarget, { count, seed = 20261123 }: { cou
     const requests = fc.sample(requestFor(route), { numRuns: perRoute, seed: seed + index });
     for (const request of requests) {
       const body = request.body ? new Blob([request.body as Uint8Array<ArrayBuffer>]) : null;
-      const response = await app.request(request.url, { method: request.method, headers: request.headers, body });
+      const response = await app.request(request.url, { method: request.method, headers: { ...request.headers, ...headers }, body });
       const text = await response.text();
       report.sent++;
       report.byStatus[response.status] = (report.byStatus[response.status] ?? 0) + 1;

@@ -1,16 +1,15 @@
-import { FlaskConical } from "lucide";
 import { useState } from "react";
 import { formatDollars } from "#core/fees.ts";
+import { TestApproval } from "../../components/test-approval.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Icon } from "../../components/ui/icon.tsx";
 import { postJson } from "../../lib/api-client.ts";
 import type { useDepositCheckout } from "./use-deposit-checkout.ts";
 
 type Checkout = ReturnType<typeof useDepositCheckout>;
 
 /**
- * The built-in test provider's payment button and approval step, standing where PayPal's window would: the
- * order is created on the server, then the patient approves or declines it here. No money moves.
+ * The built-in test provider's payment button and approval step (TestApproval), standing where PayPal's
+ * window would: the order is created on the server, then the patient approves or declines it here.
  */
 export function TestPaymentPanel({ depositCents, checkout }: { depositCents: number; checkout: Checkout }) {
   const [orderId, setOrderId] = useState<string | null>(null);
@@ -47,33 +46,13 @@ export function TestPaymentPanel({ depositCents, checkout }: { depositCents: num
     );
   }
   return (
-    <section aria-labelledby="test-approval-heading" className="space-y-3 rounded-lg border-2 border-dashed border-amber-400 bg-amber-50/60 p-4">
-      <h3 id="test-approval-heading" className="flex items-center gap-2 font-semibold text-amber-950">
-        <Icon node={FlaskConical} className="size-4" />
-        Test payment approval
-      </h3>
-      <p className="text-sm text-amber-950">
-        This stands in for the payment provider&apos;s window. Approving records a simulated {deposit} payment; no real
-        money moves.
-      </p>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button className="sm:flex-1" onClick={() => decide("approve")}>
-          Approve test payment
-        </Button>
-        <Button variant="outline" className="sm:flex-1" onClick={() => decide("decline")}>
-          Simulate a declined payment
-        </Button>
-        <Button
-          variant="ghost"
-          className="sm:flex-1"
-          onClick={() => {
-            setOrderId(null);
-            checkout.cancelled();
-          }}
-        >
-          Cancel payment
-        </Button>
-      </div>
-    </section>
+    <TestApproval
+      amount={deposit}
+      onDecide={decide}
+      onCancel={() => {
+        setOrderId(null);
+        checkout.cancelled();
+      }}
+    />
   );
 }

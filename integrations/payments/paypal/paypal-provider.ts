@@ -173,9 +173,21 @@ export function createPaypalProvider(settings: PaypalSettings, fetchImpl: typeof
       const order = await call<PaypalOrder>(
         "POST",
         "/v2/checkout/orders",
-        { ...orderBody(input), payment_source: { paypal: { vault_id: input.savedMethodId } } },
+        {
+          ...orderBody(input),
+          payment_source: { paypal: { vault_id: input.savedMethodId } },
+          // The practice takes the balance later, without the payer present, from the wallet saved with the
+          // deposit: a merchant-initiated, unscheduled, subsequent use of a stored credential. The contract
+          // (2024 snapshot) names these values here; payment_source.paypal.stored_credential is newer.
+          application_context: {
+            stored_payment_source: { payment_initiator: "MERCHANT", payment_type: "UNSCHEDULED", usage: "SUBSEQUENT" },
+          },
+        },
         input.requestId,
       );
+      if (order.status === "PAYER_ACTION_REQUIRED") {
+        throw new PaymentDeclinedError("PayPal needs the payer to approve this payment.", "PAYER_ACTION_REQUIRED");
+      }
       const result = toProviderOrder(order);
       if (result.status !== "completed") throw new PaymentDeclinedError("The saved payment method was declined.", "INSTRUMENT_DECLINED");
       return result;

@@ -42,6 +42,9 @@ function toOrder(row: Row): ProviderOrder {
   };
 }
 
+/** How a charge of a saved method ends in test mode, so the practitioner can try every path. */
+export type TestChargeOutcome = "approve" | "decline" | "payer-action-required";
+
 /**
  * The built-in test provider (product decision 4): a real implementation whose "provider side" is a table of this
  * database. The patient approves (or declines) on the checkout page's test panel; no money moves anywhere.
@@ -52,6 +55,8 @@ export interface TestPaymentProvider extends PaymentProvider {
   approve(orderId: string): Promise<ProviderOrder>;
   /** Plays a declined payment, so the failure path can be tried in test mode. */
   decline(orderId: string): Promise<ProviderOrder>;
+  /** As PayPal's vault charge; `outcome` plays a decline or PayPal asking for the payer. */
+  chargeSavedMethod(input: ChargeSavedMethodInput & { outcome?: TestChargeOutcome }): Promise<ProviderOrder>;
 }
 
 export function createTestProvider(db: Database): TestPaymentProvider {
@@ -61,7 +66,7 @@ export function createTestProvider(db: Database): TestPaymentProvider {
     return row;
   }
 
-  async function insertOrder(input: CreateOrderInput, status: "CREATED" | "COMPLETED", savedMethodId: string | null) {
+  async function insertOrder(input: CreateOrderInput, status: "CREATED" | "COMPLETED" | "DECLINED", savedMethodId: string | null) {
     const id = newId("TEST");
     const [inserted] = await db
       .insert(testProviderOrders)
@@ -106,7 +111,15 @@ export function createTestProvider(db: Database): TestPaymentProvider {
 
     getOrder: async (orderId) => toOrder(await find(orderId)),
 
-    chargeSavedMethod: (input: ChargeSavedMethodInput) => insertOrder(input, "COMPLETED", input.savedMethodId),
+    async chargeSavedMethod({ outcome = "approve", ...input }) {
+      if (outcome === "payer-action-required") {
+        await insertOrder(input, "CREATED", input.savedMethodId);
+        throw new PaymentDeclinedError("The payer must approve this payment.", "PAYER_ACTION_REQUIRED");
+      }
+      const order = await insertOrder(input, outcome === "decline" ? "DECLINED" : "COMPLETED", input.savedMethodId);
+      if (order.status !== "completed") throw new PaymentDeclinedError("The saved payment method was declined.", "INSTRUMENT_DECLINED");
+      return order;
+    },
 
     async createPaymentLink(input: PaymentLinkInput) {
       const order = await insertOrder(input, "CREATED", null);

@@ -1,9 +1,9 @@
 import type { Slot } from "#core/scheduling/slots.ts";
 import type { CalendlyClient } from "./calendly-client.ts";
-import {
-  type BookRequest,
-  type ProviderBooking,
-  type SchedulingProvider,
+import type {
+  BookRequest,
+  ProviderBooking,
+  SchedulingProvider,
 } from "../scheduling-provider.ts";
 
 export interface CalendlySchedulerOptions {

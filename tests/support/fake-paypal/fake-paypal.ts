@@ -12,7 +12,7 @@ import { PaypalContract } from "./contract.ts";
  */
 export interface FakeOrder {
   id: string;
-  status: "CREATED" | "APPROVED" | "COMPLETED" | "VOIDED";
+  status: "CREATED" | "APPROVED" | "COMPLETED" | "VOIDED" | "PAYER_ACTION_REQUIRED";
   intent: string;
   purchaseUnit: { reference_id?: string; custom_id?: string; description?: string; amount: { currency_code: string; value: string } };
   vaultRequested: boolean;
@@ -49,10 +49,14 @@ export interface FakePaypal {
   /** Every contract problem seen; an adapter test ends by expecting this to be empty. */
   readonly violations: string[];
   tokensIssued: number;
+  /** Money actually taken: successful captures, and vault charges that completed (replays not counted). */
+  charges: number;
   /** The buyer approves the order in PayPal's window. */
   approve(orderId: string, payerId?: string): void;
   /** The next capture (or vault charge) is declined by the buyer's bank. */
   declineNextCapture(): void;
+  /** The next vault charge needs the buyer back (PayPal answers PAYER_ACTION_REQUIRED with a payer-action link). */
+  requirePayerActionNext(): void;
   /** The next call to a path starting with this prefix hangs for `ms` before answering. */
   delayNext(pathPrefix: string, ms: number): void;
   /** Headers PayPal would send with this webhook body; `valid: false` gives a forged signature. */
@@ -75,6 +79,9 @@ export async function startFakePaypal(): Promise<FakePaypal> {
   const violations: string[] = [];
   const delays: { prefix: string; ms: number }[] = [];
   let declineNext = false;
+  let payerActionNext = false;
+  // Request ids being answered right now: PayPal refuses a second call with the same id until the first is done.
+  const inFlight = new Set<string>();
 
   const app = new Hono();
 
@@ -113,7 +120,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     },
     links: [
       { href: `${base}/v2/checkout/orders/${order.id}`, rel: "self", method: "GET" },
-      ...(order.status === "CREATED"
+      ...(order.status === "CREATED" || order.status === "PAYER_ACTION_REQUIRED"
         ? [{ href: `https://www.sandbox.paypal.com/checkoutnow?token=${order.id}`, rel: "payer-action", method: "GET" }]
         : []),
     ],
@@ -154,7 +161,15 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       const replay = replays.get(key)!;
       return c.json(replay.body as object, replay.status as 200);
     }
-    await next();
+    if (key && inFlight.has(key)) {
+      return error(c, 422, "UNPROCESSABLE_ENTITY", "PREVIOUS_REQUEST_IN_PROGRESS", "A previous request on this resource is currently in progress.");
+    }
+    if (key) inFlight.add(key);
+    try {
+      await next();
+    } finally {
+      if (key) inFlight.delete(key);
+    }
     // PayPal replays what succeeded; a declined attempt may be retried with the same id.
     if (key && c.res.ok) {
       replays.set(key, { status: c.res.status, body: await c.res.clone().json() });
@@ -182,25 +197,28 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     const base = new URL(c.req.url).origin;
     const vaultId = body.payment_source?.paypal?.vault_id;
     if (vaultId) {
-      // A merchant-initiated charge on a saved wallet completes at once, or is declined.
+      // A merchant-initiated charge on a saved wallet completes at once, is declined, or needs the buyer back.
       if (!c.req.header("paypal-request-id")) {
         return error(c, 400, "INVALID_REQUEST", "PAYPAL_REQUEST_ID_REQUIRED", "A PayPal-Request-Id is required.");
       }
       const saved = paymentTokens.get(vaultId);
       if (!saved) return error(c, 422, "UNPROCESSABLE_ENTITY", "INVALID_RESOURCE_ID", "Specified vault id is invalid.");
+      const payerAction = payerActionNext;
       const order: FakeOrder = {
         id: id(),
-        status: "COMPLETED",
+        status: payerAction ? "PAYER_ACTION_REQUIRED" : "COMPLETED",
         intent: body.intent,
         purchaseUnit: body.purchase_units[0]!,
         vaultRequested: false,
         vaultId,
         payerId: saved.customerId.replace(/^CUST-/, ""),
-        capture: { id: id(), status: declineNext ? "DECLINED" : "COMPLETED" },
+        capture: payerAction ? null : { id: id(), status: declineNext ? "DECLINED" : "COMPLETED" },
       };
-      declineNext = false;
+      if (order.capture?.status === "COMPLETED") fake.charges += 1;
+      if (!payerAction) declineNext = false;
+      payerActionNext = false;
       orders.set(order.id, order);
-      return c.json(orderJson(order, base), 201);
+      return c.json(orderJson(order, base), payerAction ? 200 : 201);
     }
     const order: FakeOrder = {
       id: id(),
@@ -237,6 +255,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     }
     order.status = "COMPLETED";
     order.capture = { id: id(), status: "COMPLETED" };
+    fake.charges += 1;
     if (order.vaultRequested) {
       order.vaultId = id(7).toLowerCase();
       paymentTokens.set(order.vaultId, { customerId: `CUST-${order.payerId}` });
@@ -295,6 +314,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     requests,
     violations,
     tokensIssued: 0,
+    charges: 0,
     approve(orderId, payerId = `PAYER${id(8)}`) {
       const order = orders.get(orderId);
       if (!order || order.status !== "CREATED") throw new Error(`order ${orderId} cannot be approved`);
@@ -303,6 +323,9 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     },
     declineNextCapture() {
       declineNext = true;
+    },
+    requirePayerActionNext() {
+      payerActionNext = true;
     },
     delayNext(prefix, ms) {
       delays.push({ prefix, ms });

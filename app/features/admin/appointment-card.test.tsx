@@ -1,0 +1,90 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { AdminAppointment } from "#contracts/admin.ts";
+import { AppointmentCard } from "./appointment-card.tsx";
+import { cardActions } from "./card-rules.ts";
+
+const appointment: AdminAppointment = {
+  id: "3f2b8c1e-0000-4000-8000-000000000001",
+  name: "Sam Patient",
+  email: "sam@example.com",
+  phone: "0400 000 000",
+  // 10:00 am in Melbourne, summer (AEDT); 7:00 am in Perth.
+  date: "2026-01-14T23:00:00.000Z",
+  calendlyEventTime: null,
+  notes: "Left ACL, surgery in May",
+  isPaid: true,
+  consultationCompleted: false,
+  finalPaymentProcessed: false,
+  paypalOrderId: "ORDER-1",
+  stripePaymentIntentId: null,
+  badge: "Scheduled",
+  paymentMethod: "PayPal",
+  depositCents: 9_000,
+  balanceCents: 9_000,
+  testMode: false,
+  schedulingProvider: "builtin",
+  patientTimeZone: "Australia/Perth",
+  canChargeSavedMethod: true,
+  cancelled: false,
+};
+
+const text = (card: AdminAppointment) =>
+  renderToStaticMarkup(<AppointmentCard appointment={card} />)
+    .replace(/<[^>]+>/g, " ")
+    .replaceAll("&#x27;", "'")
+    .replace(/\s+/g, " ");
+
+describe("AppointmentCard", () => {
+  it("shows who, when in Melbourne and the patient's own time, payments, method and notes", () => {
+    const card = text(appointment);
+    for (const part of ["Sam Patient", "sam@example.com", "0400 000 000", "Scheduled", "Left ACL, surgery in May"]) {
+      expect(card).toContain(part);
+    }
+    expect(card).toContain("Thursday 15 January 2026, 10:00 am AEDT");
+    expect(card).toContain("Patient's time: Thu 15 Jan, 7:00 am (Perth)");
+    expect(card).toContain("Deposit $90 paid");
+    expect(card).toContain("Remaining $90 not paid yet");
+    expect(card).toContain("Method PayPal");
+    expect(card).not.toContain("Test");
+  });
+
+  it("renders the fee schedule's amounts, never the spec's $60/$150", () => {
+    const card = text({ ...appointment, depositCents: 9_000, balanceCents: 9_000 });
+    expect(card).not.toMatch(/\$60|\$150/);
+    expect(text({ ...appointment, depositCents: 5_000, balanceCents: 13_050 })).toContain("Remaining $130.50");
+  });
+
+  it("says 'Calendly Managed' when Calendly owns a time it has not told us, and shows Calendly's time when known", () => {
+    const calendly = { ...appointment, schedulingProvider: "calendly", date: null };
+    expect(text(calendly)).toContain("Calendly Managed");
+    expect(text({ ...calendly, calendlyEventTime: appointment.date })).toContain("10:00 am AEDT");
+    expect(text({ ...appointment, date: null })).toContain("Time not chosen yet");
+  });
+
+  it("marks test bookings, cancellations and each badge; leaves out empty notes", () => {
+    const card = text({ ...appointment, testMode: true, paymentMethod: "Test", cancelled: true, notes: null });
+    expect(card).toContain("Test booking");
+    expect(card).toContain("Cancelled");
+    expect(card).toContain("Method Test");
+    expect(card).not.toContain("Patient notes");
+    expect(text({ ...appointment, badge: "Fully Paid", finalPaymentProcessed: true })).toContain("Remaining $90 paid");
+  });
+});
+
+describe("cardActions", () => {
+  it("offers marking complete until it is, then charging the saved method or a payment link", () => {
+    expect(cardActions(appointment)).toEqual({ markComplete: true, collect: null });
+    const completed = { ...appointment, consultationCompleted: true, badge: "Ready for Final Payment" as const };
+    expect(cardActions(completed)).toEqual({ markComplete: false, collect: "Charge Remaining $90" });
+    expect(cardActions({ ...completed, canChargeSavedMethod: false })).toEqual({ markComplete: false, collect: "Create Payment Link ($90)" });
+    expect(cardActions({ ...completed, balanceCents: 15_000 }).collect).toBe("Charge Remaining $150");
+  });
+
+  it("offers nothing once fully paid, cancelled or unpaid", () => {
+    const none = { markComplete: false, collect: null };
+    expect(cardActions({ ...appointment, consultationCompleted: true, finalPaymentProcessed: true })).toEqual(none);
+    expect(cardActions({ ...appointment, cancelled: true })).toEqual(none);
+    expect(cardActions({ ...appointment, isPaid: false })).toEqual(none);
+  });
+});

@@ -1,0 +1,57 @@
+import { FlaskConical, Mail, Phone } from "lucide";
+import type { ReactNode } from "react";
+import type { AdminAppointment } from "#contracts/admin.ts";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
+import { AppointmentWhen } from "./appointment-when.tsx";
+import { PaymentStatus } from "./payment-status.tsx";
+import { StatusBadge } from "./status-badge.tsx";
+
+/** One appointment of the dashboard (spec §2 "Each card"); its buttons come as `actions`. */
+export function AppointmentCard({ appointment, actions }: { appointment: AdminAppointment; actions?: ReactNode }) {
+  return (
+    <Card className="gap-4 py-5" aria-labelledby={`appointment-${appointment.id}`}>
+      <CardHeader className="flex flex-wrap items-start justify-between gap-2 px-5">
+        <CardTitle>
+          <h3 id={`appointment-${appointment.id}`} className="text-lg break-words">
+            {appointment.name}
+          </h3>
+        </CardTitle>
+        <span className="flex flex-wrap items-center gap-1.5">
+          {appointment.testMode && (
+            <span className="inline-flex items-center gap-1 rounded-md border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-950">
+              <Icon node={FlaskConical} className="size-3" />
+              Test booking
+            </span>
+          )}
+          <StatusBadge badge={appointment.badge} cancelled={appointment.cancelled} />
+        </span>
+      </CardHeader>
+      <CardContent className="grid gap-4 px-5 text-sm md:grid-cols-2">
+        <div className="space-y-2">
+          <AppointmentWhen appointment={appointment} />
+          <p className="flex items-center gap-2 break-all">
+            <Icon node={Mail} className="size-4 shrink-0 text-muted-foreground" />
+            <a href={`mailto:${appointment.email}`} className="text-primary underline-offset-4 hover:underline">
+              {appointment.email}
+            </a>
+          </p>
+          <p className="flex items-center gap-2">
+            <Icon node={Phone} className="size-4 shrink-0 text-muted-foreground" />
+            <a href={`tel:${appointment.phone.replace(/\s+/g, "")}`} className="text-primary underline-offset-4 hover:underline">
+              {appointment.phone}
+            </a>
+          </p>
+        </div>
+        <PaymentStatus appointment={appointment} />
+        {appointment.notes && (
+          <div className="md:col-span-2">
+            <p className="font-medium">Patient notes</p>
+            <p className="mt-1 whitespace-pre-line break-words text-muted-foreground">{appointment.notes}</p>
+          </div>
+        )}
+        {actions && <div className="flex flex-wrap items-end gap-3 md:col-span-2">{actions}</div>}
+      </CardContent>
+    </Card>
+  );
+}

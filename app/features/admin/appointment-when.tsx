@@ -1,0 +1,37 @@
+import type { AdminAppointment } from "#contracts/admin.ts";
+import {
+  formatLongDate,
+  formatSlotTime,
+  melbourneZoneLabel,
+  melbourneZoneName,
+  patientLocalTime,
+} from "#core/scheduling/melbourne-time.ts";
+
+/**
+ * The consultation's time in Melbourne with AEST or AEDT as right for the date, and the patient's own
+ * beside it where it differs (product decision 8); without a time, 'Calendly Managed' when Calendly owns
+ * the calendar entry (spec §2), else that the patient has yet to choose.
+ */
+export function AppointmentWhen({ appointment }: { appointment: AdminAppointment }) {
+  const iso = appointment.date ?? appointment.calendlyEventTime;
+  if (!iso) {
+    return <span>{appointment.schedulingProvider === "calendly" ? "Calendly Managed" : "Time not chosen yet"}</span>;
+  }
+  const start = new Date(iso);
+  const local = patientLocalTime(start, appointment.patientTimeZone);
+  return (
+    <span>
+      <time dateTime={iso} className="block font-medium">
+        {formatLongDate(start)}, {formatSlotTime(start)}{" "}
+        <abbr title={melbourneZoneName(start)} className="no-underline">
+          {melbourneZoneLabel(start)}
+        </abbr>
+      </time>
+      {local && (
+        <span className="block text-muted-foreground">
+          Patient&apos;s time: {local.date}, {local.time} ({local.place})
+        </span>
+      )}
+    </span>
+  );
+}

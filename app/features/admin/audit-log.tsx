@@ -1,0 +1,67 @@
+import { useQuery } from "@tanstack/react-query";
+import { formatSlotDate, formatSlotTime, melbourneZoneLabel } from "#core/scheduling/melbourne-time.ts";
+import { adminQueryKeys, fetchAudit } from "./admin-api.ts";
+
+/** How each recorded action reads; an action without a wording shows as recorded. */
+const actionNames: Record<string, string> = {
+  "admin.login": "Signed in",
+  "admin.login_failed": "Failed sign-in",
+  "admin.logout": "Signed out",
+  "appointment.completed": "Consultation marked complete",
+  "balance.charged": "Balance charged",
+  "balance.declined": "Balance charge declined",
+  "balance.paid_by_link": "Balance paid through a payment link",
+  "balance.link_created": "Payment link created",
+};
+
+/** The latest events of the admin area and of money (product decision 19: ids only, no personal data). */
+export function AuditLog() {
+  const audit = useQuery({ queryKey: adminQueryKeys.audit, queryFn: fetchAudit });
+  return (
+    <section aria-labelledby="audit-heading" className="space-y-3">
+      <h2 id="audit-heading" className="text-xl font-semibold text-brand-deep">
+        Audit log
+      </h2>
+      {audit.isError ? (
+        <p className="text-sm text-destructive">The audit log could not be loaded.</p>
+      ) : !audit.data ? (
+        <p className="text-sm text-muted-foreground">Loading the audit log...</p>
+      ) : audit.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nothing recorded yet.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-md border">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-muted text-xs text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-medium">When</th>
+                <th scope="col" className="px-3 py-2 font-medium">What</th>
+                <th scope="col" className="px-3 py-2 font-medium">From</th>
+              </tr>
+            </thead>
+            <tbody>
+              {audit.data.map((entry) => {
+                const at = new Date(entry.at);
+                return (
+                  <tr key={entry.id} className="border-t align-top">
+                    <td className="px-3 py-2 sm:whitespace-nowrap">
+                      <time dateTime={entry.at}>
+                        {formatSlotDate(at)}, {formatSlotTime(at)} {melbourneZoneLabel(at)}
+                      </time>
+                    </td>
+                    <td className="px-3 py-2">
+                      {actionNames[entry.action] ?? entry.action}
+                      {entry.appointmentId && (
+                        <span className="block text-xs break-all text-muted-foreground">Appointment {entry.appointmentId.slice(0, 8)}</span>
+                      )}
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">{entry.clientAddress ?? "—"}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { desc } from "drizzle-orm";
+import type { AuditEntry } from "#contracts/admin.ts";
+import type { Database } from "#db/client.ts";
+import { auditEvents } from "#db/schema/admin.ts";
+
+export interface AuditEvent {
+  /** What happened, e.g. 'admin.login', 'admin.login_failed', 'appointment.completed', 'balance.charged'. */
+  action: string;
+  actor: AuditEntry["actor"];
+  clientAddress?: string | null;
+  appointmentId?: string | null;
+  /** Ids, amounts and outcomes only: never a name, email, phone number or notes (product decision 19). */
+  details?: Record<string, string | number | boolean | null>;
+}
+
+/** Records one event; inside the caller's transaction when given one, so it commits with what it records. */
+export async function recordAudit(db: Database, event: AuditEvent): Promise<void> {
+  await db.insert(auditEvents).values({
+    action: event.action,
+    actor: event.actor,
+    clientAddress: event.clientAddress ?? null,
+    appointmentId: event.appointmentId ?? null,
+    details: event.details ?? null,
+  });
+}
+
+/** The newest events first, for the bottom of the dashboard. */
+export async function latestAudit(db: Database, limit = 50): Promise<AuditEntry[]> {
+  const rows = await db.select().from(auditEvents).orderBy(desc(auditEvents.at)).limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    action: row.action,
+    actor: row.actor as AuditEntry["actor"],
+    clientAddress: row.clientAddress,
+    appointmentId: row.appointmentId,
+    details: row.details ?? null,
+  }));
+}

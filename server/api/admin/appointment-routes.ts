@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { adminAppointmentsQuerySchema, appointmentActionSchema, type MarkCompletedResponse } from "#contracts/admin.ts";
+import type { AppEnv } from "../../context.ts";
+import { latestAudit } from "../../admin/audit.ts";
+import { listAdminAppointments } from "../../appointments/list-admin-appointments.ts";
+import { markConsultationComplete } from "../../appointments/mark-consultation-complete.ts";
+import { clientAddress } from "../../http/client-address.ts";
+import { jsonBody } from "../../http/json-body.ts";
+import { queryParams } from "../../http/query-params.ts";
+
+/**
+ * The dashboard's reads and the consultation's completion (spec §7), mounted behind `requireAdmin`:
+ * GET /api/admin/appointments (one page of cards), POST /api/admin/mark-completed, GET /api/admin/audit.
+ */
+export function adminAppointmentRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get("/api/admin/appointments", queryParams(adminAppointmentsQuerySchema, "query"), async (c) => {
+    const { database, config } = c.get("services");
+    return c.json(await listAdminAppointments(database.db, c.req.valid("query"), config.fees, new Date()));
+  });
+
+  routes.post(
+    "/api/admin/mark-completed",
+    jsonBody(appointmentActionSchema, {
+      maxBytes: 4 * 1024,
+      subject: "appointmentId",
+      unreadable: "The request could not be read. Please try again.",
+      tooLarge: "The request is too large.",
+    }),
+    async (c) => {
+      const { database, config } = c.get("services");
+      const appointment = await markConsultationComplete(
+        database.db,
+        c.req.valid("json").appointmentId,
+        { clientAddress: clientAddress(c, config.trustProxy) },
+        config.fees,
+      );
+      return c.json({ appointment } satisfies MarkCompletedResponse);
+    },
+  );
+
+  routes.get("/api/admin/audit", async (c) => c.json(await latestAudit(c.get("services").database.db)));
+
+  return routes;
+}

@@ -1,0 +1,115 @@
+import { expect as baseExpect, test, type Page } from "./support/test.ts";
+import { E2E_ADMIN_PASSWORD } from "./support/admin.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+
+// Whole journeys through a production server and a lazily loaded toast UI: give them room on a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+/**
+ * The practitioner's dashboard: a deposit paid in test mode through the checkout page, then, signed in,
+ * the card goes Scheduled → Ready for Final Payment → Fully Paid and stays so after a reload.
+ */
+
+/** Signs the page's browser in through the API, as the login page would; `origin` passes the cross-site check. */
+async function signIn(page: Page, baseURL: string | undefined) {
+  const origin = new URL(baseURL!).origin;
+  const response = await page.request.post("/api/admin/login", { data: { password: E2E_ADMIN_PASSWORD }, headers: { origin } });
+  expect(response.status()).toBe(200);
+}
+
+/** A held time and its deposit paid with the test provider on the checkout page. */
+async function bookAndPay(page: Page, email: string, slotIndex: number) {
+  const slots = (await (await page.request.get("/api/calendly/availability")).json()) as { start_time: string }[];
+  const start = slots[slotIndex]!.start_time;
+  const details = { name: "Robin Lifecycle", email, phone: "0400 111 222", notes: "Right ACL reconstruction, 6 weeks ago" };
+  const hold = await page.request.post("/api/bookings/hold", { data: { ...details, start_time: start, time_zone: "Australia/Perth" } });
+  expect(hold.status()).toBe(201);
+  const { holdId } = (await hold.json()) as { holdId: string };
+  await page.goto("/faq");
+  await page.evaluate(
+    (value) => sessionStorage.setItem("pendingAppointment", JSON.stringify(value)),
+    { ...details, selectedTime: start, serviceId: 1, timestamp: new Date().toISOString(), holdId },
+  );
+  await page.goto("/checkout");
+  await page.getByRole("button", { name: "Pay $90 deposit (test payment)" }).click();
+  await page.getByRole("button", { name: "Approve test payment" }).click();
+  await expect(page).toHaveURL(/\/booking-confirmation$/);
+}
+
+async function findCard(page: Page, email: string) {
+  await page.getByRole("searchbox", { name: "Search by name or email" }).fill(email);
+  const card = page.getByRole("listitem").filter({ hasText: email });
+  await expect(card).toHaveCount(1);
+  return card;
+}
+
+test.describe("admin dashboard", () => {
+  test("a paid booking goes Scheduled → Ready for Final Payment → Fully Paid", async ({ page, baseURL }) => {
+    const project = test.info().project.name;
+    const email = `lifecycle-${project}-${Date.now()}@example.com`;
+    await bookAndPay(page, email, project === "phone" ? 27 : 30);
+
+    await signIn(page, baseURL);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    await expect(page.getByText("Manage appointments and process final payments")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+    let card = await findCard(page, email);
+    await expect(card.getByText("Scheduled", { exact: true })).toBeVisible();
+    await expect(card.getByText("Test booking", { exact: true })).toBeVisible();
+    await expect(card).toContainText("Robin Lifecycle");
+    await expect(card).toContainText("0400 111 222");
+    await expect(card).toContainText(/\d{1,2}:\d{2} [ap]m AE[SD]T/);
+    await expect(card).toContainText("(Perth)");
+    await expect(card).toContainText("Deposit $90");
+    await expect(card).toContainText("Remaining $90");
+    await expect(card).toContainText(/Method\s*Test/);
+    await expect(card).toContainText("Right ACL reconstruction, 6 weeks ago");
+    await expect(card).not.toContainText("$60");
+    await expect(card).not.toContainText("$150");
+    await expectNoAxeViolations(page);
+
+    // A double click sends one request.
+    const marks: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/admin/mark-completed")) marks.push(request.method());
+    });
+    await card.getByRole("button", { name: "Mark Consultation Complete" }).dblclick();
+    await expect(page.getByText("Consultation Marked Complete", { exact: true })).toBeVisible();
+    await expect(card.getByText("Ready for Final Payment", { exact: true })).toBeVisible();
+    await expect(card.getByRole("button", { name: "Mark Consultation Complete" })).toHaveCount(0);
+    expect(marks).toEqual(["POST"]);
+
+    await expect(card.getByLabel("Test outcome")).toHaveValue("approve");
+    await card.getByRole("button", { name: "Charge Remaining $90" }).click();
+    await expect(page.getByText("Payment Successful", { exact: true })).toBeVisible();
+    await expect(page.getByText("Remaining $90 has been charged successfully.", { exact: true })).toBeVisible();
+    await expect(card.getByText("Fully Paid", { exact: true })).toBeVisible();
+    await expect(card.getByRole("button", { name: /Charge Remaining|Create Payment Link/ })).toHaveCount(0);
+    await expect(page.getByRole("table")).toContainText("Consultation marked complete");
+
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    card = await findCard(page, email);
+    await expect(card.getByText("Fully Paid", { exact: true })).toBeVisible();
+  });
+
+  test("the empty search, the Past tab and the audit log have no axe violations", async ({ page, baseURL }) => {
+    await signIn(page, baseURL);
+    await page.goto("/admin");
+    await page.getByRole("searchbox", { name: "Search by name or email" }).fill("nobody-at-all@example.com");
+    await expect(page.getByText("No appointments found.", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Past" }).click();
+    await expect(page.getByRole("button", { name: "Past" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText("No appointments found.", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Audit log" })).toBeVisible();
+    await expect(page.getByRole("table")).toContainText("Signed in");
+    await expectNoAxeViolations(page);
+  });
+
+  test("the dashboard sends a visitor who is not signed in to the login page", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin-login$/);
+  });
+});

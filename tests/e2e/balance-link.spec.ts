@@ -1,0 +1,93 @@
+import type { APIRequestContext, Browser, Page as PlaywrightPage } from "@playwright/test";
+import { expect as baseExpect, test } from "./support/test.ts";
+import { E2E_ADMIN_PASSWORD } from "./support/admin.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+
+// Each step waits on the production server: on a busy machine that takes longer than the default 7 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/**
+ * The balance (product decision 5): a booking paid in test mode, the practitioner marks it complete and
+ * sends a payment link, and the patient pays it in another browser; the link then says it is paid.
+ */
+
+/** A confirmed booking whose deposit was paid through the test provider; answers the appointment id. */
+async function paidBooking(api: APIRequestContext, email: string): Promise<string> {
+  const slots = (await (await api.get("/api/calendly/availability")).json()) as { start_time: string }[];
+  const details = { name: "Sam Patient", email, phone: "0400 000 000", notes: "" };
+  // From the far end of the offered times, so this file never competes with the booking journeys.
+  for (const { start_time } of slots.toReversed()) {
+    const hold = await api.post("/api/bookings/hold", { data: { ...details, start_time, time_zone: "Australia/Melbourne" } });
+    if (hold.status() !== 201) continue;
+    const { holdId } = (await hold.json()) as { holdId: string };
+    const { id } = (await (await api.post("/paypal/order", { data: { holdId } })).json()) as { id: string };
+    expect((await api.post(`/paypal/test/orders/${id}/approve`)).status()).toBe(200);
+    expect((await api.post(`/paypal/order/${id}/capture`)).status()).toBe(200);
+    return holdId;
+  }
+  throw new Error("no time could be held");
+}
+
+/** Signs the practitioner in and answers the path of the payment link sent after a declined charge. */
+async function sendPaymentLink(api: APIRequestContext, origin: string, appointmentId: string): Promise<string> {
+  const headers = { origin };
+  expect((await api.post("/api/admin/login", { data: { password: E2E_ADMIN_PASSWORD }, headers })).status()).toBe(200);
+  expect((await api.post("/api/admin/mark-completed", { data: { appointmentId }, headers })).status()).toBe(200);
+  const charged = await api.post("/api/admin/charge-remaining", { data: { appointmentId, testOutcome: "decline" }, headers });
+  expect(charged.status()).toBe(200);
+  const { paymentUrl } = (await charged.json()) as { paymentUrl: string };
+  return new URL(paymentUrl).pathname;
+}
+
+/** The patient's own browser: no cookie of the practitioner's. */
+async function patientPage(browser: Browser, page: PlaywrightPage, baseURL: string): Promise<PlaywrightPage> {
+  const context = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+  return context.newPage();
+}
+
+async function openHydrated(page: PlaywrightPage, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+const shot = (page: PlaywrightPage, name: string) =>
+  page.screenshot({ path: `/tmp/balance-${name}-${test.info().project.name}.png`, fullPage: true });
+
+test.describe.configure({ timeout: 120_000 });
+
+test.describe("paying the balance on a payment link (test mode)", () => {
+  test("the patient pays once; the link then says it is paid", async ({ page, browser, baseURL }) => {
+    const appointmentId = await paidBooking(page.request, `balance-${test.info().project.name}@example.com`);
+    const path = await sendPaymentLink(page.request, baseURL!, appointmentId);
+
+    const patient = await patientPage(browser, page, baseURL!);
+    await openHydrated(patient, path);
+    await expect(patient.getByRole("heading", { level: 1, name: "Pay Your Balance" })).toBeVisible();
+    await expect(patient.getByText("$90 AUD")).toBeVisible();
+    await expect(patient.getByText(/\d{4}, \d{1,2}:\d{2} [ap]m AE[SD]T \(Melbourne time\)/)).toBeVisible();
+    await expect(patient.getByRole("note")).toContainText("No real money moves");
+    await expectNoAxeViolations(patient);
+    await shot(patient, "open");
+
+    await patient.getByRole("button", { name: "Pay $90 balance (test payment)" }).click();
+    await expect(patient.getByRole("heading", { name: "Test payment approval" })).toBeVisible();
+    await shot(patient, "approval");
+    await patient.getByRole("button", { name: "Approve test payment" }).click();
+    await expect(patient.getByRole("heading", { name: "Balance paid" })).toBeVisible();
+    await expect(patient.getByText("Payment Successful", { exact: true })).toBeVisible();
+
+    await openHydrated(patient, path);
+    await expect(patient.getByRole("heading", { name: "Balance paid" })).toBeVisible();
+    await expect(patient.getByRole("button", { name: /Pay \$90/ })).toHaveCount(0);
+    await expectNoAxeViolations(patient);
+    await shot(patient, "paid");
+    await patient.context().close();
+  });
+
+  test("an unknown link says so and nothing more", async ({ page }) => {
+    await page.goto(`/pay-balance/${"A".repeat(43)}`);
+    await expect(page.getByRole("heading", { name: "This payment link is not valid" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, "unknown");
+  });
+});
