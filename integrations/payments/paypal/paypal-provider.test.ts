@@ -114,6 +114,22 @@ describe("PayPal adapter against the fake PayPal", () => {
     await expect(impatient.createDepositOrder(deposit("req-timeout"))).rejects.toBeInstanceOf(PaymentProviderUnavailableError);
   });
 
+  it("takes an HTML page or an answer that breaks off as PayPal unavailable, not as a crash", async () => {
+    const token = () => Response.json({ access_token: "t", expires_in: 3600 });
+    const answers: (() => Response)[] = [
+      () => new Response("<!doctype html><h1>502 Bad Gateway</h1>", { status: 200, headers: { "content-type": "text/html" } }),
+      () => new Response(new ReadableStream({ start: (controller) => controller.error(new TypeError("terminated")) }), { status: 200 }),
+      () => new Response("<html>Service Unavailable</html>", { status: 503 }),
+    ];
+    for (const answer of answers) {
+      const stubbed = createPaypalProvider(
+        { clientId: "id", clientSecret: "secret", environment: "sandbox", apiBaseUrl: "http://paypal.invalid", webhookId: null, brandName: "x" },
+        (async (input: RequestInfo | URL) => (String(input).endsWith("/v1/oauth2/token") ? token() : answer())) as typeof fetch,
+      );
+      await expect(stubbed.getOrder("ORDER-1")).rejects.toBeInstanceOf(PaymentProviderUnavailableError);
+    }
+  });
+
   it("charges the vaulted wallet for the balance, with a request id", async () => {
     const order = await paypal.createDepositOrder(deposit("req-vault"));
     fake.approve(order.id);

@@ -67,6 +67,24 @@ interface PaypalErrorBody {
  * Every create, capture and charge carries a PayPal-Request-Id, so a retry after a time-out is answered with
  * the first result instead of a second charge.
  */
+/**
+ * PayPal's answer as JSON. A proxy's HTML error page (even with a success status) or an answer that breaks
+ * off is PayPal not answering: unavailable, which the patient may retry, never a SyntaxError and a 500.
+ */
+async function readJson<T>(response: Response, request: string): Promise<T> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    throw new PaymentProviderUnavailableError(`PayPal's answer to ${request} broke off: ${(error as Error).name}`);
+  }
+  try {
+    return (text ? JSON.parse(text) : {}) as T;
+  } catch {
+    throw new PaymentProviderUnavailableError(`PayPal answered ${response.status} to ${request} with something that is not JSON`);
+  }
+}
+
 export function createPaypalProvider(settings: PaypalSettings, fetchImpl: typeof fetch = fetch): PaymentProvider {
   const base = (settings.apiBaseUrl ?? apiBases[settings.environment]).replace(/\/+$/, "");
   const timeoutMs = settings.timeoutMs ?? 15_000;
@@ -90,7 +108,7 @@ export function createPaypalProvider(settings: PaypalSettings, fetchImpl: typeof
       body: "grant_type=client_credentials",
     });
     if (!response.ok) throw new PaymentProviderUnavailableError(`PayPal refused the credentials (${response.status})`);
-    const body = (await response.json()) as { access_token: string; expires_in: number };
+    const body = await readJson<{ access_token: string; expires_in: number }>(response, "POST /v1/oauth2/token");
     token = { value: body.access_token, expiresAt: Date.now() + Math.max(0, body.expires_in - 60) * 1000 };
     return token.value;
   }
@@ -105,8 +123,7 @@ export function createPaypalProvider(settings: PaypalSettings, fetchImpl: typeof
     if (requestId) headers["PayPal-Request-Id"] = requestId;
     const response = await send(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     if (response.status === 401) token = null;
-    const text = await response.text();
-    const parsed = text ? (JSON.parse(text) as unknown) : {};
+    const parsed = await readJson<unknown>(response, `${method} ${path}`);
     if (response.ok) return parsed as T;
     const error = parsed as PaypalErrorBody;
     const issue = error.details?.[0]?.issue ?? error.name ?? `HTTP_${response.status}`;
