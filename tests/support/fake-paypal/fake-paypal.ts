@@ -59,6 +59,8 @@ export interface FakePaypal {
   requirePayerActionNext(): void;
   /** The next call to a path starting with this prefix hangs for `ms` before answering. */
   delayNext(pathPrefix: string, ms: number): void;
+  /** Runs `hook` after the next capture has taken the money and before the fake answers it. */
+  afterNextCapture(hook: () => Promise<void>): void;
   /** Headers PayPal would send with this webhook body; `valid: false` gives a forged signature. */
   signWebhook(body: string, valid?: boolean): Record<string, string>;
   captureEvent(orderId: string, type?: string): string;
@@ -78,6 +80,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
   const requests: RecordedRequest[] = [];
   const violations: string[] = [];
   const delays: { prefix: string; ms: number }[] = [];
+  let afterCapture: (() => Promise<void>) | null = null;
   let declineNext = false;
   let payerActionNext = false;
   // Request ids being answered right now: PayPal refuses a second call with the same id until the first is done.
@@ -240,7 +243,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     return c.json(orderJson(order, new URL(c.req.url).origin));
   });
 
-  app.post("/v2/checkout/orders/:id/capture", (c) => {
+  app.post("/v2/checkout/orders/:id/capture", async (c) => {
     const order = orders.get(c.req.param("id"));
     if (!order) return error(c, 404, "RESOURCE_NOT_FOUND", "INVALID_RESOURCE_ID", "Specified resource ID does not exist.");
     if (order.status === "COMPLETED") {
@@ -260,6 +263,10 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       order.vaultId = id(7).toLowerCase();
       paymentTokens.set(order.vaultId, { customerId: `CUST-${order.payerId}` });
     }
+    // The money is taken; whatever happens to the caller now (a crash) happens before it hears so.
+    const hook = afterCapture;
+    afterCapture = null;
+    if (hook) await hook();
     return c.json(orderJson(order, new URL(c.req.url).origin), 201);
   });
 
@@ -329,6 +336,9 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     },
     delayNext(prefix, ms) {
       delays.push({ prefix, ms });
+    },
+    afterNextCapture(hook) {
+      afterCapture = hook;
     },
     signWebhook(body, valid = true) {
       const transmissionId = randomUUID();
