@@ -96,9 +96,9 @@ export const EXERCISE_ART: Record<string, ExerciseArt> = {
     { trunk: -90, hipN: 88, kneeN: 0, hipF: 90, kneeF: 0, shN: 40, elN: 20, shF: 250, elF: 40, x: 300, ground: MAT_TOP, lift: 8 },
     { trunk: -90, hipN: 122, kneeN: 0, hipF: 90, kneeF: 0, shN: 40, elN: 20, shF: 250, elF: 40, x: 300, ground: MAT_TOP, lift: 8 },
   )),
-  "standing-hamstring-curl": art("side", [{ kind: "chair", x: 470, h: 90 }], swing(
-    { ...STAND, shN: 55, elN: 10, shF: 55, elF: 10, x: 320 },
-    { ...STAND, shN: 55, elN: 10, shF: 55, elF: 10, kneeN: 95, x: 320 },
+  "standing-hamstring-curl": art("side", [{ kind: "chair", x: 455, h: 100 }], swing(
+    { ...STAND, shN: 40, elN: 15, shF: 40, elF: 15, x: 320 },
+    { ...STAND, shN: 40, elN: 15, shF: 40, elF: 15, kneeN: 95, x: 320 },
   )),
   "glute-bridge": art("side", [MAT], swing(
     { ...SUPINE, ...HOOK, contacts: ["shoulder", "head", "heelN", "toeN"] },
