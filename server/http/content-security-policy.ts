@@ -61,12 +61,12 @@ function merge(into: Record<string, string[]>, extra: Directives): void {
 }
 
 /**
- * The pages that load PayPal's SDK: the deposit's checkout and the balance's payment link. The way into
- * them loads their document (app/lib/load-page.ts), since a browser keeps the policy of the document it
- * navigates within.
+ * The page that loads PayPal's SDK: the deposit's checkout. The way into it loads its document
+ * (app/lib/load-page.ts), since a browser keeps the policy of the document it navigates within. The
+ * balance's payment link loads nothing of PayPal's: it sends the payer to PayPal's own approval page.
  */
 function loadsPaypal(path: string): boolean {
-  return path === paths.checkout || path.startsWith(paths.payBalance(""));
+  return path === paths.checkout;
 }
 
 /**
