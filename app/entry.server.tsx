@@ -1,6 +1,7 @@
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToReadableStream } from "react-dom/server";
+import { scriptNonce } from "#contracts/page-context.ts";
 import { staticContentLoaded } from "./components/static-content.tsx";
 import { deferHydration } from "./lib/defer-hydration.ts";
 
@@ -11,7 +12,7 @@ export const streamTimeout = 5_000;
  * (server/page-context.ts), because the build bundles its own copy of contracts/ and a context is found by
  * the identity of its key.
  */
-export { pageContext } from "#contracts/page-context.ts";
+export { pageContext, scriptNonce } from "#contracts/page-context.ts";
 
 /** The warning below is about the build, not one request: once per process is enough to be seen. */
 let warnedNotDeferred = false;
@@ -20,13 +21,15 @@ let warnedNotDeferred = false;
  * Every page is rendered whole before it is sent: the pages' data is ready at once (no deferred loader
  * data), and the finished HTML is rewritten so that hydration's JavaScript waits for the first paint
  * (docs/decisions/0014). In development Vite's own scripts come first and the page is sent as rendered.
+ * Every inline script carries the answer's Content-Security-Policy nonce (docs/decisions/0019); a prerendered
+ * page has none, and the server names its scripts by hash instead.
  */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
@@ -34,9 +37,11 @@ export default async function handleRequest(
   }
 
   await staticContentLoaded();
+  const nonce = loadContext.get(scriptNonce) ?? undefined;
   let status = responseStatusCode;
   let shellRendered = false;
-  const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    nonce,
     // Rejected boundaries get time to flush before the render is given up.
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {

@@ -1,3 +1,4 @@
+import "./zod-jitless.ts";
 import { z } from "zod";
 import { adminMessages } from "./admin-messages.ts";
 import type { AppointmentBadge } from "#core/booking/booking-state.ts";

@@ -1,3 +1,4 @@
+import "./zod-jitless.ts";
 import * as z from "zod/mini";
 import { contactMessages } from "./contact-messages.ts";
 

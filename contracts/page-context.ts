@@ -24,3 +24,9 @@ export interface PageContext {
 }
 
 export const pageContext = createContext<PageContext>();
+
+/**
+ * The nonce of this answer's Content-Security-Policy, which the page's inline scripts carry
+ * (app/entry.server.tsx); null when a page is prerendered, whose scripts the policy names by hash.
+ */
+export const scriptNonce = createContext<string | null>(null);

@@ -1,3 +1,4 @@
+import "./zod-jitless.ts";
 import { z } from "zod";
 import { kindOfContentType, kindOfFilename } from "#core/document-type.ts";
 import { MAX_ATTACHMENT_BYTES, MAX_NOTES_LENGTH, MAX_TEXT_LENGTH } from "./referral-limits.ts";

@@ -6,6 +6,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { apiRoutes } from "./api/routes.ts";
 import { seoFileRoutes } from "./seo/seo-files.ts";
 import type { AppEnv, AppServices } from "./context.ts";
+import { contentSecurityPolicy } from "./http/content-security-policy.ts";
 import { apiErrorBody, handleError } from "./http/errors.ts";
 import { staticFiles } from "./http/static-files.ts";
 import { withRequestScope } from "./logger.ts";
@@ -23,10 +24,12 @@ const closeAfterEarlyAnswer: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 export interface AppOptions {
-  /** Renders every path nothing else answered: React Router's server build. */
-  renderDocument?: (request: Request) => Promise<Response>;
+  /** Renders every path nothing else answered: React Router's server build, its scripts carrying `nonce`. */
+  renderDocument?: (request: Request, nonce: string) => Promise<Response>;
   /** The client build folder (hashed assets, prerendered pages); absent in development and API tests. */
   clientRoot?: string;
+  /** Vite's dev server: pages get the relaxed development policy (server/http/content-security-policy.ts). */
+  development?: boolean;
 }
 
 /**
@@ -60,6 +63,12 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
       referrerPolicy: "strict-origin-when-cross-origin",
     }),
   );
+  app.use(
+    contentSecurityPolicy(
+      { paypal: services.config.payments.provider === "paypal", calendly: services.calendly !== null },
+      { development: options.development },
+    ),
+  );
   app.onError(handleError(logger));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
@@ -86,7 +95,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
   const render = options.renderDocument;
   if (render) {
     app.use("*", compress());
-    app.all("*", (c) => render(c.req.raw));
+    app.all("*", (c) => render(c.req.raw, c.get("cspNonce")));
   }
   return app;
 }

@@ -34,4 +34,13 @@ export interface AppServices {
 }
 
 /** Hono's environment of every route: the services, and the request's id (X-Request-Id). */
-export type AppEnv = { Variables: { services: AppServices; requestId: string } };
+export type AppEnv = {
+  Variables: {
+    services: AppServices;
+    requestId: string;
+    /** This answer's Content-Security-Policy nonce (server/http/content-security-policy.ts). */
+    cspNonce: string;
+    /** A prerendered page's inline script hashes, set by the static files when they serve one. */
+    prerenderedScripts: readonly string[] | undefined;
+  };
+};

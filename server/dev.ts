@@ -11,9 +11,10 @@ const { config, logger } = boot();
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
 const services = await createServices(config, logger);
 const app = createApp(services, {
-  renderDocument: async (request) => {
+  renderDocument: async (request, nonce) => {
     const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-    return createRequestHandler(build, "development")(request, routerContextFor(services, build));
+    return createRequestHandler(build, "development")(request, routerContextFor(services, build, nonce));
   },
+  development: true,
 });
 listen(app, services, (req, res, next) => vite.middlewares(req, res, next));

@@ -15,6 +15,6 @@ const handle = createRequestHandler(build, "production");
 const services = await createServices(config, logger);
 const app = createApp(services, {
   clientRoot: path.relative(process.cwd(), path.join(buildDir, "client")),
-  renderDocument: (request) => handle(request, routerContextFor(services, build)),
+  renderDocument: (request, nonce) => handle(request, routerContextFor(services, build, nonce)),
 });
 listen(app, services);

@@ -25,14 +25,17 @@ export function pageContextOf(services: AppServices): PageContext {
 }
 
 /**
- * React Router's context for a request to `build`, carrying the page context. The key is the build's own
- * (the app's entry.server.tsx exports it): the build bundles its own copy of contracts/, whose key is another
- * object than the one this file would import.
+ * React Router's context for a request to `build`, carrying the page context and the answer's script nonce.
+ * The keys are the build's own (the app's entry.server.tsx exports them): the build bundles its own copy of
+ * contracts/, whose keys are other objects than the ones this file would import.
  */
-export function routerContextFor(services: AppServices, build: ServerBuild): RouterContextProvider {
-  const key = (build.entry.module as { pageContext?: RouterContext<PageContext> }).pageContext;
-  if (!key) throw new Error("The server build does not export pageContext from its entry.server.tsx");
+export function routerContextFor(services: AppServices, build: ServerBuild, nonce: string): RouterContextProvider {
+  const keys = build.entry.module as { pageContext?: RouterContext<PageContext>; scriptNonce?: RouterContext<string | null> };
+  if (!keys.pageContext || !keys.scriptNonce) {
+    throw new Error("The server build does not export pageContext and scriptNonce from its entry.server.tsx");
+  }
   const context = new RouterContextProvider();
-  context.set(key, pageContextOf(services));
+  context.set(keys.pageContext, pageContextOf(services));
+  context.set(keys.scriptNonce, nonce);
   return context;
 }

@@ -65,6 +65,19 @@ describe("deferHydration", () => {
     expect(launcher).not.toContain("<");
   });
 
+  it("keeps the Content-Security-Policy nonce on the launcher of a page rendered per request", () => {
+    const nonced = page
+      .replaceAll("<script>", '<script nonce="n0nce">')
+      .replace('<script type="module" async="">', '<script nonce="n0nce" type="module" async="">')
+      .replaceAll('"/>', '" nonce="n0nce"/>');
+    const { html, deferred: wasDeferred } = deferHydration(nonced);
+    expect(wasDeferred).toBe(true);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const open = '<script nonce="n0nce" type="module" async="">';
+    expect(html).toContain(`${open}await new Promise((paint)`);
+    expect(launcherOf(html.replace(open, '<script type="module" async="">')).script).toBe(routerScript);
+  });
+
   it("leaves a page without React Router's module script as it is, and says so", () => {
     const plain = "<!DOCTYPE html><html><head></head><body><p>Maintenance</p></body></html>";
     expect(deferHydration(plain)).toEqual({ html: plain, deferred: false });

@@ -10,7 +10,8 @@
  * and it finds (or re-adds) the modulepreload links it renders.
  */
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-const moduleScriptOpen = '<script type="module" async="">';
+/** React Router's module script; with the answer's CSP nonce when rendered per request (app/entry.server.tsx). */
+const moduleScriptOpen = /<script(?: nonce="[^"]*")? type="module" async="">/;
 
 /** A JavaScript literal of `value` that cannot end the inline <script> it is written into. */
 function inlineLiteral(value: unknown): string {
@@ -28,9 +29,10 @@ export interface DeferredPage {
 }
 
 export function deferHydration(html: string): DeferredPage {
-  const start = html.indexOf(moduleScriptOpen);
-  if (start === -1) return { html, deferred: false };
-  const bodyStart = start + moduleScriptOpen.length;
+  const open = moduleScriptOpen.exec(html);
+  if (!open) return { html, deferred: false };
+  const start = open.index;
+  const bodyStart = start + open[0].length;
   const end = html.indexOf("</script>", bodyStart);
   if (end === -1) return { html, deferred: false };
 
@@ -42,8 +44,9 @@ export function deferHydration(html: string): DeferredPage {
     "await new Promise((paint) => requestAnimationFrame(() => setTimeout(paint)));",
     `for (const href of ${inlineLiteral(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     // A script element (not import()) so that the document's load event still waits for hydration's code.
+    // The policy's 'strict-dynamic' lets it run: a script the launcher, itself allowed, adds (docs/decisions/0019).
     `document.head.append(Object.assign(document.createElement("script"), { type: "module", textContent: ${inlineLiteral(routerScript)} }));`,
   ].join("\n");
 
-  return { html: `${before.replace(modulePreload, "")}${moduleScriptOpen}${launcher}${html.slice(end)}`, deferred: true };
+  return { html: `${before.replace(modulePreload, "")}${open[0]}${launcher}${html.slice(end)}`, deferred: true };
 }

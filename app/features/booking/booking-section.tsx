@@ -1,11 +1,12 @@
 import { useRef, useState } from "react";
-import { useLoaderData, useNavigate } from "react-router";
+import { useLoaderData } from "react-router";
 import type { FeeSchedule } from "#core/fees.ts";
 import { bindByName, FormIsland, inert } from "../../components/form-island.tsx";
 import { staticContent } from "../../components/static-content.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { paths } from "#contracts/paths.ts";
 import { browserTimeZone } from "../../lib/browser-time-zone.ts";
+import { loadPage } from "../../lib/load-page.ts";
 import { AvailabilityPanel } from "./availability-panel.tsx";
 import { detailsForm } from "./details-form-bridge.ts";
 import { useAvailability } from "./use-availability.ts";
@@ -37,7 +38,6 @@ const ServerView = import.meta.env.SSR ? (await import("./booking-details-view.t
 export function BookingSection({ pricing }: { pricing?: BookingPricing }) {
   const loaded = useLoaderData() as BookingPricing | undefined;
   const { fees, testMode } = pricing ?? loaded!;
-  const navigate = useNavigate();
   const availability = useAvailability();
   const [pendingStart, setPendingStart] = useState<string | null>(null);
   const picking = useRef(false);
@@ -46,7 +46,7 @@ export function BookingSection({ pricing }: { pricing?: BookingPricing }) {
     import("./interactive-booking-form.tsx").then(
       ({ mountBookingForm }) =>
         (host: HTMLElement, hydrate: boolean, formId: string) =>
-          mountBookingForm(host, hydrate, { formId, navigate }),
+          mountBookingForm(host, hydrate, { formId }),
     );
 
   async function pickSlot(startTime: string) {
@@ -56,7 +56,7 @@ export function BookingSection({ pricing }: { pricing?: BookingPricing }) {
       const [form, holding] = await Promise.all([detailsForm(), import("./hold-slot.ts")]);
       await holding.pickSlot(form, startTime, {
         holding: setPendingStart,
-        held: () => navigate(paths.checkout),
+        held: () => loadPage(paths.checkout),
         taken: availability.reload,
       });
     } finally {

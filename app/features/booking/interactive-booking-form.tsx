@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { NavigateFunction } from "react-router";
 import { fieldMessages, mountIslandRoot, renderedTextValues, useHandedOverSubmit } from "../../components/island-root.tsx";
 import { paths } from "#contracts/paths.ts";
 import { toast } from "../../hooks/use-toast.ts";
+import { loadPage } from "../../lib/load-page.ts";
 import { bookingDetailsSchema, type BookingDetails, type BookingDetailsInput } from "#contracts/booking.ts";
 import { BookingDetailsView, type DetailsFieldName } from "./booking-details-view.tsx";
 import { saveBookingData } from "./booking-storage.ts";
@@ -15,10 +15,9 @@ const empty: BookingDetailsInput = { name: "", email: "", phone: "", notes: "" }
 
 interface EngineProps {
   formId: string;
-  navigate: NavigateFunction;
 }
 
-function BookingFormEngine({ formId, navigate }: EngineProps) {
+function BookingFormEngine({ formId }: EngineProps) {
   const [busy, setBusy] = useState(false);
   const { register, handleSubmit, setError, formState } = useForm<BookingDetailsInput, unknown, BookingDetails>({
     resolver: zodResolver(bookingDetailsSchema),
@@ -29,7 +28,7 @@ function BookingFormEngine({ formId, navigate }: EngineProps) {
   const submit = handleSubmit((details) => {
     saveBookingData(details);
     toast({ title: "Information Saved", description: "Proceeding to secure payment..." });
-    void navigate(paths.checkout);
+    loadPage(paths.checkout);
   });
 
   useEffect(

@@ -1,0 +1,169 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
+import { parseConfig } from "../config.ts";
+import { createProviders } from "../services.ts";
+import { createTestApp } from "#tests/support/test-app.ts";
+
+/** The inline scripts of the prerendered page below, as React Router writes them (one with a quote and a `<`). */
+const launcher = 'await new Promise((paint) => requestAnimationFrame(() => setTimeout(paint)));\nimport("/assets/entry.js");';
+const context = 'window.__reactRouterContext = {"ssr":true,"note":"1 \\u003c 2"};';
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/** A client build in miniature: one prerendered page with inline scripts, a JSON-LD block and an external script. */
+function fakeClientBuild(): string {
+  const root = mkdtempSync(path.join(tmpdir(), "csp-client-build-"));
+  mkdirSync(path.join(root, "faq"));
+  mkdirSync(path.join(root, "assets"));
+  writeFileSync(
+    path.join(root, "faq", "index.html"),
+    [
+      "<!DOCTYPE html><html><head><title>FAQ</title>",
+      '<script type="application/ld+json">{"@type":"FAQPage"}</script></head><body><h1>FAQ</h1>',
+      `<script>${context}</script>`,
+      `<script type="module" async="">${launcher}</script>`,
+      '<script src="/assets/other.js"></script>',
+      "</body></html>",
+    ].join(""),
+  );
+  writeFileSync(path.join(root, "assets", "entry.js"), "export {};");
+  return root;
+}
+
+/** A stand-in for React Router: a page whose scripts carry the nonce it is given; unknown paths are its 404. */
+const nonces: string[] = [];
+async function renderDocument(request: Request, nonce: string): Promise<Response> {
+  nonces.push(nonce);
+  const status = new URL(request.url).pathname === "/no-such-page" ? 404 : 200;
+  const html = `<!DOCTYPE html><html><body><script nonce="${nonce}">window.x = 1;</script></body></html>`;
+  return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
+}
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(response: Response): Map<string, string[]> {
+  const header = response.headers.get("content-security-policy");
+  expect(header, "Content-Security-Policy header").toBeTruthy();
+  return new Map(
+    header!.split(";").map((part) => {
+      const [name = "", ...sources] = part.trim().split(/\s+/);
+      return [name, sources] as const;
+    }),
+  );
+}
+
+/** What every page's policy must say, whichever way its scripts are allowed. */
+function expectStrictPage(policy: Map<string, string[]>) {
+  const scripts = policy.get("script-src") ?? [];
+  expect(scripts).toContain("'strict-dynamic'");
+  expect(scripts).not.toContain("'unsafe-inline'");
+  expect(scripts).not.toContain("'unsafe-eval'");
+  expect(scripts.filter((source) => !/^'(nonce-|sha256-|strict-dynamic)/.test(source))).toEqual([]);
+  expect(policy.get("object-src")).toEqual(["'none'"]);
+  expect(policy.get("base-uri")).toEqual(["'none'"]);
+  expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+  expect(policy.get("default-src")).toEqual(["'self'"]);
+}
+
+const thirdPartyOrigins = /paypal|calendly/;
+
+describe("Content-Security-Policy", () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  let clientRoot: string;
+  let app: ReturnType<typeof createApp>;
+  /** The same site with PayPal and Calendly configured. */
+  let withProviders: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    clientRoot = fakeClientBuild();
+    const options = { clientRoot: path.relative(process.cwd(), clientRoot), renderDocument };
+    app = createApp(testApp.services, options);
+    const config = parseConfig({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATA_DIR: testApp.services.config.dataDir,
+      PAYPAL_CLIENT_ID: "client-id",
+      PAYPAL_CLIENT_SECRET: "client-secret",
+      CALENDLY_API_TOKEN: "calendly-token",
+      CALENDLY_EVENT_TYPE_URI: "https://api.calendly.com/event_types/ABC",
+    });
+    const providers = createProviders(config, testApp.services.database.db);
+    withProviders = createApp({ ...testApp.services, config, ...providers }, options);
+  }, 60_000);
+  afterAll(async () => {
+    await testApp?.close();
+    rmSync(clientRoot, { recursive: true, force: true });
+  });
+
+  it("names a prerendered page's inline scripts by hash, and no nonce", async () => {
+    for (const encoding of ["identity", "gzip, br"]) {
+      const response = await app.request("/faq", { headers: { "accept-encoding": encoding } });
+      expect(response.status).toBe(200);
+      const policy = directives(response);
+      expectStrictPage(policy);
+      expect(policy.get("script-src")).toEqual([sha256(context), sha256(launcher), "'strict-dynamic'"]);
+    }
+  });
+
+  it("gives a server-rendered page the nonce its scripts carry, a new one on every request", async () => {
+    const first = await app.request("/book-consultation");
+    const second = await app.request("/book-consultation");
+    const [firstNonce, secondNonce] = nonces.slice(-2);
+    expect(firstNonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(secondNonce).not.toBe(firstNonce);
+    for (const [response, nonce] of [[first, firstNonce], [second, secondNonce]] as const) {
+      const policy = directives(response);
+      expectStrictPage(policy);
+      expect(policy.get("script-src")).toEqual([`'nonce-${nonce}'`, "'strict-dynamic'"]);
+      expect(await response.text()).toContain(`<script nonce="${nonce}">`);
+    }
+  });
+
+  it("gives the 404 page the page policy with its nonce", async () => {
+    const response = await app.request("/no-such-page");
+    expect(response.status).toBe(404);
+    const policy = directives(response);
+    expectStrictPage(policy);
+    expect(policy.get("script-src")).toEqual([`'nonce-${nonces.at(-1)}'`, "'strict-dynamic'"]);
+  });
+
+  it("lets an API answer, its 404 and an asset load nothing and be framed by no one", async () => {
+    for (const [url, status] of [["/healthz", 200], ["/api/no-such-thing", 404], ["/assets/entry.js", 200]] as const) {
+      const response = await app.request(url);
+      expect(response.status).toBe(status);
+      const policy = directives(response);
+      expect(policy.get("default-src")).toEqual(["'none'"]);
+      expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+      expect(policy.get("base-uri")).toEqual(["'none'"]);
+    }
+  });
+
+  it("allows PayPal's origins only on the checkout, and only when PayPal is the provider", async () => {
+    const policy = directives(await withProviders.request("/checkout"));
+    expectStrictPage(policy);
+    expect(policy.get("frame-src")).toEqual(expect.arrayContaining(["https://*.paypal.com"]));
+    expect(policy.get("connect-src")).toEqual(["'self'", "https://*.paypal.com"]);
+    expect(policy.get("img-src")).toEqual(expect.arrayContaining(["https://*.paypal.com", "https://*.paypalobjects.com"]));
+    // The balance's payment link sends the payer to PayPal's own page: it loads nothing of PayPal's.
+    for (const url of ["/pay-balance/some-token", "/book-consultation", "/schedule-appointment", "/faq", "/no-such-page"]) {
+      expect((await withProviders.request(url)).headers.get("content-security-policy")).not.toMatch(/paypal/);
+    }
+    expect((await app.request("/checkout")).headers.get("content-security-policy")).not.toMatch(thirdPartyOrigins);
+  });
+
+  it("allows Calendly's origins only where its widget can load, and only when Calendly is the scheduler", async () => {
+    const policy = directives(await withProviders.request("/schedule-appointment"));
+    expectStrictPage(policy);
+    expect(policy.get("frame-src")).toEqual(["https://calendly.com"]);
+    expect(policy.get("style-src")).toContain("https://assets.calendly.com");
+    // The checkout's document goes on to the schedule page in the browser after a deposit with no time yet.
+    expect(directives(await withProviders.request("/checkout")).get("frame-src")).toContain("https://calendly.com");
+    for (const url of ["/book-consultation", "/pay-balance/some-token", "/faq", "/"]) {
+      expect((await withProviders.request(url)).headers.get("content-security-policy")).not.toMatch(/calendly/);
+    }
+    expect((await app.request("/schedule-appointment")).headers.get("content-security-policy")).not.toMatch(thirdPartyOrigins);
+  });
+});
