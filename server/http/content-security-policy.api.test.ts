@@ -92,7 +92,7 @@ describe("Content-Security-Policy", () => {
     });
     const providers = createProviders(config, testApp.services.database.db);
     withProviders = createApp({ ...testApp.services, config, ...providers }, options);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await testApp?.close();
     rmSync(clientRoot, { recursive: true, force: true });

@@ -18,7 +18,8 @@ const launcherStart = "await new Promise((paint) => requestAnimationFrame(() => 
 
 /** The page's module scripts, and what the launcher's two literals say (null when they are not there). */
 function moduleScriptsOf(html: string) {
-  const scripts = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
+  // A page rendered per request carries its Content-Security-Policy nonce first (docs/decisions/0019).
+  const scripts = [...html.matchAll(/<script(?: nonce="[^"]*")? type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
   const launcher = scripts[0] ?? "";
   const preloads = /for \(const href of (\[.*?\])\)/.exec(launcher)?.[1];
   const routerScript = /textContent: (".*") \}\)\);$/.exec(launcher)?.[1];

@@ -10,6 +10,9 @@ import { BookingDetailsView, type DetailsFieldName } from "./booking-details-vie
 import { saveBookingData } from "./booking-storage.ts";
 import { connectDetailsForm } from "./details-form-bridge.ts";
 
+/** How long "Information Saved" shows before the checkout's page loads. */
+const SAVED_TOAST_MS = 800;
+
 const names = ["name", "email", "phone", "notes"] as const satisfies readonly DetailsFieldName[];
 const empty: BookingDetailsInput = { name: "", email: "", phone: "", notes: "" };
 
@@ -28,7 +31,8 @@ function BookingFormEngine({ formId }: EngineProps) {
   const submit = handleSubmit((details) => {
     saveBookingData(details);
     toast({ title: "Information Saved", description: "Proceeding to secure payment..." });
-    loadPage(paths.checkout);
+    // The checkout is a new document (its own Content-Security-Policy): the toast is read before it replaces this one.
+    window.setTimeout(() => loadPage(paths.checkout), SAVED_TOAST_MS);
   });
 
   useEffect(
