@@ -7,7 +7,7 @@ import Privacy from "./privacy.tsx";
 describe("the privacy page", () => {
   const html = renderToStaticMarkup(
     <MemoryRouter>
-      <Privacy {...({} as Parameters<typeof Privacy>[0])} />
+      <Privacy />
     </MemoryRouter>,
   );
   const retention = html.slice(html.indexOf('id="retention"'));
