@@ -64,14 +64,14 @@ export const attachBillingSchema = z.object({
   paypalPayerId: z.string().trim().max(128).nullish(),
 });
 
-/** What the server answers once a deposit is booked; the browser keeps it as `completedBooking`. */
+/**
+ * What the server answers once a deposit is booked. It names no one (issue 12, point 7): whoever knows an
+ * order id may ask, so the browser adds the details it was given itself before keeping it as `completedBooking`.
+ */
 export interface CompletedBooking {
   appointmentId: string;
   /** 'confirmed' with a time, or 'awaiting_time' when the patient still has to choose one. */
   status: "confirmed" | "awaiting_time";
-  name: string;
-  email: string;
-  phone: string;
   startTime: string | null;
   endTime: string | null;
   patientTimeZone: string | null;
@@ -81,6 +81,16 @@ export interface CompletedBooking {
   paypalOrderId: string;
   /** Set when the held time was lost while paying: the payment is kept and a new time must be chosen. */
   slotLost: boolean;
+}
+
+/**
+ * GET /paypal/order/{id}/booking: the paid appointment waiting for a time, from the receipt's link. The
+ * patient's name and email only for the browser that paid (its checkout cookie); anyone else gets the order alone.
+ */
+export interface OrderAwaitingTime {
+  paypalOrderId: string;
+  customerName?: string;
+  customerEmail?: string;
 }
 
 /** GET /paypal/config: what the checkout page needs to draw the right payment button. */

@@ -48,6 +48,16 @@ describe("configuration", () => {
     expect(() => parseConfig({ PRACTICE_MAILBOX: "not an address" })).toThrow(/PRACTICE_MAILBOX: expected an email address/);
   });
 
+  it("limits payment calls and webhooks per address, as configured", () => {
+    expect(parseConfig({}).rateLimits).toEqual({ paymentRequestsPerHour: 60, webhooksPerMinute: 120 });
+    expect(parseConfig({ PAYMENT_REQUESTS_PER_HOUR: "5", WEBHOOKS_PER_MINUTE: "9" }).rateLimits).toEqual({
+      paymentRequestsPerHour: 5,
+      webhooksPerMinute: 9,
+    });
+    expect(() => parseConfig({ PAYMENT_REQUESTS_PER_HOUR: "0" })).toThrow(/PAYMENT_REQUESTS_PER_HOUR/);
+    expect(() => parseConfig({ WEBHOOKS_PER_MINUTE: "many" })).toThrow(/WEBHOOKS_PER_MINUTE: expected a whole number/);
+  });
+
   it("trusts X-Forwarded-For only when TRUST_PROXY is true", () => {
     expect(parseConfig({}).trustProxy).toBe(false);
     expect(parseConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);

@@ -45,6 +45,8 @@ const envSchema = z.object({
   PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number({ error: "expected a number of seconds" }).int().min(1).max(24 * 3600).default(300),
   HOLD_MINUTES: z.coerce.number({ error: "expected a number of minutes" }).int().min(1).max(120).default(15),
   HOLDS_PER_HOUR: z.coerce.number({ error: "expected a whole number" }).int().min(1).default(20),
+  PAYMENT_REQUESTS_PER_HOUR: z.coerce.number({ error: "expected a whole number" }).int().min(1).default(60),
+  WEBHOOKS_PER_MINUTE: z.coerce.number({ error: "expected a whole number" }).int().min(1).default(120),
   CALENDLY_API_TOKEN: optionalString,
   CALENDLY_EVENT_TYPE_URI: optionalString.pipe(z.url({ error: "expected an event type URI such as https://api.calendly.com/event_types/ABC" }).optional()),
   CALENDLY_WEBHOOK_SIGNING_KEY: optionalString,
@@ -98,6 +100,7 @@ export interface Config {
    */
   readonly paymentReconcileIntervalSeconds: number;
   readonly scheduling: SchedulingConfig;
+  readonly rateLimits: RateLimitsConfig;
   /** AES-256 key of the stored referral documents; null outside production: a key is generated in dataDir. */
   readonly referralFileKey: Buffer | null;
   readonly admin: AdminConfig;
@@ -115,6 +118,14 @@ export interface AdminConfig {
   readonly sessionMaxHours: number;
   /** How long a payment link for the balance works. */
   readonly paymentLinkHours: number;
+}
+
+/** Per client address, for the endpoints that write or call a provider (issue 12, point 7). */
+export interface RateLimitsConfig {
+  /** Each payment endpoint's own count per hour: capture, complete-booking, scheduling, billing, the booking lookup. */
+  readonly paymentRequestsPerHour: number;
+  /** PayPal's and Calendly's webhooks, each counted per minute. */
+  readonly webhooksPerMinute: number;
 }
 
 /** The one active payment provider (product decision 4): the test provider by default, PayPal when configured. */
@@ -182,6 +193,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
             }
           : null,
     },
+    rateLimits: { paymentRequestsPerHour: e.PAYMENT_REQUESTS_PER_HOUR, webhooksPerMinute: e.WEBHOOKS_PER_MINUTE },
     referralFileKey: e.REFERRAL_FILE_KEY ? Buffer.from(e.REFERRAL_FILE_KEY, "base64") : null,
     admin: {
       passwordHash: e.ADMIN_PASSWORD_HASH ?? null,

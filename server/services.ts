@@ -14,6 +14,7 @@ import type { Logger } from "./logger.ts";
 import { startDepositReconciliation } from "./payments/reconcile-deposits.ts";
 import { startOrphanFileSweep } from "./referrals/orphan-files.ts";
 import { createReferralFileStore, mailAttachmentLoaders } from "./referrals/referral-files.ts";
+import { referralNotesCipherFor, sealPlaintextNotes } from "./referrals/referral-notes.ts";
 
 /**
  * The providers the configuration chooses, one of each: the payment provider, Calendly's client and the
@@ -62,10 +63,13 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     "database migrated and seeded",
   );
   const referralFiles = createReferralFileStore(config);
+  const referralNotes = referralNotesCipherFor(config);
+  const sealedNotes = await sealPlaintextNotes(database.db, referralNotes);
+  if (sealedNotes > 0) logger.info({ referrals: sealedNotes }, "referral notes stored before encryption are now encrypted");
   const mail = createMail(config, database.db, logger, referralFiles);
   const jobs = await startJobQueue(database, logger);
   await mail.start(jobs);
-  const services = { config, database, logger, mail, jobs, referralFiles, ...createProviders(config, database.db) };
+  const services = { config, database, logger, mail, jobs, referralFiles, referralNotes, ...createProviders(config, database.db) };
   const sweeps = [
     startOrphanFileSweep(database.db, referralFiles, logger),
     startDepositReconciliation(services, config.paymentReconcileIntervalSeconds * 1000),

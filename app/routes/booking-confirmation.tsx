@@ -82,12 +82,25 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
             <dl className="grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
               <dt className="font-medium text-muted-foreground">Date and time</dt>
               <dd>{booking.startTime ? <AppointmentTime iso={booking.startTime} timeZone={booking.patientTimeZone ?? timeZone} /> : "To be chosen"}</dd>
-              <dt className="font-medium text-muted-foreground">Name</dt>
-              <dd className="break-words">{booking.name}</dd>
-              <dt className="font-medium text-muted-foreground">Email</dt>
-              <dd className="break-all">{booking.email}</dd>
-              <dt className="font-medium text-muted-foreground">Phone</dt>
-              <dd>{booking.phone}</dd>
+              {/* Known when this browser made the booking; a receipt link opened elsewhere has the time alone. */}
+              {booking.name && (
+                <>
+                  <dt className="font-medium text-muted-foreground">Name</dt>
+                  <dd className="break-words">{booking.name}</dd>
+                </>
+              )}
+              {booking.email && (
+                <>
+                  <dt className="font-medium text-muted-foreground">Email</dt>
+                  <dd className="break-all">{booking.email}</dd>
+                </>
+              )}
+              {booking.phone && (
+                <>
+                  <dt className="font-medium text-muted-foreground">Phone</dt>
+                  <dd>{booking.phone}</dd>
+                </>
+              )}
             </dl>
           </CardContent>
         </Card>

@@ -12,7 +12,59 @@ export const meta: Route.MetaFunction = () =>
     path: paths.privacy,
   });
 
-const LAST_UPDATED = "22 November 2026";
+const LAST_UPDATED = "24 November 2026";
+
+/**
+ * How long each kind of record is kept (product decision 19). Every line is what the code does: the figures
+ * are the configuration's defaults (MAIL_BODY_RETENTION_DAYS, ADMIN_SESSION_IDLE_MINUTES,
+ * ADMIN_SESSION_MAX_HOURS) and the checkout cookie's lifetime (server/api/paypal/checkout-cookie.ts).
+ */
+const retention: { record: string; kept: string }[] = [
+  {
+    record: "Appointments and bookings",
+    kept:
+      "Your details, notes and booking times are health records: kept at least seven years after your last consultation (for children, until they turn 25). The website never deletes them by itself; we destroy them securely once that time has passed. A time held for you that you did not pay for stays on record as expired.",
+  },
+  {
+    record: "Payments",
+    kept:
+      "The amount, date and the payment provider's references are kept with the appointment they paid for, at least seven years (tax and health records law). Card and account details are never stored by us.",
+  },
+  {
+    record: "Contact messages",
+    kept: "Kept so we can answer and keep track of what was asked; the website does not delete them by itself. Ask us and we delete yours.",
+  },
+  {
+    record: "Referrals and their documents",
+    kept:
+      "Health records, kept as appointments are. Clinical notes and documents are stored encrypted. A document whose referral was never saved (an interrupted upload) is set aside, unread, for us to check.",
+  },
+  {
+    record: "Emails we send",
+    kept:
+      "Kept in full for 30 days after they are sent, then only the record that an email was sent (to whom, its subject and when). An email still waiting to be sent keeps its content until it goes.",
+  },
+  {
+    record: "Audit log",
+    kept:
+      "What happened in the practice's admin area and to payments (sign-ins, status changes, charges), with record numbers, amounts and the network address used, never names, emails, phone numbers or notes. Kept as the payment records are.",
+  },
+  {
+    record: "Administrator sessions",
+    kept:
+      "Deleted when the practitioner signs out. A session ends after 60 minutes unused or 12 hours at most, and ended sessions are deleted at the next sign-in.",
+  },
+  {
+    record: "Exercise playlists",
+    kept:
+      "Linked to an anonymous identifier kept in a cookie in your browser, never to your name or email; kept until their owner deletes them.",
+  },
+  {
+    record: "The checkout cookie",
+    kept:
+      "While you pay a deposit, a cookie lets this browser (and no other) see whose booking a payment link is for. It lasts two hours; only a fingerprint of it is stored with the payment.",
+  },
+];
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -101,8 +153,8 @@ export default function Privacy() {
 
       <Section id="storage" title="How we store and protect it">
         <p>
-          Information is sent to us over encrypted connections and kept in our own systems. Referral documents are
-          encrypted when stored, are never published on this website, and only our practice team can read them.
+          Information is sent to us over encrypted connections and kept in our own systems. Referral documents and
+          clinical notes are encrypted when stored, are never published on this website, and only our practice team can read them.
           Emails about referrals go to the practice&apos;s own mailbox; the acknowledgement sent to a referrer names the
           patient by initials only and contains no clinical notes.
         </p>
@@ -110,10 +162,17 @@ export default function Privacy() {
           We keep health records for as long as Victorian law requires (for adults, at least seven years after the last
           consultation; for children, until they turn 25), and then destroy them securely.
         </p>
-        <p>
-          Copies of the emails this website sends you are kept in full for 30 days after they are sent; after that we
-          keep only the record that an email was sent (to whom, its subject and when).
-        </p>
+      </Section>
+
+      <Section id="retention" title="How long we keep each record">
+        <dl className="space-y-3">
+          {retention.map(({ record, kept }) => (
+            <div key={record}>
+              <dt className="font-medium">{record}</dt>
+              <dd className="text-foreground/90">{kept}</dd>
+            </div>
+          ))}
+        </dl>
       </Section>
 
       <Section id="sharing" title="Who we share it with">
@@ -140,8 +199,9 @@ export default function Privacy() {
 
       <Section id="cookies" title="Cookies">
         <p>
-          This site uses only the cookies it needs to work (for example, to keep an administrator signed in or to
-          remember the exercise playlists you create). It uses no advertising or third-party tracking cookies.
+          This site uses only the cookies it needs to work: to keep an administrator signed in, to remember the
+          exercise playlists you create, and, for two hours while you pay a deposit, to show this browser alone whose
+          booking it is. It uses no advertising or third-party tracking cookies.
         </p>
       </Section>
 

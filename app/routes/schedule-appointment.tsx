@@ -9,7 +9,7 @@ import { paths } from "#contracts/paths.ts";
 import { saveCompletedBooking, savePaymentConfirmation, usePaymentConfirmation, type PaymentConfirmation } from "../features/payments/booking-session.ts";
 import { CalendlyInline } from "../features/payments/calendly-inline.tsx";
 import { loadPaymentPageConfig } from "../features/payments/payment-config.server.ts";
-import type { CompletedBooking } from "#contracts/payments.ts";
+import type { CompletedBooking, OrderAwaitingTime } from "#contracts/payments.ts";
 import { SlotPicker } from "../features/booking/slot-picker.tsx";
 import { TestModeNotice } from "../components/test-mode-notice.tsx";
 import { toast } from "../hooks/use-toast.ts";
@@ -59,10 +59,11 @@ export default function ScheduleAppointment({ loaderData }: Route.ComponentProps
       navigate(paths.bookConsultation, { replace: true });
     };
     if (!orderFromLink) return deny();
-    // Opened from the deposit receipt's link, perhaps in another browser: ask the server whose booking it is.
+    // Opened from the deposit receipt's link, perhaps in another browser: ask the server whether a paid
+    // appointment waits for a time (whose, only if this browser paid for it).
     let active = true;
     fetch(`/paypal/order/${encodeURIComponent(orderFromLink)}/booking`, { credentials: "same-origin" })
-      .then((response) => (response.ok ? (response.json() as Promise<PaymentConfirmation>) : Promise.reject(new Error(`${response.status}`))))
+      .then((response) => (response.ok ? (response.json() as Promise<OrderAwaitingTime>) : Promise.reject(new Error(`${response.status}`))))
       .then((found) => {
         if (!active) return;
         savePaymentConfirmation(found);
@@ -85,7 +86,7 @@ export default function ScheduleAppointment({ loaderData }: Route.ComponentProps
           scheduledTime: choice.scheduledTime ?? null,
           calendlyUri: choice.calendlyUri ?? null,
         });
-        saveCompletedBooking(booking);
+        saveCompletedBooking({ ...booking, name: payment.customerName, email: payment.customerEmail, phone: payment.customerPhone });
         setStage("confirmed");
         toast({ title: "Appointment Confirmed!", description: "Check your email for details." });
         window.setTimeout(() => navigate(paths.bookingConfirmation), REDIRECT_AFTER_SCHEDULING_MS);
@@ -175,9 +176,11 @@ export default function ScheduleAppointment({ loaderData }: Route.ComponentProps
           <CardContent>
             {stage === "awaiting" ? (
               <div className="space-y-3">
-                <p className="text-sm text-muted-foreground">
-                  Booking for {payment.customerName} ({payment.customerEmail}).
-                </p>
+                {payment.customerName && (
+                  <p className="text-sm text-muted-foreground">
+                    Booking for {payment.customerName} ({payment.customerEmail}).
+                  </p>
+                )}
                 <Button size="lg" onClick={() => setStage("picking")}>
                   Select Appointment Time
                 </Button>
@@ -187,7 +190,7 @@ export default function ScheduleAppointment({ loaderData }: Route.ComponentProps
             ) : (
               <div className="space-y-3">
                 <p className="text-sm text-muted-foreground">
-                  Booking for {payment.customerName} ({payment.customerEmail}). Times are in Melbourne time.
+                  {payment.customerName && `Booking for ${payment.customerName} (${payment.customerEmail}). `}Times are in Melbourne time.
                 </p>
                 <SlotPicker timeZone={timeZone} pendingStart={pendingStart} onPick={(iso) => void schedule({ scheduledTime: iso })} />
               </div>

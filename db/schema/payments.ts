@@ -40,6 +40,11 @@ export const paymentOrders = pgTable(
     redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
     /** Why a captured order has no booking yet, e.g. the held slot was taken (patient must pick again). */
     outcome: text("outcome"),
+    /**
+     * SHA-256 of the checkout cookie of the browser that created the order: the confirmation's personal details
+     * are answered to that browser only, never to whoever else learns the order id.
+     */
+    browserBinding: text("browser_binding"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,16 +62,24 @@ export const paymentOrders = pgTable(
   ],
 );
 
-/** Webhook events already applied, by the provider's event id: a repeated delivery changes nothing. */
+/**
+ * Webhook events already applied, by the provider's event id: a repeated delivery changes nothing. The
+ * delivery's own id (PayPal's transmission id) lets a replayed delivery be answered before any verification
+ * call to the provider.
+ */
 export const paymentWebhookEvents = pgTable(
   "payment_webhook_events",
   {
     provider: text("provider").notNull(),
     eventId: text("event_id").notNull(),
     eventType: text("event_type").notNull(),
+    deliveryId: text("delivery_id"),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("payment_webhook_events_uq").on(t.provider, t.eventId)],
+  (t) => [
+    uniqueIndex("payment_webhook_events_uq").on(t.provider, t.eventId),
+    uniqueIndex("payment_webhook_events_delivery_uq").on(t.provider, t.deliveryId),
+  ],
 );
 
 /**

@@ -13,7 +13,10 @@ export const referrals = pgTable("referrals", {
   referrerPhone: text("referrer_phone").notNull(),
   patientName: text("patient_name").notNull(),
   patientEmail: text("patient_email").notNull(),
-  /** Health information: shown to the practice only, never put in the referrer's acknowledgement. */
+  /**
+   * Health information: shown to the practice only, never put in the referrer's acknowledgement. Stored
+   * encrypted (server/referrals/referral-notes.ts); never plaintext once the server has started.
+   */
   clinicalNotes: text("clinical_notes").notNull().default(""),
   joinNetwork: boolean("join_network").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -76,8 +76,14 @@ export interface PaymentProvider {
   refund(captureId: string, input: { amountCents: number; currency: "AUD"; requestId: string }): Promise<{ id: string; status: string }>;
   /** Turns an approved vault setup token (the billing-approval redirect's `token`) into a saved method. */
   saveApprovedMethod(setupToken: string, options: { requestId: string }): Promise<SavedMethod>;
-  /** Null when the signature does not verify: the caller must then ignore the body entirely. */
+  /**
+   * Null when the signature does not verify: the caller must then ignore the body entirely. A delivery that
+   * cannot be genuine (no webhook configured, stale, a certificate not on the provider's hosts) is refused
+   * before the provider is asked.
+   */
   verifyWebhook(headers: Headers, rawBody: string): Promise<VerifiedWebhookEvent | null>;
+  /** The delivery's own id (PayPal's transmission id), read before any verification; null when absent. */
+  webhookDeliveryId(headers: Headers): string | null;
 }
 
 /** The provider said no (declined card, order not approved...): a 4xx for the patient, never a 500. */

@@ -15,14 +15,11 @@ import { enqueueBookingMails } from "./booking-mail.ts";
 import { asUseCaseError, findPaymentOrder, type PaymentOrderRow } from "./deposit-orders.ts";
 import { verifiedCapture } from "./verified-capture.ts";
 
-/** What the browser keeps as `completedBooking`, built from the database, never from what it sent. */
+/** The answer of a booked deposit, built from the database, never from what the browser sent; it names no one. */
 export function toCompletedBooking(appointment: AppointmentRow, order: PaymentOrderRow): CompletedBooking {
   return {
     appointmentId: appointment.id,
     status: appointment.status === "confirmed" ? "confirmed" : "awaiting_time",
-    name: appointment.name,
-    email: appointment.email,
-    phone: appointment.phone,
     startTime: appointment.status === "confirmed" ? (appointment.startAt?.toISOString() ?? null) : null,
     endTime: appointment.status === "confirmed" ? (appointment.endAt?.toISOString() ?? null) : null,
     patientTimeZone: appointment.patientTimeZone,

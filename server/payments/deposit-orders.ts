@@ -25,8 +25,13 @@ export function asUseCaseError(error: unknown): never {
 /**
  * Step 1 of paying the deposit. The amount is the fee schedule's deposit, whatever the browser sent. Our
  * record is written before the provider is asked (product decision 12) and names the provider's order after.
+ * `browserBinding` is the paying browser's checkout cookie digest (server/api/paypal/checkout-cookie.ts).
  */
-export async function createDepositOrder(services: AppServices, payload: CreateOrderPayload): Promise<ProviderOrder> {
+export async function createDepositOrder(
+  services: AppServices,
+  payload: CreateOrderPayload,
+  browserBinding: string | null = null,
+): Promise<ProviderOrder> {
   const { db } = services.database;
   const provider = services.payments;
   const { fees } = services.config;
@@ -56,6 +61,7 @@ export async function createDepositOrder(services: AppServices, payload: CreateO
       currency: fees.currency,
       appointmentId,
       payer,
+      browserBinding,
     })
     .returning();
   let order: ProviderOrder;

@@ -12,12 +12,21 @@ export type WebhookOutcome = "applied" | "duplicate" | "ignored";
  * A provider's webhook. Believed only once the provider verifies its signature; applied once per event id
  * (a repeated delivery changes nothing). The event id is recorded after the work, so a delivery that failed
  * half way is retried by the provider; every step below is idempotent, so a race between two copies is safe.
+ * A delivery id already recorded is answered at once: a replay costs no verification call to the provider.
  */
 export async function handlePaymentWebhook(services: AppServices, headers: Headers, rawBody: string): Promise<WebhookOutcome> {
   const provider = services.payments;
+  const { db } = services.database;
+  const deliveryId = provider.webhookDeliveryId(headers);
+  if (deliveryId) {
+    const [replayed] = await db
+      .select({ eventId: paymentWebhookEvents.eventId })
+      .from(paymentWebhookEvents)
+      .where(and(eq(paymentWebhookEvents.provider, provider.name), eq(paymentWebhookEvents.deliveryId, deliveryId)));
+    if (replayed) return "duplicate";
+  }
   const event = await provider.verifyWebhook(headers, rawBody);
   if (!event) throw new InvalidInputError("Webhook signature could not be verified");
-  const { db } = services.database;
   const [seen] = await db
     .select()
     .from(paymentWebhookEvents)
@@ -26,7 +35,7 @@ export async function handlePaymentWebhook(services: AppServices, headers: Heade
   const outcome = await apply(services, event);
   await db
     .insert(paymentWebhookEvents)
-    .values({ provider: provider.name, eventId: event.id, eventType: event.type })
+    .values({ provider: provider.name, eventId: event.id, eventType: event.type, deliveryId })
     .onConflictDoNothing();
   return outcome;
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { CompletedBooking } from "#contracts/payments.ts";
+import { timingSafeEqual } from "node:crypto";
+import type { CompletedBooking, OrderAwaitingTime } from "#contracts/payments.ts";
 import { appointments } from "#db/schema/appointments.ts";
 import { paymentOrders } from "#db/schema/payments.ts";
 import type { AppServices } from "../context.ts";
@@ -47,14 +48,26 @@ export async function scheduleDepositBooking(
 }
 
 /**
- * The deposit receipt's "Choose your time" link opens /schedule-appointment?order=… in any browser: it
- * learns whose paid appointment is waiting for a time, and nothing once a time is set.
+ * The deposit receipt's "Choose your time" link opens /schedule-appointment?order=… in any browser: it learns
+ * that a paid appointment is waiting for a time, and nothing once a time is set. Whose it is (name and email)
+ * only the browser that made the order learns (`browserBinding`, its checkout cookie's digest).
  */
-export async function appointmentAwaitingTime(services: AppServices, providerOrderId: string) {
+export async function appointmentAwaitingTime(
+  services: AppServices,
+  providerOrderId: string,
+  browserBinding: string | null,
+): Promise<OrderAwaitingTime> {
   const row = await findPaymentOrder(services, providerOrderId);
   const appointment = row.redeemedAppointmentId
     ? (await services.database.db.select().from(appointments).where(eq(appointments.id, row.redeemedAppointmentId)))[0]
     : undefined;
   if (!appointment || appointment.status !== "awaiting_time") throw new NotFoundError("No appointment is waiting for a time.");
-  return { paypalOrderId: row.providerOrderId, customerName: appointment.name, customerEmail: appointment.email };
+  const paidHere = browserBinding !== null && row.browserBinding !== null && sameDigest(row.browserBinding, browserBinding);
+  return paidHere
+    ? { paypalOrderId: providerOrderId, customerName: appointment.name, customerEmail: appointment.email }
+    : { paypalOrderId: providerOrderId };
+}
+
+function sameDigest(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { documentContentTypes } from "#core/document-type.ts";
 import type { Referral } from "#contracts/referral.ts";
 import type { Database } from "#db/client.ts";
@@ -7,10 +8,12 @@ import type { FileStore } from "#integrations/storage/file-store.ts";
 import { practiceReferralMail, referrerAcknowledgementMail, type StoredDocument } from "./referral-mail.ts";
 import { sha256Hex } from "./referral-files.ts";
 import { readReferralDocument } from "./referral-document.ts";
+import type { ReferralNotesCipher } from "./referral-notes.ts";
 
 export interface CreateReferralDeps {
   db: Database;
   files: FileStore;
+  notes: ReferralNotesCipher;
   practiceMailbox: string;
 }
 
@@ -31,7 +34,8 @@ export function safeFilename(filename: string): string {
 /**
  * Stores a validated referral (product decision 12): the document is encrypted to the file store first, then the
  * referral, the document's record, the network opt-in and both mails are written in ONE transaction. If the
- * transaction fails, the stored document is deleted again, so nothing is left half-written.
+ * transaction fails, the stored document is deleted again, so nothing is left half-written. The clinical
+ * notes are stored encrypted, bound to the referral's id; the practice's mail takes them from the form.
  */
 export async function createReferral(deps: CreateReferralDeps, referral: Referral): Promise<CreatedReferral> {
   const { db, files } = deps;
@@ -52,17 +56,19 @@ export async function createReferral(deps: CreateReferralDeps, referral: Referra
 
   const storageKey = document ? await files.put(document.bytes) : null;
   try {
+    const id = randomUUID();
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(referrals)
         .values({
+          id,
           referrerName: referral.referrerName,
           clinicName: referral.clinicName,
           referrerEmail: referral.email,
           referrerPhone: referral.phone,
           patientName: referral.patientName,
           patientEmail: referral.patientEmail,
-          clinicalNotes: referral.notes,
+          clinicalNotes: deps.notes.seal(id, referral.notes),
           joinNetwork: referral.joinNetwork,
         })
         .returning({ id: referrals.id });

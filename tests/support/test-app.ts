@@ -7,6 +7,7 @@ import { createApp } from "#server/app.ts";
 import { parseConfig } from "#server/config.ts";
 import type { AppServices } from "#server/context.ts";
 import { createReferralFileStore } from "#server/referrals/referral-files.ts";
+import { referralNotesCipherFor } from "#server/referrals/referral-notes.ts";
 import { createMail, createProviders } from "#server/services.ts";
 import { createTestDatabase } from "./test-database.ts";
 
@@ -30,6 +31,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     mail: createMail(config, database.db, logger, referralFiles, { smtpTimeoutSeconds: 5 }),
     jobs: null,
     referralFiles,
+    referralNotes: referralNotesCipherFor(config),
     ...createProviders(config, database.db, { fetch: options.fetch }),
   };
   const close = async () => {

@@ -23,10 +23,22 @@ export interface BookingData {
   notes: string;
 }
 
+/**
+ * The paid order waiting for a time. The patient's details are there when this browser knows them: it paid,
+ * or the server recognised its checkout cookie; a receipt link opened elsewhere has the order alone.
+ */
 export interface PaymentConfirmation {
   paypalOrderId: string;
-  customerName: string;
-  customerEmail: string;
+  customerName?: string;
+  customerEmail?: string;
+  customerPhone?: string;
+}
+
+/** `completedBooking`: the server's answer, which names no one, with the details this browser was given. */
+export interface ConfirmedBooking extends CompletedBooking {
+  name?: string;
+  email?: string;
+  phone?: string;
 }
 
 type Reader<T> = (value: unknown) => T | null;
@@ -45,11 +57,18 @@ const pendingAppointmentSchema: Reader<PendingAppointment> = (value) => {
   return { ...details, selectedTime: value.selectedTime, ...(typeof value.holdId === "string" ? { holdId: value.holdId } : {}) };
 };
 
-const paymentConfirmationSchema: Reader<PaymentConfirmation> = (value) =>
-  isRecord(value) && strings(value, ["paypalOrderId", "customerName", "customerEmail"]) ? (value as unknown as PaymentConfirmation) : null;
+const optionalStrings = (value: Record<string, unknown>, keys: readonly string[]) =>
+  keys.every((key) => value[key] === undefined || typeof value[key] === "string");
 
-const completedBookingSchema: Reader<CompletedBooking> = (value) =>
-  isRecord(value) && typeof value.appointmentId === "string" && typeof value.name === "string" ? (value as unknown as CompletedBooking) : null;
+const paymentConfirmationSchema: Reader<PaymentConfirmation> = (value) =>
+  isRecord(value) && strings(value, ["paypalOrderId"]) && optionalStrings(value, ["customerName", "customerEmail", "customerPhone"])
+    ? (value as unknown as PaymentConfirmation)
+    : null;
+
+const completedBookingSchema: Reader<ConfirmedBooking> = (value) =>
+  isRecord(value) && typeof value.appointmentId === "string" && optionalStrings(value, ["name", "email", "phone"])
+    ? (value as unknown as ConfirmedBooking)
+    : null;
 
 const paypalOrderSchema: Reader<{ id: string }> = (value) => (isRecord(value) && typeof value.id === "string" ? { id: value.id } : null);
 
@@ -104,7 +123,7 @@ export const useBookingData = () => useStored("bookingData", bookingDataSchema);
 export const usePaymentConfirmation = () => useStored("paymentConfirmationData", paymentConfirmationSchema);
 export const useCompletedBooking = () => useStored("completedBooking", completedBookingSchema);
 
-export const saveCompletedBooking = (booking: CompletedBooking) => write("completedBooking", booking);
+export const saveCompletedBooking = (booking: ConfirmedBooking) => write("completedBooking", booking);
 export const savePaymentConfirmation = (value: PaymentConfirmation) => write("paymentConfirmationData", value);
 export const savePaypalOrder = (id: string) => write("paypalOrderData", { id });
 export const readPaypalOrder = () => read("paypalOrderData", paypalOrderSchema);

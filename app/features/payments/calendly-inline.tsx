@@ -3,7 +3,8 @@ import { useEffect } from "react";
 const CALENDLY_ORIGIN = "https://calendly.com";
 
 /**
- * Calendly's inline widget (product decision 6), prefilled with the patient's name and email. Only a
+ * Calendly's inline widget (product decision 6), prefilled with the patient's name and email when this browser
+ * knows them. Only a
  * `calendly.event_scheduled` message from Calendly's own origin is passed on; the server then confirms the
  * event with Calendly's API before the appointment takes the time.
  */
@@ -14,8 +15,8 @@ export function CalendlyInline({
   onScheduled,
 }: {
   url: string;
-  name: string;
-  email: string;
+  name?: string;
+  email?: string;
   onScheduled: (event: { eventUri: string; inviteeUri: string | null }) => void;
 }) {
   useEffect(() => {
@@ -37,7 +38,7 @@ export function CalendlyInline({
   }, [onScheduled]);
 
   const src = new URL(url);
-  src.searchParams.set("name", name);
-  src.searchParams.set("email", email);
+  if (name) src.searchParams.set("name", name);
+  if (email) src.searchParams.set("email", email);
   return <div className="calendly-inline-widget h-[700px] min-w-[320px]" data-url={src.toString()} />;
 }

@@ -87,14 +87,15 @@ export function useDepositCheckout(subject: CheckoutSubject) {
         });
         return;
       }
-      saveCompletedBooking(booking);
+      // The server's answer names no one: the details shown are the ones this browser was given.
+      saveCompletedBooking({ ...booking, name: subject.name, email: subject.email, phone: subject.phone });
       if (booking.status === "confirmed") {
         toast({ title: "Payment Successful! Redirecting to confirmation..." });
         window.setTimeout(() => navigate(paths.bookingConfirmation), REDIRECT_AFTER_PAYMENT_MS);
         return;
       }
       // Paid with no time yet: the pay-first path, or the held time was taken while paying.
-      savePaymentConfirmation({ paypalOrderId: orderId, customerName: booking.name, customerEmail: booking.email });
+      savePaymentConfirmation({ paypalOrderId: orderId, customerName: subject.name, customerEmail: subject.email, customerPhone: subject.phone });
       if (booking.slotLost) {
         toast({
           title: "Payment Successful!",

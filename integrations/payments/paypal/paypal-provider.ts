@@ -24,6 +24,15 @@ export interface PaypalSettings {
 
 const apiBases = { sandbox: "https://api-m.sandbox.paypal.com", live: "https://api-m.paypal.com" } as const;
 
+/** Where PayPal serves the certificates its webhooks are signed with, per environment. */
+const certificateHosts = {
+  sandbox: ["api.sandbox.paypal.com", "api-m.sandbox.paypal.com"],
+  live: ["api.paypal.com", "api-m.paypal.com"],
+} as const;
+
+/** A delivery whose transmission time is further than this from ours is a replay, not PayPal sending now. */
+export const WEBHOOK_TRANSMISSION_TOLERANCE_MS = 10 * 60 * 1000;
+
 const statusOf: Record<string, ProviderOrderStatus> = {
   CREATED: "created",
   SAVED: "created",
@@ -87,6 +96,7 @@ async function readJson<T>(response: Response, request: string): Promise<T> {
 
 export function createPaypalProvider(settings: PaypalSettings, fetchImpl: typeof fetch = fetch): PaymentProvider {
   const base = (settings.apiBaseUrl ?? apiBases[settings.environment]).replace(/\/+$/, "");
+  const certificateOrigins = new Set([new URL(base).origin, ...certificateHosts[settings.environment].map((host) => `https://${host}`)]);
   const timeoutMs = settings.timeoutMs ?? 15_000;
   let token: { value: string; expiresAt: number } | null = null;
 
@@ -255,6 +265,10 @@ export function createPaypalProvider(settings: PaypalSettings, fetchImpl: typeof
       return { savedMethodId: paymentToken.id, customerId: paymentToken.customer?.id ?? null };
     },
 
+    webhookDeliveryId(headers) {
+      return headers.get("paypal-transmission-id") || null;
+    },
+
     async verifyWebhook(headers, rawBody) {
       if (!settings.webhookId) return null;
       let event: { id?: string; event_type?: string; resource?: Record<string, unknown> };
@@ -272,6 +286,8 @@ export function createPaypalProvider(settings: PaypalSettings, fetchImpl: typeof
         transmission_time: header("paypal-transmission-time"),
       };
       if (Object.values(transmission).some((value) => value === "") || !event.id || !event.event_type) return null;
+      // Each verification is a call to PayPal: what cannot be a genuine delivery is refused here for free.
+      if (!plausibleDelivery(transmission, certificateOrigins, Date.now())) return null;
       const answer = await call<{ verification_status?: string }>("POST", "/v1/notifications/verify-webhook-signature", {
         ...transmission,
         webhook_id: settings.webhookId,
@@ -281,6 +297,27 @@ export function createPaypalProvider(settings: PaypalSettings, fetchImpl: typeof
       return describeEvent(event.id, event.event_type, event.resource ?? {});
     },
   };
+}
+
+/**
+ * PayPal's signing algorithm, a transmission sent within the tolerance of now, and a certificate on PayPal's own
+ * hosts (or the configured API's origin, which tests point at the fake).
+ */
+function plausibleDelivery(
+  transmission: { auth_algo: string; cert_url: string; transmission_time: string },
+  certificateOrigins: ReadonlySet<string>,
+  now: number,
+): boolean {
+  if (transmission.auth_algo !== "SHA256withRSA") return false;
+  const sentAt = Date.parse(transmission.transmission_time);
+  if (Number.isNaN(sentAt) || Math.abs(now - sentAt) > WEBHOOK_TRANSMISSION_TOLERANCE_MS) return false;
+  let certificate: URL;
+  try {
+    certificate = new URL(transmission.cert_url);
+  } catch {
+    return false;
+  }
+  return certificateOrigins.has(certificate.origin) && certificate.username === "" && certificate.password === "";
 }
 
 function describeEvent(id: string, type: string, resource: Record<string, unknown>): VerifiedWebhookEvent {

@@ -147,6 +147,7 @@ export function createTestProvider(db: Database): TestPaymentProvider {
 
     // The test provider sends no webhooks: nothing posted to the webhook URL is ever believed.
     verifyWebhook: async () => null,
+    webhookDeliveryId: () => null,
 
     async approve(orderId) {
       await db

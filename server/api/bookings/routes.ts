@@ -1,9 +1,9 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { holdRequestSchema, type HoldResponse } from "#contracts/booking.ts";
 import type { AppEnv } from "../../context.ts";
 import { holdChosenTime } from "../../bookings/hold-chosen-time.ts";
 import { jsonBody } from "../../http/json-body.ts";
-import { rateLimit } from "../../http/rate-limit.ts";
+import { configuredRateLimit } from "../../http/configured-rate-limit.ts";
 
 /**
  * POST /api/bookings/hold: keeps the chosen slot for the patient while they pay (product decision 7). 201
@@ -12,18 +12,14 @@ import { rateLimit } from "../../http/rate-limit.ts";
  */
 export function bookingRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  let limiter: MiddlewareHandler<AppEnv> | undefined;
   routes.post(
     "/api/bookings/hold",
     // Every hold blocks a time for everyone else: one address may only place so many an hour.
-    (c, next) => {
-      limiter ??= rateLimit({
-        windowMs: 60 * 60 * 1000,
-        limit: c.get("services").config.scheduling.holdsPerHour,
-        message: "You have chosen several times in the last hour. Please wait a little, or contact us to book.",
-      });
-      return limiter(c, next);
-    },
+    configuredRateLimit((config) => ({
+      windowMs: 60 * 60 * 1000,
+      limit: config.scheduling.holdsPerHour,
+      message: "You have chosen several times in the last hour. Please wait a little, or contact us to book.",
+    })),
     jsonBody(holdRequestSchema, {
       maxBytes: 16 * 1024,
       subject: "booking",

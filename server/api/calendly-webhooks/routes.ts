@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { verifyCalendlySignature } from "#integrations/scheduling/calendly/webhook-signature.ts";
 import type { AppEnv } from "../../context.ts";
 import { applyCalendlyWebhook, calendlyWebhookSchema } from "../../bookings/apply-calendly-webhook.ts";
+import { webhookLimit } from "../../http/configured-rate-limit.ts";
 import { ApiError } from "../../http/errors.ts";
 import { limitBody } from "../../http/json-body.ts";
 
@@ -14,6 +15,7 @@ export function calendlyWebhookRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.post(
     "/api/calendly/webhooks",
+    webhookLimit(),
     limitBody(256 * 1024, "Payload too large"),
     async (c) => {
       const { config, database, logger } = c.get("services");

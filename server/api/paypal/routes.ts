@@ -4,6 +4,7 @@ import type { TestPaymentProvider } from "#integrations/payments/test/test-provi
 import type { AppEnv } from "../../context.ts";
 import { ApiError } from "../../http/errors.ts";
 import { limitBody } from "../../http/json-body.ts";
+import { paymentCallLimit, webhookLimit } from "../../http/configured-rate-limit.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { saveApprovedBillingMethod } from "../../payments/billing-approval.ts";
 import { completeDepositBooking } from "../../payments/complete-deposit-booking.ts";
@@ -11,6 +12,7 @@ import { captureDepositOrder, createDepositOrder, findPaymentOrder } from "../..
 import { paymentBody } from "../../payments/payment-body.ts";
 import { handlePaymentWebhook } from "../../payments/payment-webhook.ts";
 import { appointmentAwaitingTime } from "../../payments/schedule-deposit-booking.ts";
+import { bindCheckoutBrowser, checkoutBrowserOf } from "./checkout-cookie.ts";
 
 /**
  * The spec's payment calls (§7) on their paths: create the deposit order, capture it, the billing approval,
@@ -35,11 +37,11 @@ export function paypalRoutes(): Hono<AppEnv> {
   // Each order is a call to the provider: a script creating them by the thousand is stopped here.
   const orderLimit = rateLimit({ windowMs: 15 * 60_000, limit: 30, message: "Too many payment attempts. Please wait a few minutes and try again." });
   routes.post("/paypal/order", orderLimit, paymentBody(createOrderSchema), async (c) => {
-    const order = await createDepositOrder(c.get("services"), c.req.valid("json"));
+    const order = await createDepositOrder(c.get("services"), c.req.valid("json"), bindCheckoutBrowser(c));
     return c.json({ id: order.id, status: order.status, approveUrl: order.approveUrl }, 201);
   });
 
-  routes.post("/paypal/order/:orderID/capture", async (c) => {
+  routes.post("/paypal/order/:orderID/capture", paymentCallLimit(), async (c) => {
     const services = c.get("services");
     const orderId = c.req.param("orderID");
     const captured = await captureDepositOrder(services, orderId);
@@ -48,24 +50,24 @@ export function paypalRoutes(): Hono<AppEnv> {
     return c.json({ id: captured.id, status: "COMPLETED", booking });
   });
 
-  routes.get("/paypal/order/:orderID/booking", async (c) =>
-    c.json(await appointmentAwaitingTime(c.get("services"), c.req.param("orderID"))),
+  routes.get("/paypal/order/:orderID/booking", paymentCallLimit(), async (c) =>
+    c.json(await appointmentAwaitingTime(c.get("services"), c.req.param("orderID"), checkoutBrowserOf(c))),
   );
 
   // PayPal signs the exact bytes: the handler verifies them before it reads anything.
-  routes.post("/paypal/webhook", limitBody(256 * 1024, "Payload too large"), async (c) => {
+  routes.post("/paypal/webhook", webhookLimit(), limitBody(256 * 1024, "Payload too large"), async (c) => {
     const outcome = await handlePaymentWebhook(c.get("services"), c.req.raw.headers, await c.req.text());
     return c.json({ status: outcome });
   });
 
-  routes.post("/paypal/billing/execute-agreement", paymentBody(executeAgreementSchema), async (c) => {
+  routes.post("/paypal/billing/execute-agreement", paymentCallLimit(), paymentBody(executeAgreementSchema), async (c) => {
     const saved = await saveApprovedBillingMethod(c.get("services"), c.req.valid("json").token);
     return c.json({ agreementId: saved.savedMethodId, payerId: saved.customerId });
   });
 
   // The test provider's "approval window": the checkout page's test panel posts here.
   for (const action of ["approve", "decline"] as const) {
-    routes.post(`/paypal/test/orders/:orderID/${action}`, async (c) => {
+    routes.post(`/paypal/test/orders/:orderID/${action}`, paymentCallLimit(), async (c) => {
       const services = c.get("services");
       if (services.payments.name !== "test") throw new ApiError(404, "Not found");
       const row = await findPaymentOrder(services, c.req.param("orderID"));

@@ -57,9 +57,11 @@ describe("POST /api/referrals: a good referral", () => {
       clinicName: "Northside Sports Medicine",
       referrerEmail: "priya@northside.example",
       patientName: "Sam Taylor",
-      clinicalNotes: valid.notes,
       joinNetwork: false,
     });
+    // The notes are stored encrypted (referral-notes.api.test.ts) and open to what was sent.
+    expect(row!.clinicalNotes).not.toContain(valid.notes);
+    expect(testApp.services.referralNotes.open(id, row!.clinicalNotes)).toBe(valid.notes);
 
     const mails = await db().select().from(mailOutbox);
     const practice = mails.find((m) => m.kind === "referral-practice");

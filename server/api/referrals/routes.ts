@@ -34,10 +34,10 @@ export function referralRoutes(): Hono<AppEnv> {
       notJson: "Please send the referral as JSON.",
     }),
     async (c) => {
-      const { config, database, logger, mail, referralFiles } = c.get("services");
+      const { config, database, logger, mail, referralFiles, referralNotes } = c.get("services");
       const referral = c.req.valid("json");
       const { referralId, mailIds } = await createReferral(
-        { db: database.db, files: referralFiles, practiceMailbox: config.mail.practiceMailbox },
+        { db: database.db, files: referralFiles, notes: referralNotes, practiceMailbox: config.mail.practiceMailbox },
         referral,
       );
       logger.info({ referralId, withDocument: referral.attachment !== null }, "referral received");

@@ -1,0 +1,30 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import Privacy from "./privacy.tsx";
+
+/** Product decision 19 and issue 12, point 5: every kind of record the site keeps has a stated retention. */
+describe("the privacy page", () => {
+  const html = renderToStaticMarkup(
+    <MemoryRouter>
+      <Privacy />
+    </MemoryRouter>,
+  );
+  const retention = html.slice(html.indexOf('id="retention"'));
+
+  it.each([
+    ["Appointments and bookings", /seven years/],
+    ["Payments", /seven years/],
+    ["Contact messages", /delete/],
+    ["Referrals and their documents", /encrypted/],
+    ["Emails we send", /30 days/],
+    ["Audit log", /never names/],
+    ["Administrator sessions", /60 minutes unused or 12 hours/],
+    ["Exercise playlists", /until their owner deletes them/],
+    ["The checkout cookie", /two hours/],
+  ])("states how long %s are kept", (record, kept) => {
+    const entry = retention.slice(retention.indexOf(`<dt class="font-medium">${record}</dt>`));
+    expect(entry).toContain(record);
+    expect(entry.slice(0, entry.indexOf("</dd>"))).toMatch(kept);
+  });
+});

@@ -1,0 +1,35 @@
+import type { MiddlewareHandler } from "hono";
+import type { Config } from "../config.ts";
+import type { AppEnv } from "../context.ts";
+import { rateLimit, type RateLimitOptions } from "./rate-limit.ts";
+
+/**
+ * A rate limit whose figures come from the configuration, which routes only see once a request carries the
+ * services: built on the first request, then the one counter of that route.
+ */
+export function configuredRateLimit(options: (config: Config) => RateLimitOptions): MiddlewareHandler<AppEnv> {
+  let limiter: MiddlewareHandler<AppEnv> | undefined;
+  return (c, next) => {
+    limiter ??= rateLimit(options(c.get("services").config));
+    return limiter(c, next);
+  };
+}
+
+/**
+ * Each payment call that writes or asks the provider (capture, completing or scheduling a booking, saving a
+ * billing method, the booking lookup) has its own counter per address: a patient needs a handful an hour.
+ */
+export const paymentCallLimit = () =>
+  configuredRateLimit((config) => ({
+    windowMs: 60 * 60 * 1000,
+    limit: config.rateLimits.paymentRequestsPerHour,
+    message: "Too many payment requests. Please wait a few minutes and try again.",
+  }));
+
+/** A provider's webhook: generous for its bursts of retries, a ceiling for a forger's flood. */
+export const webhookLimit = () =>
+  configuredRateLimit((config) => ({
+    windowMs: 60 * 1000,
+    limit: config.rateLimits.webhooksPerMinute,
+    message: "Too many webhook deliveries.",
+  }));
