@@ -71,6 +71,12 @@ describe("GET /api/exercises", () => {
 });
 
 describe("GET /api/exercises/{slug-or-id}", () => {
+  it("finds every catalogue exercise by its slug (slugs are url-safe)", async () => {
+    for (const { slug } of EXERCISE_CATALOGUE) {
+      expect((await browser.get<Exercise>(exerciseApi.exercise(slug))).body.slug, slug).toBe(slug);
+    }
+  });
+
   it("answers one exercise by slug or by id", async () => {
     const slug = EXERCISE_CATALOGUE[0]!.slug;
     const bySlug = await browser.get<Exercise>(exerciseApi.exercise(slug));
