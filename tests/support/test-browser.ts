@@ -21,11 +21,11 @@ export class TestBrowser {
   readonly cookies = new Map<string, string>();
   readonly address = `10.20.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
 
-  constructor(
-    private readonly app: BrowsingApp,
-    /** A cookie to start with, e.g. signInAsAdmin's `cookie` ("name=value"). */
-    cookie?: string,
-  ) {
+  private readonly app: BrowsingApp;
+
+  /** `cookie`: one to start with, e.g. signInAsAdmin's ("name=value"). */
+  constructor(app: BrowsingApp, cookie?: string) {
+    this.app = app;
     if (cookie) this.keep(cookie);
   }
 
