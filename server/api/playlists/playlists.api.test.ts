@@ -24,7 +24,7 @@ beforeAll(async () => {
   reps = library.find((e) => e.unilateral && e.dosage.reps !== null)!;
   hold = library.find((e) => e.dosage.holdSeconds !== null)!;
   twoLeg = library.find((e) => !e.unilateral)!;
-}, 60_000);
+}, 120_000);
 afterAll(() => t.close());
 
 async function playlistOf(browser: TestBrowser, exercises: Exercise[] = []) {
