@@ -22,13 +22,39 @@ export const paths = {
   billingSuccess: "/billing-success",
   billingCancel: "/billing-cancel",
   exercises: "/exercises",
+  /** The list filtered to one category (the choice kept in the URL, so a filtered list can be shared). */
+  exercisesInCategory: (category: string) => `/exercises?${new URLSearchParams({ category }).toString()}`,
+  /** One exercise's page: media, instructions, dosage and stage. */
+  exercise: (slug: string) => `/exercises/${encodeURIComponent(slug)}`,
   newPlaylist: "/exercise-playlist/new",
   playlist: (id: number | string) => `/exercise-playlist/${id}`,
+  /** The playlists this browser made (the practice's, signed in as admin). */
+  myPlaylists: "/my-playlists",
   adminLogin: "/admin-login",
   admin: "/admin",
   /** The page where a patient pays an appointment's balance from the link the practice sent. */
   payBalance: (token: string) => `/pay-balance/${token}`,
   privacy: "/privacy",
+} as const;
+
+/**
+ * The exercise library's and playlists' API (spec §7 and issue 15), for the pages' fetches; the server's
+ * routes are the same paths with `:id` / `:itemId` / `:ref` parameters.
+ */
+export const exerciseApi = {
+  exercises: "/api/exercises",
+  exercisesInCategory: (category: string) => `/api/exercises?${new URLSearchParams({ category }).toString()}`,
+  /** One exercise, by slug or id. */
+  exercise: (slugOrId: string | number) => `/api/exercises/${encodeURIComponent(String(slugOrId))}`,
+  musicTracks: "/api/music-tracks",
+  /** GET: my playlists; POST: create one. */
+  playlists: "/api/playlists",
+  featuredPlaylists: "/api/playlists?featured=1",
+  playlist: (id: number | string) => `/api/playlists/${id}`,
+  playlistItems: (id: number | string) => `/api/playlists/${id}/items`,
+  reorderPlaylist: (id: number | string) => `/api/playlists/${id}/reorder`,
+  copyPlaylist: (id: number | string) => `/api/playlists/${id}/copy`,
+  playlistItem: (itemId: number | string) => `/api/playlist-items/${itemId}`,
 } as const;
 
 /** The public pages search engines should list (sitemap.xml); /refer is the same page as /healthcare-referrals. */
@@ -55,6 +81,8 @@ export const nonIndexedPaths: readonly string[] = [
   paths.adminLogin,
   paths.admin,
   "/pay-balance/",
+  paths.myPlaylists,
+  "/exercise-playlist/",
 ];
 
 /** Pages whose HTML is the same for every visitor: rendered at build time and served as files. */
