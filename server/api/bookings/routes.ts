@@ -18,6 +18,7 @@ export function bookingRoutes(): Hono<AppEnv> {
     // Every hold blocks a time for everyone else: one address may only place so many an hour.
     (c, next) => {
       limiter ??= rateLimit({
+        name: "holds",
         windowMs: 60 * 60 * 1000,
         limit: c.get("services").config.scheduling.holdsPerHour,
         message: "You have chosen several times in the last hour. Please wait a little, or contact us to book.",

@@ -33,7 +33,7 @@ export function paypalRoutes(): Hono<AppEnv> {
   });
 
   // Each order is a call to the provider: a script creating them by the thousand is stopped here.
-  const orderLimit = rateLimit({ windowMs: 15 * 60_000, limit: 30, message: "Too many payment attempts. Please wait a few minutes and try again." });
+  const orderLimit = rateLimit({ name: "payment-orders", windowMs: 15 * 60_000, limit: 30, message: "Too many payment attempts. Please wait a few minutes and try again." });
   routes.post("/paypal/order", orderLimit, paymentBody(createOrderSchema), async (c) => {
     const order = await createDepositOrder(c.get("services"), c.req.valid("json"));
     return c.json({ id: order.id, status: order.status, approveUrl: order.approveUrl }, 201);
