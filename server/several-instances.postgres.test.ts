@@ -44,7 +44,7 @@ beforeAll(async () => {
   const ports = [await freePort(), await freePort()];
   const started = performance.now();
   servers = await Promise.all(ports.map((port) => startServerProcess(port, env)));
-  console.log(`two processes started together on an empty database in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.info(`two processes started together on an empty database in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   database = await openDatabase({ url: target.url });
 }, 120_000);
 
@@ -85,7 +85,7 @@ describe("two server processes on one PostgreSQL", () => {
         send(i, "/api/bookings/hold", { ...patient(i), start_time: slots[0] }, `10.20.${i >> 8}.${i & 255}`).then((r) => r.status),
       ),
     );
-    console.log(`200 concurrent holds of one time over two instances: ${JSON.stringify(countBy(statuses))}`);
+    console.info(`200 concurrent holds of one time over two instances: ${JSON.stringify(countBy(statuses))}`);
     expect(countBy(statuses)).toEqual({ 201: 1, 409: 199 });
     const held = await database.db.select().from(appointments).where(eq(appointments.startAt, new Date(slots[0]!)));
     expect(held).toHaveLength(1);
@@ -98,7 +98,7 @@ describe("two server processes on one PostgreSQL", () => {
       ),
     );
     const limited = statuses.filter((status) => status === 429).length;
-    console.log(`12 holds from one address over two instances (limit ${HOLDS_PER_HOUR} an hour): ${JSON.stringify(countBy(statuses))}`);
+    console.info(`12 holds from one address over two instances (limit ${HOLDS_PER_HOUR} an hour): ${JSON.stringify(countBy(statuses))}`);
     expect(statuses.length - limited).toBe(HOLDS_PER_HOUR);
     expect(limited).toBe(12 - HOLDS_PER_HOUR);
   });
@@ -124,7 +124,7 @@ describe("two server processes on one PostgreSQL", () => {
         return ((await response.json()) as { status: string }).status;
       }),
     );
-    console.log(`one webhook delivered 10 times at once over two instances: ${JSON.stringify(countBy(outcomes))}`);
+    console.info(`one webhook delivered 10 times at once over two instances: ${JSON.stringify(countBy(outcomes))}`);
     expect(countBy(outcomes)).toEqual({ applied: 1, duplicate: 9 });
     const [booked] = await database.db.select().from(appointments).where(eq(appointments.id, holdId));
     expect(booked).toMatchObject({ status: "confirmed", paymentOrderId: orderId });
@@ -151,14 +151,14 @@ describe("two server processes on one PostgreSQL", () => {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const rows = await outbox();
     const received = sink.received.map((mail) => mail.headers.get("message-id"));
-    console.log(`outbox messages: ${rows.length}; delivered to the SMTP server: ${received.length}; distinct: ${new Set(received).size}`);
+    console.info(`outbox messages: ${rows.length}; delivered to the SMTP server: ${received.length}; distinct: ${new Set(received).size}`);
     // Six contact messages (the practice's copy and the acknowledgement each) and the booking's confirmation.
     expect(rows.length).toBeGreaterThanOrEqual(13);
     expect(received).toHaveLength(rows.length);
     expect(new Set(received)).toEqual(new Set(rows.map((row) => row.messageId)));
     // Both processes' workers did the work, not one alone.
     const senders = servers.map((server) => server.lines.filter((line) => line.msg === "mail sent").length);
-    console.log(`mail sent per instance: ${JSON.stringify(senders)}`);
+    console.info(`mail sent per instance: ${JSON.stringify(senders)}`);
     expect(senders.reduce((a, b) => a + b)).toBe(rows.length);
   });
 });

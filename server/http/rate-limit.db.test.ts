@@ -63,7 +63,7 @@ describe("rateLimit", () => {
   it("keeps limits with different names, or without names different messages, apart", async () => {
     const named = (name: string) => appWith({ name, windowMs: 60_000, limit: 1, message: "Once." });
     const unnamed = (message: string) => appWith({ windowMs: 60_000, limit: 1, message });
-    const send = (app: Hono<AppEnv>) => app.request("/limited", { method: "POST" }, from("10.0.0.4")).then((r) => r.status);
+    const send = async (app: Hono<AppEnv>) => (await app.request("/limited", { method: "POST" }, from("10.0.0.4"))).status;
     expect([await send(named("a")), await send(named("b")), await send(named("a"))]).toEqual([200, 200, 429]);
     expect([await send(unnamed("One.")), await send(unnamed("Two.")), await send(unnamed("One."))]).toEqual([200, 200, 429]);
   });
