@@ -46,7 +46,7 @@ beforeAll(async () => {
   servers = await Promise.all(ports.map((port) => startServerProcess(port, env)));
   console.info(`two processes started together on an empty database in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   database = await openDatabase({ url: target.url });
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await Promise.all((servers ?? []).map((server) => server.stop()));

@@ -53,7 +53,8 @@ export async function startServerProcess(port: number, env: Record<string, strin
     }
     return lines.find((line) => line.msg === message)!;
   };
-  await waitFor("listening");
+  // Opening the database and migrating take seconds, minutes on a machine busy with other work.
+  await waitFor("listening", 180);
   return {
     child,
     url,
