@@ -15,6 +15,20 @@ describe("database handle", () => {
     expect(result.rows).toEqual([{ extname: "btree_gist" }]);
   });
 
+  it("runs start-up work under a named lock, which on PostgreSQL lets one holder in at a time", async () => {
+    const events: string[] = [];
+    const work = (id: string) =>
+      handle.withLock("probe", async () => {
+        events.push(`${id} in`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        events.push(`${id} out`);
+        return id;
+      });
+    expect(await Promise.all([work("a"), work("b")])).toEqual(["a", "b"]);
+    // PGlite is one process: there is nobody to keep out, and the work just runs.
+    if (handle.driver === "postgres") expect([events[0]!.at(0), events[1]]).toEqual([events[1]!.at(0), `${events[0]!.at(0)} out`]);
+  });
+
   it("can refuse overlapping time ranges with a gist exclusion constraint", async () => {
     await handle.db.execute(sql`
       create temporary table overlap_probe (

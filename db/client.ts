@@ -20,6 +20,12 @@ export interface DatabaseHandle {
   /** Plain SQL with positional parameters, for libraries that bring their own SQL (pg-boss). */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding a lock named `name` across every process on this database (a PostgreSQL
+   * advisory lock), for start-up steps that would race when several server processes start together.
+   * PGlite has one process: `work` just runs.
+   */
+  withLock<T>(name: string, work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -59,6 +65,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       }
     },
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    withLock: (_name, work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -72,6 +79,20 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     // An idle client losing its connection is reported to the query that next uses the pool.
   });
   const db = drizzleNodePostgres({ client: pool }) as unknown as Database;
+  // The lock belongs to one connection (a session lock), held aside while `work` uses the pool.
+  const withLock = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const holder = await pool.connect();
+    try {
+      await holder.query("select pg_advisory_lock(hashtext($1))", [name]);
+      try {
+        return await work();
+      } finally {
+        await holder.query("select pg_advisory_unlock(hashtext($1))", [name]);
+      }
+    } finally {
+      holder.release();
+    }
+  };
   return {
     db,
     driver: "postgres",
@@ -81,7 +102,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       const rows = Array.isArray(result) ? result.flatMap((r) => r.rows ?? []) : result.rows;
       return { rows: rows as Record<string, unknown>[] };
     },
-    migrate: () => migrateNodePostgres(drizzleNodePostgres({ client: pool }), { migrationsFolder }),
+    // Several server processes start at once on one database: one migrates while the others wait for
+    // the lock, then find nothing left to do (two at once would both try to create the same tables).
+    migrate: () => withLock("site migrations", () => migrateNodePostgres(drizzleNodePostgres({ client: pool }), { migrationsFolder })),
+    withLock,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -58,10 +58,13 @@ describe("configuration", () => {
     expect(() => parseConfig({ WEBHOOKS_PER_MINUTE: "many" })).toThrow(/WEBHOOKS_PER_MINUTE: expected a whole number/);
   });
 
-  it("trusts X-Forwarded-For only when TRUST_PROXY is true", () => {
-    expect(parseConfig({}).trustProxy).toBe(false);
-    expect(parseConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
-    expect(() => parseConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY: expected true or false/);
+  it("reads TRUST_PROXY as the number of proxies in front of the site, true being one", () => {
+    expect(parseConfig({}).trustProxy).toBe(0);
+    expect(parseConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(0);
+    expect(parseConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(() => parseConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY: expected the number of reverse proxies/);
+    expect(() => parseConfig({ TRUST_PROXY: "-1" })).toThrow(/TRUST_PROXY: expected the number of reverse proxies/);
   });
 
   it("refuses test payments on a public production site unless asked for, and warns at every start in test mode", () => {

@@ -30,7 +30,11 @@ const envSchema = z.object({
   BUILD_DIR: z.string().min(1).default("./build"),
   FEE_CONSULTATION_CENTS: cents(defaultFeeSchedule.consultationCents),
   FEE_DEPOSIT_CENTS: cents(defaultFeeSchedule.depositCents),
-  TRUST_PROXY: z.enum(["true", "false"], { error: "expected true or false" }).default("false"),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(true|false|\d)$/, "expected the number of reverse proxies in front of the site (0 to 9; true means 1, false 0)")
+    .default("0"),
   SMTP_URL: optionalString.pipe(
     z.string().regex(/^smtps?:\/\//, "expected an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587").optional(),
   ),
@@ -81,8 +85,11 @@ export interface Config {
   /** Output of `react-router build`: client/ (static files) and server/ (the render handler). */
   readonly buildDir: string;
   readonly fees: FeeSchedule;
-  /** Behind a reverse proxy: take the client's address from the last X-Forwarded-For entry (rate limits). */
-  readonly trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front of the site: the client's address (rate limits, the audit) is
+   * the X-Forwarded-For entry that many hops back (server/http/client-address.ts). 0: the socket's address.
+   */
+  readonly trustProxy: number;
   readonly mail: {
     /** Null: mail is kept in the outbox, marked held (not sent), and logged. */
     readonly smtpUrl: string | null;
@@ -176,7 +183,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     dataDir: path.resolve(e.DATA_DIR),
     buildDir: path.resolve(e.BUILD_DIR),
     fees,
-    trustProxy: e.TRUST_PROXY === "true",
+    trustProxy: e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY),
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, practiceMailbox: e.PRACTICE_MAILBOX, bodyRetentionDays: e.MAIL_BODY_RETENTION_DAYS },
     payments,
     paymentReconcileIntervalSeconds: e.PAYMENT_RECONCILE_INTERVAL_SECONDS,

@@ -63,9 +63,10 @@ export const paymentOrders = pgTable(
 );
 
 /**
- * Webhook events already applied, by the provider's event id: a repeated delivery changes nothing. The
- * delivery's own id (PayPal's transmission id) lets a replayed delivery be answered before any verification
- * call to the provider.
+ * Webhook events by the provider's event id, claimed by the delivery applying them and marked applied when
+ * done: a repeated delivery changes nothing, even one arriving at another server process at the same time.
+ * The delivery's own id (PayPal's transmission id) lets a replayed delivery be answered before any
+ * verification call to the provider.
  */
 export const paymentWebhookEvents = pgTable(
   "payment_webhook_events",
@@ -75,6 +76,10 @@ export const paymentWebhookEvents = pgTable(
     eventType: text("event_type").notNull(),
     deliveryId: text("delivery_id"),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set once the event's work is done: later deliveries are duplicates. */
+    appliedAt: timestamp("applied_at", { withTimezone: true }),
+    /** A delivery is applying the event until then; a copy arriving meanwhile waits (server/payments/webhook-events.ts). */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("payment_webhook_events_uq").on(t.provider, t.eventId),

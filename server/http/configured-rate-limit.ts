@@ -19,16 +19,18 @@ export function configuredRateLimit(options: (config: Config) => RateLimitOption
  * Each payment call that writes or asks the provider (capture, completing or scheduling a booking, saving a
  * billing method, the booking lookup) has its own counter per address: a patient needs a handful an hour.
  */
-export const paymentCallLimit = () =>
+export const paymentCallLimit = (name: string) =>
   configuredRateLimit((config) => ({
+    name: `payment-${name}`,
     windowMs: 60 * 60 * 1000,
     limit: config.rateLimits.paymentRequestsPerHour,
     message: "Too many payment requests. Please wait a few minutes and try again.",
   }));
 
 /** A provider's webhook: generous for its bursts of retries, a ceiling for a forger's flood. */
-export const webhookLimit = () =>
+export const webhookLimit = (provider: string) =>
   configuredRateLimit((config) => ({
+    name: `webhook-${provider}`,
     windowMs: 60 * 1000,
     limit: config.rateLimits.webhooksPerMinute,
     message: "Too many webhook deliveries.",

@@ -17,7 +17,9 @@ export async function startJobQueue(database: DatabaseHandle, logger: Logger): P
     schedule: false,
   });
   boss.on("error", (error: unknown) => logger.error({ err: error }, "job queue error"));
-  await boss.start();
+  // pg-boss's first install (CREATE SCHEMA pgboss) fails in all but one of several processes starting
+  // together on a new database; one at a time, the later ones find it installed.
+  await database.withLock("pg-boss start", () => boss.start());
   return boss;
 }
 

@@ -1,14 +1,12 @@
-import { spawn, type ChildProcessByStdio } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#db/client.ts";
 import { appointments } from "#db/schema/appointments.ts";
 import { startFakePaypal, type FakePaypal } from "#tests/support/fake-paypal/fake-paypal.ts";
+import { freePort, startServerProcess } from "#tests/support/server-process.ts";
 
 /**
  * Issue 12, point 9: a real server process is killed with SIGKILL after PayPal (the fake) captured a
@@ -17,54 +15,16 @@ import { startFakePaypal, type FakePaypal } from "#tests/support/fake-paypal/fak
 let fake: FakePaypal;
 const dataDir = mkdtempSync(path.join(tmpdir(), "crash-"));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
+/** The API server on the crash test's own PGlite folder, reconciling every second. */
+const startServer = (port: number) =>
+  startServerProcess(port, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    PAYPAL_CLIENT_ID: fake.clientId,
+    PAYPAL_CLIENT_SECRET: fake.clientSecret,
+    PAYPAL_API_BASE_URL: fake.url,
+    PAYMENT_RECONCILE_INTERVAL_SECONDS: "1",
   });
-}
-
-/** The API server (tests/support/api-server.ts) as a child process, its JSON log lines collected. */
-async function startServer(port: number) {
-  const child: ChildProcessByStdio<null, Readable, null> = spawn(process.execPath, ["tests/support/api-server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "info",
-      PAYPAL_CLIENT_ID: fake.clientId,
-      PAYPAL_CLIENT_SECRET: fake.clientSecret,
-      PAYPAL_API_BASE_URL: fake.url,
-      PAYMENT_RECONCILE_INTERVAL_SECONDS: "1",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const lines: Record<string, unknown>[] = [];
-  let buffered = "";
-  child.stdout.on("data", (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const complete = buffered.split("\n");
-    buffered = complete.pop() ?? "";
-    for (const line of complete) if (line.trim().startsWith("{")) lines.push(JSON.parse(line) as Record<string, unknown>);
-  });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const waitFor = async (message: string, seconds = 90) => {
-    const deadline = Date.now() + seconds * 1000;
-    while (!lines.some((line) => line.msg === message)) {
-      if (Date.now() > deadline) throw new Error(`no "${message}" log line; got ${JSON.stringify(lines.map((line) => line.msg))}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    return lines.find((line) => line.msg === message)!;
-  };
-  await waitFor("listening");
-  return { child, lines, exited, waitFor };
-}
 
 beforeAll(async () => {
   fake = await startFakePaypal();

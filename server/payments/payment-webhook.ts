@@ -1,18 +1,20 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { appointments } from "#db/schema/appointments.ts";
-import { paymentOrders, paymentWebhookEvents } from "#db/schema/payments.ts";
+import { paymentOrders } from "#db/schema/payments.ts";
 import type { VerifiedWebhookEvent } from "#integrations/payments/payment-provider.ts";
 import type { AppServices } from "../context.ts";
 import { InvalidInputError, ProviderFailedError, UseCaseError } from "../errors.ts";
 import { completeDepositBooking } from "./complete-deposit-booking.ts";
+import { claimWebhookEvent, markWebhookEventApplied, releaseWebhookEvent } from "./webhook-events.ts";
 
 export type WebhookOutcome = "applied" | "duplicate" | "ignored";
 
 /**
- * A provider's webhook. Believed only once the provider verifies its signature; applied once per event id
- * (a repeated delivery changes nothing). The event id is recorded after the work, so a delivery that failed
- * half way is retried by the provider; every step below is idempotent, so a race between two copies is safe.
- * A delivery id already recorded is answered at once: a replay costs no verification call to the provider.
+ * A provider's webhook. Believed only once the provider verifies its signature; applied once per event id:
+ * the delivery that claims the event applies it, and copies (a repeated delivery, or one reaching another
+ * server process at the same moment) answer "duplicate" (webhook-events.ts). A delivery that failed half
+ * way releases its claim, so the provider's retry applies the event; every step below is idempotent too.
+ * A delivery id already applied is answered at once: a replay costs no verification call to the provider.
  */
 export async function handlePaymentWebhook(services: AppServices, headers: Headers, rawBody: string): Promise<WebhookOutcome> {
   const provider = services.payments;
@@ -27,16 +29,16 @@ export async function handlePaymentWebhook(services: AppServices, headers: Heade
   }
   const event = await provider.verifyWebhook(headers, rawBody);
   if (!event) throw new InvalidInputError("Webhook signature could not be verified");
-  const [seen] = await db
-    .select()
-    .from(paymentWebhookEvents)
-    .where(and(eq(paymentWebhookEvents.provider, provider.name), eq(paymentWebhookEvents.eventId, event.id)));
-  if (seen) return "duplicate";
-  const outcome = await apply(services, event);
-  await db
-    .insert(paymentWebhookEvents)
-    .values({ provider: provider.name, eventId: event.id, eventType: event.type, deliveryId })
-    .onConflictDoNothing();
+  const key = { provider: provider.name, eventId: event.id, eventType: event.type };
+  if ((await claimWebhookEvent(db, key)) === "applied") return "duplicate";
+  let outcome: WebhookOutcome;
+  try {
+    outcome = await apply(services, event);
+  } catch (error) {
+    await releaseWebhookEvent(db, key);
+    throw error;
+  }
+  await markWebhookEventApplied(db, key, deliveryId);
   return outcome;
 }
 

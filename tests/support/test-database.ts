@@ -12,18 +12,32 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await handle.migrate();
     return handle;
   }
+  const created = await createPostgresTestDatabase();
+  const handle = await openDatabase({ url: created.url });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await created.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty database on the server named by TEST_DATABASE_URL (nothing migrated), for tests that start
+ * server processes on it; `drop()` removes it, closing any connection left.
+ */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is required for the postgres test project");
   const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  await handle.migrate();
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    url: url.toString(),
+    drop: async () => {
       await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     },
   };

@@ -34,15 +34,12 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
 export function adminSessionRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  // Fresh per app: each test app starts with no failed attempts.
-  const limits = createLoginLimits();
-
   routes.post("/api/admin/login", loginBody, async (c) => {
     const { config, database } = c.get("services");
     const { password } = c.req.valid("json");
     const address = clientAddress(c, config.trustProxy);
-    const now = Date.now();
-    const refusal = limits.admit(address, now);
+    const limits = createLoginLimits(database.db);
+    const refusal = await limits.admit(address);
     if (refusal) {
       c.header("Retry-After", String(refusal.retryAfterSeconds));
       return c.json(apiErrorBody(refusal.message), 429);
@@ -53,11 +50,11 @@ export function adminSessionRoutes(): Hono<AppEnv> {
       if (check === "not-set-up") throw new ConflictError(notSetUpMessage);
       throw new ApiError(401, adminMessages.incorrectPassword);
     }
-    limits.succeeded(address, now);
+    await limits.succeeded(address);
     // A fresh id at every sign-in, and the one the browser held before is ended: no fixation.
     const previous = sessionIdOf(config, c.req.header("cookie"));
     if (previous) await endSession(database.db, previous);
-    const session = await startSession(database.db, { now: new Date(now), rules: sessionRulesOf(config.admin), clientAddress: address });
+    const session = await startSession(database.db, { now: new Date(), rules: sessionRulesOf(config.admin), clientAddress: address });
     await recordAudit(database.db, { action: "admin.login", actor: "admin", clientAddress: address });
     setSessionCookie(c, config, session.id, session.expiresAt);
     return c.json({ signedIn: true, passwordConfigured: true } satisfies AdminSessionState);

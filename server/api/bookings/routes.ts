@@ -16,6 +16,7 @@ export function bookingRoutes(): Hono<AppEnv> {
     "/api/bookings/hold",
     // Every hold blocks a time for everyone else: one address may only place so many an hour.
     configuredRateLimit((config) => ({
+      name: "holds",
       windowMs: 60 * 60 * 1000,
       limit: config.scheduling.holdsPerHour,
       message: "You have chosen several times in the last hour. Please wait a little, or contact us to book.",

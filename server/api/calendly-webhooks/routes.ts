@@ -15,7 +15,7 @@ export function calendlyWebhookRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.post(
     "/api/calendly/webhooks",
-    webhookLimit(),
+    webhookLimit("calendly"),
     limitBody(256 * 1024, "Payload too large"),
     async (c) => {
       const { config, database, logger } = c.get("services");

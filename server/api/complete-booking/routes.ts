@@ -16,18 +16,18 @@ import { scheduleDepositBooking } from "../../payments/schedule-deposit-booking.
 export function completeBookingRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.post("/api/complete-booking", paymentCallLimit(), paymentBody(completeBookingSchema), async (c) => {
+  routes.post("/api/complete-booking", paymentCallLimit("complete-booking"), paymentBody(completeBookingSchema), async (c) => {
     const payload = c.req.valid("json");
     const booking = await completeDepositBooking(c.get("services"), payload.paypalOrderId, { holdId: payload.holdId });
     return c.json({ booking });
   });
 
-  routes.post("/api/update-booking-schedule", paymentCallLimit(), paymentBody(updateBookingScheduleSchema), async (c) => {
+  routes.post("/api/update-booking-schedule", paymentCallLimit("update-booking-schedule"), paymentBody(updateBookingScheduleSchema), async (c) => {
     const booking = await scheduleDepositBooking(c.get("services"), c.req.valid("json"));
     return c.json({ booking });
   });
 
-  routes.patch("/api/appointments/by-paypal-order/:orderId", paymentCallLimit(), paymentBody(attachBillingSchema), async (c) => {
+  routes.patch("/api/appointments/by-paypal-order/:orderId", paymentCallLimit("attach-billing"), paymentBody(attachBillingSchema), async (c) => {
     const { paypalBillingAgreementId } = c.req.valid("json");
     await attachBillingMethod(c.get("services"), c.req.param("orderId"), paypalBillingAgreementId);
     return c.json({ status: "saved" });

@@ -14,6 +14,7 @@ export function contactRoutes(): Hono<AppEnv> {
   routes.post(
     "/api/contact",
     rateLimit({
+      name: "contact",
       windowMs: 60 * 60 * 1000,
       limit: CONTACT_MESSAGES_PER_HOUR,
       message: `You have sent several messages in the last hour. Please wait a little before sending another, or email us at ${practice.email}.`,

@@ -13,7 +13,7 @@ import { capturePaymentLinkOrder, createPaymentLinkOrder, viewPaymentLink } from
  */
 export function paymentLinkRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const limit = rateLimit({ windowMs: 15 * 60_000, limit: 60, message: "Too many requests. Please wait a few minutes and try again." });
+  const limit = rateLimit({ name: "payment-links", windowMs: 15 * 60_000, limit: 60, message: "Too many requests. Please wait a few minutes and try again." });
 
   routes.get("/api/payment-links/:token", limit, async (c) => c.json(await viewPaymentLink(c.get("services"), c.req.param("token"))));
 

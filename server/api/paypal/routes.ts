@@ -35,13 +35,13 @@ export function paypalRoutes(): Hono<AppEnv> {
   });
 
   // Each order is a call to the provider: a script creating them by the thousand is stopped here.
-  const orderLimit = rateLimit({ windowMs: 15 * 60_000, limit: 30, message: "Too many payment attempts. Please wait a few minutes and try again." });
+  const orderLimit = rateLimit({ name: "payment-orders", windowMs: 15 * 60_000, limit: 30, message: "Too many payment attempts. Please wait a few minutes and try again." });
   routes.post("/paypal/order", orderLimit, paymentBody(createOrderSchema), async (c) => {
     const order = await createDepositOrder(c.get("services"), c.req.valid("json"), bindCheckoutBrowser(c));
     return c.json({ id: order.id, status: order.status, approveUrl: order.approveUrl }, 201);
   });
 
-  routes.post("/paypal/order/:orderID/capture", paymentCallLimit(), async (c) => {
+  routes.post("/paypal/order/:orderID/capture", paymentCallLimit("capture"), async (c) => {
     const services = c.get("services");
     const orderId = c.req.param("orderID");
     const captured = await captureDepositOrder(services, orderId);
@@ -50,24 +50,24 @@ export function paypalRoutes(): Hono<AppEnv> {
     return c.json({ id: captured.id, status: "COMPLETED", booking });
   });
 
-  routes.get("/paypal/order/:orderID/booking", paymentCallLimit(), async (c) =>
+  routes.get("/paypal/order/:orderID/booking", paymentCallLimit("booking-lookup"), async (c) =>
     c.json(await appointmentAwaitingTime(c.get("services"), c.req.param("orderID"), checkoutBrowserOf(c))),
   );
 
   // PayPal signs the exact bytes: the handler verifies them before it reads anything.
-  routes.post("/paypal/webhook", webhookLimit(), limitBody(256 * 1024, "Payload too large"), async (c) => {
+  routes.post("/paypal/webhook", webhookLimit("paypal"), limitBody(256 * 1024, "Payload too large"), async (c) => {
     const outcome = await handlePaymentWebhook(c.get("services"), c.req.raw.headers, await c.req.text());
     return c.json({ status: outcome });
   });
 
-  routes.post("/paypal/billing/execute-agreement", paymentCallLimit(), paymentBody(executeAgreementSchema), async (c) => {
+  routes.post("/paypal/billing/execute-agreement", paymentCallLimit("execute-agreement"), paymentBody(executeAgreementSchema), async (c) => {
     const saved = await saveApprovedBillingMethod(c.get("services"), c.req.valid("json").token);
     return c.json({ agreementId: saved.savedMethodId, payerId: saved.customerId });
   });
 
   // The test provider's "approval window": the checkout page's test panel posts here.
   for (const action of ["approve", "decline"] as const) {
-    routes.post(`/paypal/test/orders/:orderID/${action}`, paymentCallLimit(), async (c) => {
+    routes.post(`/paypal/test/orders/:orderID/${action}`, paymentCallLimit(`test-${action}`), async (c) => {
       const services = c.get("services");
       if (services.payments.name !== "test") throw new ApiError(404, "Not found");
       const row = await findPaymentOrder(services, c.req.param("orderID"));

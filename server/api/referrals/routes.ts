@@ -22,6 +22,7 @@ export function referralRoutes(): Hono<AppEnv> {
     "/api/referrals",
     // Counted before the body is read, so a flood of large uploads costs the server nothing.
     rateLimit({
+      name: "referrals",
       windowMs: 60 * 60 * 1000,
       limit: REFERRALS_PER_HOUR,
       message: "Too many referrals have been sent from your network in the last hour. Please try again later, or email us the referral.",
