@@ -5,7 +5,7 @@ import type { VerifiedWebhookEvent } from "#integrations/payments/payment-provid
 import type { AppServices } from "../context.ts";
 import { InvalidInputError, ProviderFailedError, UseCaseError } from "../errors.ts";
 import { completeDepositBooking } from "./complete-deposit-booking.ts";
-import { claimWebhookEvent, markWebhookEventApplied, releaseWebhookEvent } from "./webhook-events.ts";
+import { claimWebhookEvent, isDeliveryApplied, markWebhookEventApplied, releaseWebhookEvent } from "./webhook-events.ts";
 
 export type WebhookOutcome = "applied" | "duplicate" | "ignored";
 
@@ -20,13 +20,7 @@ export async function handlePaymentWebhook(services: AppServices, headers: Heade
   const provider = services.payments;
   const { db } = services.database;
   const deliveryId = provider.webhookDeliveryId(headers);
-  if (deliveryId) {
-    const [replayed] = await db
-      .select({ eventId: paymentWebhookEvents.eventId })
-      .from(paymentWebhookEvents)
-      .where(and(eq(paymentWebhookEvents.provider, provider.name), eq(paymentWebhookEvents.deliveryId, deliveryId)));
-    if (replayed) return "duplicate";
-  }
+  if (deliveryId && (await isDeliveryApplied(db, provider.name, deliveryId))) return "duplicate";
   const event = await provider.verifyWebhook(headers, rawBody);
   if (!event) throw new InvalidInputError("Webhook signature could not be verified");
   const key = { provider: provider.name, eventId: event.id, eventType: event.type };

@@ -45,6 +45,15 @@ export async function markWebhookEventApplied(db: Database, key: WebhookEventKey
   await db.update(paymentWebhookEvents).set({ appliedAt: new Date(), claimedUntil: null, deliveryId }).where(byKey(key));
 }
 
+/** This very delivery (the provider's id of it) was applied before: a replay, refused before verification. */
+export async function isDeliveryApplied(db: Database, provider: string, deliveryId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ eventId: paymentWebhookEvents.eventId })
+    .from(paymentWebhookEvents)
+    .where(and(eq(paymentWebhookEvents.provider, provider), eq(paymentWebhookEvents.deliveryId, deliveryId)));
+  return row !== undefined;
+}
+
 /** The work failed: the next delivery of the event (the provider retries) may apply it. */
 export async function releaseWebhookEvent(db: Database, key: WebhookEventKey): Promise<void> {
   await db.update(paymentWebhookEvents).set({ claimedUntil: null }).where(byKey(key));
