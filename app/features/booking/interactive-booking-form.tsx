@@ -11,7 +11,7 @@ import { saveBookingData } from "./booking-storage.ts";
 import { connectDetailsForm } from "./details-form-bridge.ts";
 
 /** How long "Information Saved" shows before the checkout's page loads. */
-const SAVED_TOAST_MS = 800;
+const SAVED_TOAST_MS = 1_500;
 
 const names = ["name", "email", "phone", "notes"] as const satisfies readonly DetailsFieldName[];
 const empty: BookingDetailsInput = { name: "", email: "", phone: "", notes: "" };
