@@ -1,6 +1,28 @@
 import { createContext } from "react-router";
 import type { FeeSchedule } from "#core/fees.ts";
 import type { AdminSessionState } from "./admin.ts";
+import type { Exercise, ExerciseCategory, MusicTrack } from "./exercises.ts";
+import type { Playlist, PlaylistWithItems } from "./playlists.ts";
+
+/**
+ * The exercise library and the playlists for the pages' loaders (issue 15): the same use-cases and answers
+ * as the API, with the same ownership (product decision 11), so a page and the API never disagree.
+ */
+export interface ExerciseLibraryPages {
+  /** The exercises, of one category (its exact name) or all; ordered by stage, then how commonly prescribed. */
+  exercises(category?: string): Promise<Exercise[]>;
+  /** The stages of recovery that have exercises, in order: the category filter's options. */
+  categories(): Promise<ExerciseCategory[]>;
+  /** One exercise by slug (or id), or null. */
+  exercise(slugOrId: string): Promise<Exercise | null>;
+  musicTracks(): Promise<MusicTrack[]>;
+  /** The practice's featured playlists: ready-made programmes a patient can copy. */
+  featuredPlaylists(): Promise<Playlist[]>;
+  /** The playlists of the request's browser (the practice's, with an admin session), newest first. */
+  myPlaylists(request: Request): Promise<Playlist[]>;
+  /** A playlist and its items if the request may see it (its owner's, public or featured), else null (the page's 404). */
+  playlist(request: Request, id: string): Promise<PlaylistWithItems | null>;
+}
 
 /**
  * What the server hands the pages' loaders for each request (React Router's context): the settings a page
@@ -21,6 +43,7 @@ export interface PageContext {
    * (the app's lib/admin-page.server.ts).
    */
   adminSession(request: Request): Promise<AdminSessionState>;
+  exerciseLibrary: ExerciseLibraryPages;
 }
 
 export const pageContext = createContext<PageContext>();
