@@ -17,7 +17,7 @@ export interface ExerciseLibraryPages {
   exercise(slugOrId: string): Promise<Exercise | null>;
   musicTracks(): Promise<MusicTrack[]>;
   /** The practice's featured playlists: ready-made programmes a patient can copy. */
-  featuredPlaylists(): Promise<Playlist[]>;
+  featuredPlaylists(request: Request): Promise<Playlist[]>;
   /** The playlists of the request's browser (the practice's, with an admin session), newest first. */
   myPlaylists(request: Request): Promise<Playlist[]>;
   /** A playlist and its items if the request may see it (its owner's, public or featured), else null (the page's 404). */

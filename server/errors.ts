@@ -21,6 +21,11 @@ export class NotFoundError extends UseCaseError {
   override name = "NotFoundError";
 }
 
+/** The caller may see it but not change it: another's public playlist. */
+export class ForbiddenError extends UseCaseError {
+  override name = "ForbiddenError";
+}
+
 /** The request is valid but the state of things refuses it: a time taken, an order used, a mismatch. */
 export class ConflictError extends UseCaseError {
   override name = "ConflictError";

@@ -1,7 +1,12 @@
 import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { PageContext } from "#contracts/page-context.ts";
 import { adminSessionState } from "./api/admin/session-cookie.ts";
+import { callerOf } from "./api/playlists/owner-cookie.ts";
 import type { AppServices } from "./context.ts";
+import { exerciseCategories, findExercise, listExercises, listMusicTracks } from "./exercises/exercise-library.ts";
+import { serialIdOf } from "./http/path-id.ts";
+import { NotFoundError } from "./errors.ts";
+import { getPlaylistWithItems, listFeaturedPlaylists, listOwnPlaylists } from "./playlists/playlists.ts";
 
 /** The page context of every request (contracts/page-context.ts), from the running services. */
 export function pageContextOf(services: AppServices): PageContext {
@@ -21,6 +26,32 @@ export function pageContextOf(services: AppServices): PageContext {
       }
     },
     adminSession: (request) => adminSessionState(services, request.headers.get("cookie")),
+    exerciseLibrary: exerciseLibraryPages(services),
+  };
+}
+
+/** The library and playlists for the loaders: the API's use-cases, the caller from the request's cookies. */
+function exerciseLibraryPages(services: AppServices): PageContext["exerciseLibrary"] {
+  const { db } = services.database;
+  const caller = (request: Request) => callerOf(services, request.headers.get("cookie"));
+  return {
+    exercises: (category) => listExercises(db, category || undefined),
+    categories: () => exerciseCategories(db),
+    exercise: (slugOrId) => findExercise(db, slugOrId),
+    musicTracks: () => listMusicTracks(db),
+    featuredPlaylists: async (request) => listFeaturedPlaylists(db, await caller(request)),
+    myPlaylists: async (request) => listOwnPlaylists(db, await caller(request)),
+    async playlist(request, id) {
+      const playlistId = serialIdOf(id);
+      if (playlistId === null) return null;
+      try {
+        return await getPlaylistWithItems(db, playlistId, await caller(request));
+      } catch (error) {
+        // Missing, or private and not the caller's: the page's 404, like the API's.
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      }
+    },
   };
 }
 

@@ -9,6 +9,9 @@ import { paypalRoutes } from "./paypal/routes.ts";
 import { completeBookingRoutes } from "./complete-booking/routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { paymentLinkRoutes } from "./payment-links/routes.ts";
+import { exerciseRoutes } from "./exercises/routes.ts";
+import { musicTrackRoutes } from "./music-tracks/routes.ts";
+import { playlistRoutes } from "./playlists/routes.ts";
 
 /**
  * Mounts every API resource on its spec path. Each resource lives in its own folder
@@ -25,5 +28,8 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route("/", completeBookingRoutes());
   api.route("/", adminRoutes());
   api.route("/", paymentLinkRoutes());
+  api.route("/", exerciseRoutes());
+  api.route("/", musicTrackRoutes());
+  api.route("/", playlistRoutes());
   return api;
 }

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import {
   ConflictError,
+  ForbiddenError,
   InvalidInputError,
   NotFoundError,
   PaymentIncompleteError,
@@ -38,6 +39,7 @@ export function apiErrorBody(message: string, fields?: Record<string, string>): 
 function statusOf(error: Error): ContentfulStatusCode | null {
   if (error instanceof InvalidInputError) return 400;
   if (error instanceof PaymentIncompleteError) return 402;
+  if (error instanceof ForbiddenError) return 403;
   if (error instanceof NotFoundError) return 404;
   if (error instanceof ConflictError) return 409;
   if (error instanceof ProviderFailedError) return error.reason === "unreachable" ? 503 : 502;

@@ -1,0 +1,26 @@
+import { Hono } from "hono";
+import { exerciseMessages, exercisesQuerySchema } from "#contracts/exercises.ts";
+import type { AppEnv } from "../../context.ts";
+import { findExercise, listExercises } from "../../exercises/exercise-library.ts";
+import { ApiError } from "../../http/errors.ts";
+import { queryParams } from "../../http/query-params.ts";
+
+/** The library changes only with a release (the seeded catalogue): a few minutes in a cache is harmless. */
+export const libraryCacheControl = "public, max-age=300";
+
+/** GET /api/exercises[?category=] (spec §7) and GET /api/exercises/{slug-or-id} (issue 15). */
+export function exerciseRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.get("/api/exercises", queryParams(exercisesQuerySchema, "category"), async (c) => {
+    const { category } = c.req.valid("query");
+    c.header("Cache-Control", libraryCacheControl);
+    return c.json(await listExercises(c.get("services").database.db, category || undefined));
+  });
+  routes.get("/api/exercises/:ref", async (c) => {
+    const exercise = await findExercise(c.get("services").database.db, c.req.param("ref").slice(0, 200));
+    if (!exercise) throw new ApiError(404, exerciseMessages.notFound);
+    c.header("Cache-Control", libraryCacheControl);
+    return c.json(exercise);
+  });
+  return routes;
+}

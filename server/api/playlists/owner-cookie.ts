@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+import type { Context } from "hono";
+import { setCookie } from "hono/cookie";
+import { parse } from "hono/utils/cookie";
+import type { Config } from "../../config.ts";
+import type { AppServices } from "../../context.ts";
+import { hashOwnerCookie, practiceOwner, type Caller, type Owner } from "../../playlists/playlist-owner.ts";
+import { isSignedIn } from "../admin/session-cookie.ts";
+
+/** Browsers keep a cookie at most 400 days; it is set again at every new playlist, so an active browser keeps it. */
+const cookieMaxAgeSeconds = 400 * 24 * 60 * 60;
+
+/** The owner cookie (product decision 11). In production `__Host-`: from a secure origin, for this host alone. */
+export function ownerCookieName(config: Config): string {
+  return config.env === "production" ? "__Host-playlist_owner" : "playlist_owner";
+}
+
+function ownerCookieOf(config: Config, cookieHeader: string | null | undefined): string | null {
+  if (!cookieHeader) return null;
+  const name = ownerCookieName(config);
+  const value = parse(cookieHeader, name)[name];
+  // Only a value this server could have made (32 random bytes, base64url) names an owner.
+  return value && /^[\w-]{43}$/.test(value) ? value : null;
+}
+
+/** The practice with a live admin session; otherwise the browser its owner cookie names, if any. */
+export async function callerOf(services: AppServices, cookieHeader: string | null | undefined): Promise<Caller> {
+  if (await isSignedIn(services, cookieHeader)) return { kind: "practice" };
+  const cookie = ownerCookieOf(services.config, cookieHeader);
+  return { kind: "anonymous", ownerId: cookie ? hashOwnerCookie(cookie) : null };
+}
+
+/**
+ * The owner of a playlist about to be made: the practice, or the browser, whose first playlist makes its
+ * owner id. The cookie (httpOnly, SameSite=Lax, Secure in production) is set on every such answer, so its
+ * lifetime runs from the last playlist made.
+ */
+export function ownerForNewPlaylist(c: Context, config: Config, caller: Caller): Owner {
+  if (caller.kind === "practice") return practiceOwner;
+  const cookie = ownerCookieOf(config, c.req.header("cookie")) ?? randomBytes(32).toString("base64url");
+  setCookie(c, ownerCookieName(config), cookie, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: config.env === "production",
+    path: "/",
+    maxAge: cookieMaxAgeSeconds,
+  });
+  return { kind: "anonymous", id: hashOwnerCookie(cookie) };
+}

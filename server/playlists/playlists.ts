@@ -1,0 +1,132 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import {
+  playlistMessages,
+  type CreatePlaylistPayload,
+  type Playlist,
+  type PlaylistItem,
+  type PlaylistWithItems,
+  type UpdatePlaylistPayload,
+} from "#contracts/playlists.ts";
+import type { Database } from "#db/client.ts";
+import { playlistItems, playlists } from "#db/schema/playlists.ts";
+import { ForbiddenError } from "../errors.ts";
+import { lockOwnedPlaylist, readablePlaylist } from "./playlist-access.ts";
+import { ownerOf, type Caller, type Owner } from "./playlist-owner.ts";
+import { itemsOfPlaylists, playlistOf, playlistsOf } from "./playlist-view.ts";
+
+/** The playlists' use-cases (spec §7, issue 15), under decision 11's ownership (./playlist-access.ts). */
+
+/** The caller a new owner's answer is written for: it owns what it just made. */
+function callerOwning(owner: Owner): Caller {
+  return owner.kind === "practice" ? { kind: "practice" } : { kind: "anonymous", ownerId: owner.id };
+}
+
+function refuseFeaturingByPatient(caller: Caller, isFeatured: boolean | undefined): void {
+  if (isFeatured && caller.kind !== "practice") throw new ForbiddenError(playlistMessages.featuredByPracticeOnly);
+}
+
+export async function getPlaylistWithItems(db: Database, id: number, caller: Caller): Promise<PlaylistWithItems> {
+  const row = await readablePlaylist(db, id, caller);
+  const items = (await itemsOfPlaylists(db, [row.id])).get(row.id)!;
+  return { playlist: playlistOf(row, items, caller), items };
+}
+
+export async function getPlaylist(db: Database, id: number, caller: Caller): Promise<Playlist> {
+  return (await getPlaylistWithItems(db, id, caller)).playlist;
+}
+
+export async function listPlaylistItems(db: Database, id: number, caller: Caller): Promise<PlaylistItem[]> {
+  return (await getPlaylistWithItems(db, id, caller)).items;
+}
+
+/** The caller's own playlists, most recently changed first; none for a browser that has made none. */
+export async function listOwnPlaylists(db: Database, caller: Caller): Promise<Playlist[]> {
+  const owner = ownerOf(caller);
+  if (!owner) return [];
+  const rows = await db
+    .select()
+    .from(playlists)
+    .where(and(eq(playlists.ownerKind, owner.kind), eq(playlists.ownerId, owner.id)))
+    .orderBy(desc(playlists.updatedAt), desc(playlists.id));
+  return playlistsOf(db, rows, caller);
+}
+
+/** The practice's featured playlists, oldest first: the order the practitioner made them in. */
+export async function listFeaturedPlaylists(db: Database, caller: Caller): Promise<Playlist[]> {
+  const rows = await db.select().from(playlists).where(eq(playlists.isFeatured, true)).orderBy(playlists.id);
+  return playlistsOf(db, rows, caller);
+}
+
+/** A new playlist of `owner` (the caller, or the browser's new owner id); private unless asked otherwise. */
+export async function createPlaylist(db: Database, owner: Owner, payload: CreatePlaylistPayload): Promise<Playlist> {
+  const caller = callerOwning(owner);
+  refuseFeaturingByPatient(caller, payload.isFeatured);
+  const [row] = await db
+    .insert(playlists)
+    .values({
+      ownerKind: owner.kind,
+      ownerId: owner.id,
+      name: payload.name,
+      description: payload.description ?? "",
+      isPublic: payload.isPublic ?? false,
+      isFeatured: payload.isFeatured ?? false,
+    })
+    .returning();
+  return playlistOf(row!, [], caller);
+}
+
+/** PATCH: what is sent changes, what is absent stays; the owner alone. */
+export async function updatePlaylist(db: Database, id: number, caller: Caller, payload: UpdatePlaylistPayload): Promise<Playlist> {
+  refuseFeaturingByPatient(caller, payload.isFeatured);
+  const row = await db.transaction(async (tx) => {
+    await lockOwnedPlaylist(tx, id, caller);
+    const [updated] = await tx
+      .update(playlists)
+      .set({
+        ...(payload.name !== undefined && { name: payload.name }),
+        ...(payload.description !== undefined && { description: payload.description ?? "" }),
+        ...(payload.isPublic !== undefined && { isPublic: payload.isPublic }),
+        ...(payload.isFeatured !== undefined && { isFeatured: payload.isFeatured }),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(playlists.id, id))
+      .returning();
+    return updated!;
+  });
+  return (await playlistsOf(db, [row], caller))[0]!;
+}
+
+/** Deletes the playlist and its items; the owner alone. */
+export async function deletePlaylist(db: Database, id: number, caller: Caller): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockOwnedPlaylist(tx, id, caller);
+    await tx.delete(playlists).where(eq(playlists.id, id));
+  });
+}
+
+/**
+ * A private copy, owned by the caller, of a playlist the caller may see (a public or featured one, or
+ * their own): same name, description and items with their dosage, music and notes.
+ */
+export async function copyPlaylist(db: Database, id: number, caller: Caller, owner: Owner): Promise<Playlist> {
+  const source = await readablePlaylist(db, id, caller);
+  const copyCaller = callerOwning(owner);
+  const row = await db.transaction(async (tx) => {
+    const [copy] = await tx
+      .insert(playlists)
+      .values({
+        ownerKind: owner.kind,
+        ownerId: owner.id,
+        name: source.name,
+        description: source.description,
+        copiedFromId: source.id,
+      })
+      .returning();
+    const items = await tx.select().from(playlistItems).where(eq(playlistItems.playlistId, source.id)).orderBy(playlistItems.position);
+    if (items.length > 0) {
+      await tx.insert(playlistItems).values(items.map(({ id: _id, ...item }, position) => ({ ...item, playlistId: copy!.id, position })));
+    }
+    return copy!;
+  });
+  return (await playlistsOf(db, [row], copyCaller))[0]!;
+}
