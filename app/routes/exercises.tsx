@@ -19,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [exercises, categories, featured] = await Promise.all([
     library.exercises(category || undefined),
     library.categories(),
-    library.featuredPlaylists(),
+    library.featuredPlaylists(request),
   ]);
   return { category, exercises, categories, featured };
 }

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
+import type * as LibraryActions from "./library-actions.ts";
 
-type Action = (actions: typeof import("./library-actions.ts")) => Promise<string | null>;
+type Action = (actions: typeof LibraryActions) => Promise<string | null>;
 
 /**
  * A button whose work (library-actions.ts) loads on its first click; it opens the page the work answers.

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { exerciseMessages, type Exercise, type MusicTrack } from "#contracts/exercises.ts";
 import { addPlaylistItemSchema, type AddPlaylistItemPayload } from "#contracts/playlists.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -29,13 +29,13 @@ export default function AddExerciseDialog({ exercises, tracks, onClose, onAdd }:
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, AddPlaylistItemPayload>({
     resolver: zodResolver(addPlaylistItemSchema) as never,
     defaultValues: { exerciseId: 0, musicTrackId: 0, notes: "" },
   });
-  const chosen = toNumber(watch("exerciseId")) > 0;
+  const chosen = toNumber(useWatch({ control, name: "exerciseId" })) > 0;
   const add = handleSubmit(async (values) => {
     await onAdd(values).then(onClose, () => undefined);
   });

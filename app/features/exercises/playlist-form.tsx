@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { createPlaylistSchema, type CreatePlaylistPayload } from "#contracts/playlists.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -29,13 +29,13 @@ export default function PlaylistForm({ initial, mode, canFeature, onSave, onCanc
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<PlaylistFormValues, unknown, CreatePlaylistPayload>({
     resolver: zodResolver(createPlaylistSchema) as never,
     defaultValues: initial,
   });
-  const nameEmpty = (watch("name") ?? "").trim() === "";
+  const nameEmpty = (useWatch({ control, name: "name" }) ?? "").trim() === "";
   const save = handleSubmit(async ({ name, description, isPublic, isFeatured }) => {
     await onSave({ name, description: description ?? "", isPublic, ...(canFeature ? { isFeatured } : {}) }).catch(() => undefined);
   });

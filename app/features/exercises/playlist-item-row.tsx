@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, GripVertical, SlidersHorizontal, Trash } from "lucide";
-import type { CSSProperties, HTMLAttributes, Ref } from "react";
+import type { CSSProperties, HTMLAttributes } from "react";
 import { Link } from "react-router";
 import { exerciseMessages, exerciseWithIdNotFound, type Exercise, type MusicTrack } from "#contracts/exercises.ts";
 import { paths } from "#contracts/paths.ts";
@@ -15,10 +15,10 @@ import { trackLabel } from "./track-label.ts";
 
 /** What dnd-kit gives a sortable row (nothing until it has loaded). */
 export interface DragHandle {
-  rowRef?: Ref<HTMLLIElement>;
-  rowStyle?: CSSProperties;
+  attachRow?: (element: HTMLElement | null) => void;
+  style?: CSSProperties;
   dragging?: boolean;
-  handleRef?: Ref<HTMLButtonElement>;
+  attachHandle?: (element: HTMLElement | null) => void;
   handleProps?: HTMLAttributes<HTMLButtonElement>;
 }
 
@@ -42,24 +42,25 @@ interface Props {
 
 /** One exercise of a playlist (spec "Playlist page"): what it is, its music, and the owner's controls. */
 export function PlaylistItemRow({ item, exercise, tracks, index, total, owner, actions, drag = {} }: Props) {
+  const { attachRow, style, dragging, attachHandle, handleProps } = drag;
   const name = exercise?.name ?? exerciseWithIdNotFound(item.exerciseId);
   const track = tracks.find((candidate) => candidate.id === item.musicTrackId);
   const musicId = `music-${item.id}`;
   return (
     <li
-      ref={drag.rowRef}
-      style={drag.rowStyle}
+      ref={attachRow}
+      style={style}
       data-item-id={item.id}
-      className={cn("flex gap-3 rounded-lg border bg-card p-4 shadow-xs", drag.dragging && "relative z-10 shadow-lg ring-2 ring-ring/50")}
+      className={cn("flex gap-3 rounded-lg border bg-card p-4 shadow-xs", dragging && "relative z-10 shadow-lg ring-2 ring-ring/50")}
     >
       {owner && (
         <button
           type="button"
-          ref={drag.handleRef}
+          ref={attachHandle}
           data-drag-handle={item.id}
           aria-label={`Reorder ${name}, position ${index + 1} of ${total}`}
           className="flex w-8 shrink-0 cursor-grab touch-none items-start justify-center rounded-md pt-1 text-muted-foreground hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-          {...drag.handleProps}
+          {...handleProps}
         >
           <Icon node={GripVertical} className="size-5" />
         </button>

@@ -77,10 +77,10 @@ export default function SortableRows({ items, nameOf, onMove, renderRow }: Props
 function SortableRow({ id, children }: { id: number; children: (drag: DragHandle) => ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   return children({
-    rowRef: setNodeRef,
-    rowStyle: { transform: CSS.Translate.toString(transform), transition },
+    attachRow: setNodeRef,
+    style: { transform: CSS.Translate.toString(transform), transition },
     dragging: isDragging,
-    handleRef: setActivatorNodeRef,
+    attachHandle: setActivatorNodeRef,
     handleProps: { ...attributes, ...listeners, "aria-roledescription": "sortable" },
   });
 }
