@@ -6,6 +6,8 @@ import { exerciseJsonLd } from "../features/exercises/exercise-json-ld.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/exercise";
 
+export const handle = { hydrate: "interaction" };
+
 // Per request from the database, like the list (docs/decisions/0023); an unknown slug is the 404 page.
 export async function loader({ context, params }: Route.LoaderArgs) {
   const exercise = await context.get(pageContext).exerciseLibrary.exercise(params.slug);

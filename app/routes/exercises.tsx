@@ -11,6 +11,8 @@ import { FeaturedPlaylists } from "../features/exercises/featured-playlists.tsx"
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/exercises";
 
+export const handle = { hydrate: "interaction" };
+
 // Rendered per request from the database (docs/decisions/0023): the list is in the HTML and the same for
 // everyone; my playlists are read in the browser, when 'Add to Playlist' opens.
 export async function loader({ context, request }: Route.LoaderArgs) {

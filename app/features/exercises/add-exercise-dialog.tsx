@@ -59,7 +59,7 @@ export default function AddExerciseDialog({ exercises, tracks, onClose, onAdd }:
               aria-describedby={error ? `${id}-exercise-error` : undefined}
               {...register("exerciseId", { setValueAs: toNumber })}
             >
-              <option value="">Select an exercise</option>
+              <option value="0">Select an exercise</option>
               {exercises.map((exercise) => (
                 <option key={exercise.id} value={String(exercise.id)}>
                   {exercise.name} ({exercise.category})

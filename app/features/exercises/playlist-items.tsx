@@ -1,12 +1,12 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, startTransition, Suspense, useRef, useState, type SyntheticEvent } from "react";
 import { exerciseWithIdNotFound, type Exercise, type MusicTrack } from "#contracts/exercises.ts";
 import type { PlaylistItem } from "#contracts/playlists.ts";
 import { PlaylistItemRow, type DragHandle, type RowActions } from "./playlist-item-row.tsx";
 import { movedAnnouncement, moveTo } from "./reorder.ts";
 import type { PlaylistState } from "./use-playlist.ts";
 
-// dnd-kit (about 15 kB) loads when the visitor first reaches for the list (pointer over it, a touch, or
-// focus inside it), not with the page (docs/decisions/0023). So does the dosage dialog, on its first use.
+// dnd-kit (about 15 kB) loads when the visitor first reaches for a drag handle (pointer over it, a touch,
+// or focus on it), not with the page (docs/decisions/0023). So does the dosage dialog, on its first use.
 const SortableRows = lazy(() => import("./sortable-rows.tsx"));
 const DosageDialog = lazy(() => import("./dosage-dialog.tsx"));
 
@@ -26,15 +26,20 @@ export function PlaylistItems({ state, exercises, tracks, owner }: Props) {
   const [dosageOf, setDosageOf] = useState<PlaylistItem | null>(null);
   const nameOf = (item: PlaylistItem) => exercises.get(item.exerciseId)?.name ?? exerciseWithIdNotFound(item.exerciseId);
 
-  const wantSortable = () => {
-    if (!owner || sortable) return;
-    // The rows are rendered anew as sortable ones: the focused control gets its focus back.
-    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const row = focused?.closest("[data-item-id]")?.getAttribute("data-item-id");
-    const selector = focused?.getAttribute("data-drag-handle") ? "[data-drag-handle]" : focused?.getAttribute("data-move") ? `[data-move="${focused.getAttribute("data-move")}"]` : null;
-    setSortable(true);
-    if (row && selector) refocus(row, selector, 0);
+  // Only a reach for a handle swaps the rows for sortable ones (rendered anew): a click on any other control
+  // of a row must not land on a row that is being replaced.
+  const wantSortable = (event: SyntheticEvent) => {
+    if (!owner || sortable || !(event.target instanceof Element) || !event.target.closest("[data-drag-handle]")) return;
+    startTransition(() => setSortable(true));
   };
+  // The sortable rows are new elements: a handle that had focus gets it back in its new row.
+  const sortableMounted = () => {
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (focused && list.current?.contains(focused)) return;
+    const handle = lastFocusedHandle.current;
+    if (handle) refocus(handle, "[data-drag-handle]", 0);
+  };
+  const lastFocusedHandle = useRef<string | null>(null);
 
   /** Focus follows the moved row: the same control in its new place, or its twin when that one is now disabled. */
   const refocus = (itemId: string, selector: string, attempt: number) => {
@@ -88,15 +93,14 @@ export function PlaylistItems({ state, exercises, tracks, owner }: Props) {
         className="grid gap-3"
         onPointerOver={wantSortable}
         onTouchStart={wantSortable}
-        onFocus={wantSortable}
+        onFocus={(event) => {
+          lastFocusedHandle.current = event.target.getAttribute("data-drag-handle");
+          wantSortable(event);
+        }}
       >
-        {sortable ? (
-          <Suspense fallback={plainRows}>
-            <SortableRows items={items} nameOf={nameOf} onMove={(from, to) => move(from, to, false)} renderRow={row} />
-          </Suspense>
-        ) : (
-          plainRows
-        )}
+        <Suspense fallback={plainRows}>
+          {sortable ? <SortableRows items={items} nameOf={nameOf} onMove={(from, to) => move(from, to, false)} renderRow={row} onMounted={sortableMounted} /> : plainRows}
+        </Suspense>
       </ol>
       <p aria-live="assertive" aria-atomic="true" className="sr-only">
         {announcement}
