@@ -52,9 +52,14 @@ export async function listExercises(db: Database, category?: string): Promise<Ex
   return rows.map(exerciseOf);
 }
 
+/** Slugs are url-safe: lower-case letters, digits and hyphens. */
+const slugPattern = /^[a-z0-9][a-z0-9-]{0,199}$/;
+
 /** One exercise by its slug, or by its id written in digits; null when there is none. */
 export async function findExercise(db: Database, slugOrId: string): Promise<Exercise | null> {
   const id = serialIdOf(slugOrId);
+  // Anything else cannot be a slug, and is never sent to the database (a NUL byte would be its error).
+  if (id === null && !slugPattern.test(slugOrId)) return null;
   const [row] = await db
     .select()
     .from(exercises)

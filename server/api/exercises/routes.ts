@@ -17,7 +17,7 @@ export function exerciseRoutes(): Hono<AppEnv> {
     return c.json(await listExercises(c.get("services").database.db, category || undefined));
   });
   routes.get("/api/exercises/:ref", async (c) => {
-    const exercise = await findExercise(c.get("services").database.db, c.req.param("ref").slice(0, 200));
+    const exercise = await findExercise(c.get("services").database.db, c.req.param("ref"));
     if (!exercise) throw new ApiError(404, exerciseMessages.notFound);
     c.header("Cache-Control", libraryCacheControl);
     return c.json(exercise);
