@@ -48,8 +48,9 @@ test("the list is in the server's HTML, and the category filter is kept in the U
 
 test("'Create New Playlist' makes 'My Rehabilitation Playlist' and opens it", async ({ page }) => {
   await page.goto("/exercises");
+  // Clicked before the page has hydrated (it hydrates on first use): the click is held, then acted on.
   await page.getByRole("button", { name: "Create New Playlist" }).click();
-  await expect(page).toHaveURL(/\/exercise-playlist\/\d+$/);
+  await expect(page).toHaveURL(/\/exercise-playlist\/\d+$/, { timeout: 60_000 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Rehabilitation Playlist");
   await expect(page.getByText("Your new exercise playlist has been created.", { exact: true })).toBeVisible();
   await expect(page.getByText("Playlist created!", { exact: true })).toBeVisible();
@@ -82,6 +83,8 @@ test("'Add to Playlist' makes a new playlist the first time, then adds to the on
   await page.goto("/exercises");
   await page.getByRole("button", { name: `Add to Playlist: ${first!.name}` }).click();
   const dialog = page.getByRole("dialog", { name: "Add to Playlist" });
+  // The first use wakes the page (the framework's code, then hydration), then the held click opens it.
+  await expect(dialog).toBeVisible({ timeout: 60_000 });
   await expect(dialog.getByLabel("Playlist")).toHaveValue("new");
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Add to Playlist" }).click();

@@ -99,7 +99,9 @@ test("build a playlist of three exercises with music, reorder by keyboard and bu
   await expect(page.locator("[data-drag-handle]").first()).toHaveAttribute("aria-roledescription", "sortable");
   await expect(page.locator("[data-drag-handle]").first()).toBeFocused();
   await page.keyboard.press("Space");
+  await expect(page.getByText(`Picked up ${a.name} at position 1 of 3`, { exact: false })).toBeAttached();
   await page.keyboard.press("ArrowDown");
+  await expect(page.getByText(`${a.name} is over position 2 of 3`)).toBeAttached();
   await page.keyboard.press("Space");
   await expect.poll(() => rowNames(page)).toEqual([b.name, a.name, c.name]);
   await expect(page.getByText(`Moved ${a.name} to position 2 of 3`)).toBeAttached();
