@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
   await seedExerciseLibrary(t.services.database.db);
   pages = pageContextOf(t.services).exerciseLibrary;
-}, 60_000);
+}, 120_000);
 afterAll(() => t.close());
 
 const pageRequest = (browser?: TestBrowser) =>

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EXERCISE_CATALOGUE } from "#db/seeds/exercise-catalogue.ts";
+import { seedExerciseLibrary } from "#db/seeds/exercise-library.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-}, 60_000);
+  await seedExerciseLibrary(testApp.services.database.db);
+}, 120_000);
 
 afterAll(() => testApp.close());
 
@@ -16,7 +19,7 @@ describe("sitemap.xml and robots.txt", () => {
     expect(response.headers.get("content-type")).toMatch(/application\/xml/);
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual([
+    expect(locs.slice(0, 9)).toEqual([
       "https://acltelehealthphysio.com.au/",
       "https://acltelehealthphysio.com.au/book-consultation",
       "https://acltelehealthphysio.com.au/telehealth-consultations",
@@ -27,6 +30,9 @@ describe("sitemap.xml and robots.txt", () => {
       "https://acltelehealthphysio.com.au/contact",
       "https://acltelehealthphysio.com.au/privacy",
     ]);
+    // Then the exercise library and every exercise's own page.
+    expect(locs[9]).toBe("https://acltelehealthphysio.com.au/exercises");
+    expect(locs.slice(10).sort()).toEqual(EXERCISE_CATALOGUE.map((e) => `https://acltelehealthphysio.com.au/exercises/${e.slug}`).sort());
     expect(xml).not.toMatch(/checkout|admin|\/api\//);
   });
 

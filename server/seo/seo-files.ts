@@ -1,13 +1,21 @@
+import { asc } from "drizzle-orm";
 import { Hono } from "hono";
-import { canonicalUrl, nonIndexedPaths, sitemapPaths } from "#contracts/paths.ts";
+import { canonicalUrl, nonIndexedPaths, paths, sitemapPaths } from "#contracts/paths.ts";
+import type { Database } from "#db/client.ts";
+import { exercises } from "#db/schema/exercises.ts";
 import type { AppEnv } from "../context.ts";
 
 const escapeXml = (value: string) =>
   value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
-/** sitemap.xml: every public page, by the same canonical URL its <link rel="canonical"> gives. */
-export function sitemapXml(): string {
-  const urls = sitemapPaths.map((path) => `  <url><loc>${escapeXml(canonicalUrl(path))}</loc></url>`).join("\n");
+/**
+ * sitemap.xml: every public page, by the same canonical URL its <link rel="canonical"> gives: the fixed
+ * pages, the exercise library and each exercise's page (from the seeded library).
+ */
+export async function sitemapXml(db: Database): Promise<string> {
+  const slugs = await db.select({ slug: exercises.slug }).from(exercises).orderBy(asc(exercises.stage), asc(exercises.popularity), asc(exercises.id));
+  const pages = [...sitemapPaths, paths.exercises, ...slugs.map(({ slug }) => paths.exercise(slug))];
+  const urls = pages.map((path) => `  <url><loc>${escapeXml(canonicalUrl(path))}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
@@ -26,7 +34,7 @@ export function robotsTxt(): string {
 export function seoFileRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const cache = "public, max-age=3600";
-  routes.get("/sitemap.xml", (c) => c.body(sitemapXml(), 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cache }));
+  routes.get("/sitemap.xml", async (c) => c.body(await sitemapXml(c.get("services").database.db), 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cache }));
   routes.get("/robots.txt", (c) => c.text(robotsTxt(), 200, { "Cache-Control": cache }));
   return routes;
 }

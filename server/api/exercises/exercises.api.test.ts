@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedExerciseLibrary(t.services.database.db);
   browser = new TestBrowser(t.app);
-}, 60_000);
+}, 120_000);
 afterAll(() => t.close());
 
 describe("the seeded library", () => {

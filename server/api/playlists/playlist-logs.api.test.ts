@@ -20,7 +20,7 @@ beforeAll(async () => {
   });
   t = await createTestApp({}, { logger: createLogger("trace", capture) });
   await seedExerciseLibrary(t.services.database.db);
-}, 60_000);
+}, 120_000);
 afterAll(() => t.close());
 
 describe("playlists in the logs", () => {

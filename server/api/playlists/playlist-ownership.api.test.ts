@@ -23,7 +23,7 @@ beforeAll(async () => {
   const { body } = await new TestBrowser(t.app).get<{ id: number }[]>(exerciseApi.exercises);
   exerciseIds = body.map((e) => e.id);
   adminCookie = (await signInAsAdmin(t.app)).cookie;
-}, 60_000);
+}, 120_000);
 afterAll(() => t.close());
 
 type Actor = "owner" | "stranger" | "anonymous" | "admin";

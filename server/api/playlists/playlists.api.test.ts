@@ -6,6 +6,7 @@ import { dosageSeconds } from "#core/exercises/dosage.ts";
 import { seedExerciseLibrary } from "#db/seeds/exercise-library.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 import { TestBrowser } from "#tests/support/test-browser.ts";
+import { PLAYLISTS_MADE_PER_HOUR } from "./routes.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let library: Exercise[];
@@ -24,7 +25,7 @@ beforeAll(async () => {
   reps = library.find((e) => e.unilateral && e.dosage.reps !== null)!;
   hold = library.find((e) => e.dosage.holdSeconds !== null)!;
   twoLeg = library.find((e) => !e.unilateral)!;
-}, 60_000);
+}, 120_000);
 afterAll(() => t.close());
 
 async function playlistOf(browser: TestBrowser, exercises: Exercise[] = []) {
@@ -174,6 +175,21 @@ describe("bad input (product decision 14): a JSON 4xx, never a 5xx, nothing writ
     );
     const full = await browser.post(exerciseApi.playlistItems(playlist.id), { exerciseId: reps.id });
     expect(full).toMatchObject({ status: 409, body: { error: playlistMessages.tooManyItems } });
+  });
+});
+
+describe("rate limits", () => {
+  it("refuses more new playlists per address and hour than a patient makes, with 429 and Retry-After", async () => {
+    const browser = new TestBrowser(t.app);
+    for (let made = 0; made < PLAYLISTS_MADE_PER_HOUR; made++) {
+      expect((await browser.post(exerciseApi.playlists, { name: `P${made}` })).status).toBe(201);
+    }
+    const refused = await browser.post(exerciseApi.playlists, { name: "One more" });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(refused.body).toEqual({ error: expect.any(String) });
+    // Another address is not affected.
+    expect((await new TestBrowser(t.app).post(exerciseApi.playlists, { name: "Mine" })).status).toBe(201);
   });
 });
 
