@@ -3,7 +3,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToReadableStream } from "react-dom/server";
 import { scriptNonce } from "#contracts/page-context.ts";
 import { staticContentLoaded } from "./components/static-content.tsx";
-import { deferHydration } from "./lib/defer-hydration.ts";
+import { deferHydration, type HydrateWhen } from "./lib/defer-hydration.ts";
 
 export const streamTimeout = 5_000;
 
@@ -56,7 +56,7 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (import.meta.env.DEV) return new Response(html, { headers: responseHeaders, status });
-  const page = deferHydration(html);
+  const page = deferHydration(html, hydrateWhen(routerContext));
   // The page still works as React Router rendered it, so it is served; but every page would now load its
   // JavaScript before the first paint, which only a warning makes visible (also in `npm run build`'s
   // prerendering). No URL or page content: only the fact.
@@ -68,6 +68,14 @@ export default async function handleRequest(
     );
   }
   return new Response(page.html, { headers: responseHeaders, status });
+}
+
+/** A route asks to hydrate on first use with `export const handle = { hydrate: "interaction" }` (docs/decisions/0023). */
+function hydrateWhen(context: EntryContext): HydrateWhen {
+  const onUse = context.staticHandlerContext.matches.some(
+    ({ route }) => (context.routeModules[route.id]?.handle as { hydrate?: HydrateWhen } | undefined)?.hydrate === "interaction",
+  );
+  return onUse ? "interaction" : "paint";
 }
 
 /** An unknown path is an expected 404 and a closed tab an aborted render: neither is an error to log. */

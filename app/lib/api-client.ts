@@ -23,12 +23,22 @@ export function serverMessageOf(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : fallback;
 }
 
-export async function postJson<T>(url: string, body: unknown, init: { signal?: AbortSignal } = {}): Promise<T> {
+export function postJson<T>(url: string, body: unknown, init: { signal?: AbortSignal } = {}): Promise<T> {
+  return sendJson<T>("POST", url, body, init);
+}
+
+/** A change sent as JSON (POST, PATCH, DELETE); an answer without a body (204) resolves to undefined. */
+export async function sendJson<T>(
+  method: "POST" | "PATCH" | "DELETE",
+  url: string,
+  body?: unknown,
+  init: { signal?: AbortSignal } = {},
+): Promise<T> {
   const response = await fetch(url, {
-    method: "POST",
+    method,
     credentials: "same-origin",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(body),
+    headers: body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json", Accept: "application/json" },
+    body: body === undefined ? null : JSON.stringify(body),
     signal: init.signal ?? null,
   });
   if (!response.ok) {
@@ -45,5 +55,6 @@ export async function postJson<T>(url: string, body: unknown, init: { signal?: A
     // The spec's message shape for a failed call: "{status}: {body text or status text}".
     throw new ApiRequestError(response.status, `${response.status}: ${text || response.statusText}`, serverMessage, fields);
   }
+  if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

@@ -89,3 +89,24 @@ describe("deferHydration", () => {
     expect(deferHydration(changed)).toEqual({ html: changed, deferred: false });
   });
 });
+
+describe("deferHydration until the first use", () => {
+  const { html, deferred } = deferHydration(page, "interaction");
+  const { launcher, preloads, script } = launcherOf(html);
+
+  it("asks for no module before the visitor's first sign of use, then for the same ones", () => {
+    expect(deferred).toBe(true);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(launcher).toContain('addEventListener(kind, go, { capture: true, passive: true })');
+    expect(launcher.indexOf("await new Promise((use)")).toBeLessThan(launcher.indexOf("for (const href of"));
+    expect(launcher).not.toContain("requestAnimationFrame");
+    expect(preloads).toEqual(["/assets/entry.client-3.js", "/assets/framework-4.js"]);
+    expect(script).toBe(routerScript);
+  });
+
+  it("marks the page, and holds a button's click until hydration", () => {
+    expect(launcher).toContain('dataset.hydrateOn = "interaction"');
+    expect(launcher).toContain('addEventListener("click", hold, true)');
+    expect(launcher).toContain("held?.click()");
+  });
+});

@@ -28,7 +28,26 @@ export interface DeferredPage {
   deferred: boolean;
 }
 
-export function deferHydration(html: string): DeferredPage {
+/**
+ * When the page's modules are asked for: after the first paint (every page), or at the visitor's first sign
+ * of use (a pointer over the page, a touch, a key, focus), for pages whose HTML is complete and whose
+ * first JavaScript must stay under the framework chunk's size (the exercise library, docs/decisions/0023).
+ * Until then links and GET forms work as HTML; a click on a button is held and given to the button once
+ * React has hydrated it (the mark of app/lib/hydration-mark.ts), so the first click is not lost.
+ */
+export type HydrateWhen = "paint" | "interaction";
+
+const waitForPaint = "await new Promise((paint) => requestAnimationFrame(() => setTimeout(paint)));";
+const waitForUse = [
+  'document.documentElement.dataset.hydrateOn = "interaction";',
+  "let held = null;",
+  'const hold = (event) => { const button = event.target instanceof Element ? event.target.closest("button:not([type=submit])") : null; if (button) { event.preventDefault(); event.stopImmediatePropagation(); held = button; } };',
+  'addEventListener("click", hold, true);',
+  'new MutationObserver((_, observer) => { if (document.documentElement.dataset.hydrated !== "true") return; observer.disconnect(); removeEventListener("click", hold, true); held?.click(); }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });',
+  'await new Promise((use) => { const kinds = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin"]; const go = () => { for (const kind of kinds) removeEventListener(kind, go, true); use(); }; for (const kind of kinds) addEventListener(kind, go, { capture: true, passive: true }); });',
+].join("\n");
+
+export function deferHydration(html: string, when: HydrateWhen = "paint"): DeferredPage {
   const open = moduleScriptOpen.exec(html);
   if (!open) return { html, deferred: false };
   const start = open.index;
@@ -41,7 +60,7 @@ export function deferHydration(html: string): DeferredPage {
   const routerScript = html.slice(bodyStart, end);
   const launcher = [
     // A frame is produced only once the stylesheet is in: the page is painted when the timer fires.
-    "await new Promise((paint) => requestAnimationFrame(() => setTimeout(paint)));",
+    when === "paint" ? waitForPaint : waitForUse,
     `for (const href of ${inlineLiteral(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     // A script element (not import()) so that the document's load event still waits for hydration's code.
     // The policy's 'strict-dynamic' lets it run: a script the launcher, itself allowed, adds (docs/decisions/0019).

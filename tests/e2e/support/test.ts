@@ -12,7 +12,11 @@ export const test = base.extend({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (response?.ok()) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      // A page that hydrates on first use (docs/decisions/0023) is ready as HTML: the test's first action wakes it.
+      if (response?.ok())
+        await page.waitForFunction(
+          () => document.documentElement.dataset.hydrated === "true" || document.documentElement.dataset.hydrateOn === "interaction",
+        );
       return response;
     };
     await provide(page);

@@ -1,0 +1,41 @@
+import { Form, useSubmit } from "react-router";
+import { exerciseMessages, type ExerciseCategory } from "#contracts/exercises.ts";
+import { paths } from "#contracts/paths.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { NativeSelect } from "../../components/ui/native-select.tsx";
+
+/**
+ * The category filter (spec "Exercises page"): a plain GET form, so it works before any JavaScript and a
+ * filtered list has its own address (?category=). Once the page is interactive a choice applies at once;
+ * the button stays for keyboards and for the time before.
+ */
+export function CategoryFilter({ categories, current }: { categories: ExerciseCategory[]; current: string }) {
+  const submit = useSubmit();
+  return (
+    <Form method="get" action={paths.exercises} className="flex flex-wrap items-end gap-2" aria-label="Filter exercises">
+      <div className="grid gap-1.5">
+        <label htmlFor="category" className="text-sm font-medium">
+          Category
+        </label>
+        <NativeSelect
+          id="category"
+          name="category"
+          defaultValue={current}
+          key={current}
+          className="w-72 max-w-full"
+          onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
+        >
+          <option value="">{exerciseMessages.allCategories}</option>
+          {categories.map(({ category, stage, weeks }) => (
+            <option key={stage} value={category}>
+              {stage}. {category} ({weeks})
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <Button type="submit" variant="outline">
+        Show
+      </Button>
+    </Form>
+  );
+}

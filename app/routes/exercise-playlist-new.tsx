@@ -1,0 +1,19 @@
+import { pageContext } from "#contracts/page-context.ts";
+import { paths } from "#contracts/paths.ts";
+import { NewPlaylist } from "../features/exercises/new-playlist.tsx";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/exercise-playlist-new";
+
+// Per request: the practice (admin session) may also feature what it makes.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { canFeature: (await context.get(pageContext).adminSession(request)).signedIn };
+}
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({ title: "Create Your Playlist", description: "Make an exercise playlist for your home rehabilitation.", path: paths.newPlaylist }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function NewPlaylistPage({ loaderData }: Route.ComponentProps) {
+  return <NewPlaylist canFeature={loaderData.canFeature} />;
+}

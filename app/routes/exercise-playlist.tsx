@@ -1,0 +1,35 @@
+import { data } from "react-router";
+import { pageContext } from "#contracts/page-context.ts";
+import { paths } from "#contracts/paths.ts";
+import { PlaylistView } from "../features/exercises/playlist-view.tsx";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/exercise-playlist";
+
+// Per request: whether the visitor may see it, and may change it, is the owner cookie's (product decision 11).
+// Anyone else gets the 404 page, as the API answers 404 (docs/decisions/0021).
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const library = context.get(pageContext).exerciseLibrary;
+  const found = await library.playlist(request, params.id);
+  if (!found) throw data(null, { status: 404 });
+  const [exercises, tracks] = await Promise.all([library.exercises(), library.musicTracks()]);
+  return { found, exercises, tracks };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        ...pageMeta({
+          title: loaderData.found.playlist.name,
+          description: loaderData.found.playlist.description || "An exercise playlist for ACL rehabilitation at home.",
+          path: paths.playlist(loaderData.found.playlist.id),
+        }),
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
+
+export default function ExercisePlaylistPage({ loaderData }: Route.ComponentProps) {
+  // Keyed by playlist: a copy opened from here starts with its own data.
+  return (
+    <PlaylistView key={loaderData.found.playlist.id} initial={loaderData.found} exercises={loaderData.exercises} tracks={loaderData.tracks} />
+  );
+}

@@ -1,0 +1,30 @@
+import { data } from "react-router";
+import { pageContext } from "#contracts/page-context.ts";
+import { paths } from "#contracts/paths.ts";
+import { ExerciseDetails } from "../features/exercises/exercise-details.tsx";
+import { exerciseJsonLd } from "../features/exercises/exercise-json-ld.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/exercise";
+
+export const handle = { hydrate: "interaction" };
+
+// Per request from the database, like the list (docs/decisions/0023); an unknown slug is the 404 page.
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const exercise = await context.get(pageContext).exerciseLibrary.exercise(params.slug);
+  if (!exercise) throw data(null, { status: 404 });
+  return { exercise };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: `${loaderData.exercise.name}: ACL Rehabilitation Exercise`,
+        description: loaderData.exercise.description,
+        path: paths.exercise(loaderData.exercise.slug),
+        jsonLd: [exerciseJsonLd(loaderData.exercise)],
+      })
+    : [];
+
+export default function ExercisePage({ loaderData }: Route.ComponentProps) {
+  return <ExerciseDetails exercise={loaderData.exercise} />;
+}

@@ -1,0 +1,112 @@
+import { Link } from "react-router";
+import { exerciseMessages } from "#contracts/exercises.ts";
+import { pageContext } from "#contracts/page-context.ts";
+import { paths } from "#contracts/paths.ts";
+import { Button } from "../components/ui/button.tsx";
+import { PageHero } from "../components/page-hero.tsx";
+import { ActionButton } from "../features/exercises/action-button.tsx";
+import { CategoryFilter } from "../features/exercises/category-filter.tsx";
+import { ExerciseCard } from "../features/exercises/exercise-card.tsx";
+import { FeaturedPlaylists } from "../features/exercises/featured-playlists.tsx";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/exercises";
+
+export const handle = { hydrate: "interaction" };
+
+// Rendered per request from the database (docs/decisions/0023): the list is in the HTML and the same for
+// everyone; my playlists are read in the browser, when 'Add to Playlist' opens.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const library = context.get(pageContext).exerciseLibrary;
+  const category = new URL(request.url).searchParams.get("category")?.trim() ?? "";
+  const [exercises, categories, featured] = await Promise.all([
+    library.exercises(category || undefined),
+    library.categories(),
+    library.featuredPlaylists(request),
+  ]);
+  return { category, exercises, categories, featured };
+}
+
+const description =
+  "ACL rehabilitation exercises for home, stage by stage: range of motion, quadriceps activation, strength, balance, running and landing, and return to sport. Build your own playlist.";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const category = loaderData?.category ?? "";
+  return [
+    ...pageMeta({
+      title: category ? `${category}: ACL Rehabilitation Exercises` : "ACL Rehabilitation Exercise Library",
+      description,
+      path: category ? paths.exercisesInCategory(category) : paths.exercises,
+    }),
+    ...(loaderData && loaderData.exercises.length === 0 ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+};
+
+function Hero() {
+  return (
+    <PageHero
+      headingId="exercises-heading"
+      title="Exercise Library"
+      intro={
+        <p>
+          Exercises for each stage of recovery after an ACL injury or reconstruction. Build a playlist for your
+          home sessions, and check with your physiotherapist which stage you are at.
+        </p>
+      }
+    >
+      <ActionButton variant="secondary" size="lg" busyLabel="Creating..." action={(actions) => actions.quickCreatePlaylist()}>
+        Create New Playlist
+      </ActionButton>
+      <Button asChild variant="inverse" size="lg">
+        <Link to={paths.myPlaylists}>My playlists</Link>
+      </Button>
+    </PageHero>
+  );
+}
+
+export default function Exercises({ loaderData }: Route.ComponentProps) {
+  const { category, exercises, categories, featured } = loaderData;
+  return (
+    <>
+      <Hero />
+      {!category && <FeaturedPlaylists playlists={featured} />}
+      <section aria-labelledby="library-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="library-heading" className="text-2xl font-bold text-brand-deep">
+            {category || "All exercises"}
+          </h2>
+          <CategoryFilter categories={categories} current={category} />
+        </div>
+        {exercises.length === 0 ? (
+          <p className="mt-8 rounded-lg border border-dashed p-8 text-center text-muted-foreground">{exerciseMessages.noneFound}</p>
+        ) : (
+          <>
+            <p className="mt-2 text-sm text-muted-foreground" aria-live="polite">
+              {exercises.length} exercises
+            </p>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {exercises.map((exercise, index) => (
+                <li key={exercise.id}>
+                  <ExerciseCard exercise={exercise} eager={index < 2} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** The database could not be read: the spec's words, and the server has logged why. */
+export function ErrorBoundary() {
+  return (
+    <>
+      <title>Exercise Library</title>
+      <meta name="robots" content="noindex" />
+      <Hero />
+      <p role="alert" className="mx-auto my-10 max-w-3xl rounded-lg border border-destructive/40 p-8 text-center text-destructive">
+        {exerciseMessages.loadError}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { pageContext } from "#contracts/page-context.ts";
+import { paths } from "#contracts/paths.ts";
+import { MyPlaylists } from "../features/exercises/my-playlists.tsx";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/my-playlists";
+
+// Per request: the playlists of this browser's owner cookie (or the practice's admin session).
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { playlists: await context.get(pageContext).exerciseLibrary.myPlaylists(request) };
+}
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({ title: "My playlists", description: "The exercise playlists made in this browser.", path: paths.myPlaylists }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function MyPlaylistsPage({ loaderData }: Route.ComponentProps) {
+  return <MyPlaylists playlists={loaderData.playlists} />;
+}
