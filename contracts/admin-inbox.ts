@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { OutboxState } from "#core/mail/outbox-state.ts";
+import type { SchedulerSettings } from "#core/scheduling/scheduler-settings.ts";
 
 /**
  * The practitioner's inbox (issue 14): referrals, contact messages, the mail outbox, the appointments
@@ -105,3 +106,24 @@ export type AppointmentsExportQuery = z.input<typeof appointmentsExportQuerySche
 
 /** The `:id` of /api/admin/referrals/:id, /api/admin/messages/:id and /api/admin/outbox/:id. */
 export const adminItemParamSchema = z.object({ id: z.uuid("This item does not exist.") });
+
+/** A booking that a change of hours left outside them: never moved or dropped, listed for the practitioner. */
+export interface BookingOutsideHours {
+  id: string;
+  name: string;
+  start: string;
+}
+
+/**
+ * GET/POST /api/admin/availability: who schedules (the built-in scheduler, or Calendly with its page), the
+ * built-in scheduler's settings (the body of the POST is `schedulerSettingsSchema`'s input), the next
+ * times they offer, and the upcoming bookings now outside the hours.
+ */
+export interface AdminAvailabilityView {
+  scheduler: "builtin" | "calendly";
+  calendlyUrl: string | null;
+  settings: SchedulerSettings;
+  /** The next offered start times (ISO), after existing bookings and the minimum notice. */
+  preview: string[];
+  outsideHours: BookingOutsideHours[];
+}

@@ -5,8 +5,8 @@ import { defaultSchedulerSettings, isDayOff, validateSchedulerSettings } from ".
 describe("validateSchedulerSettings", () => {
   const monday = (start: string, end: string) => ({ weekday: 1, start, end });
   const refused: [string, object, Record<string, string>][] = [
-    ["an end before the start", { weeklyHours: [monday("12:00", "09:00")] }, { "weeklyHours.0.end": "The end must be after the start" }],
-    ["an end equal to the start", { weeklyHours: [monday("09:00", "09:00")] }, { "weeklyHours.0.end": "The end must be after the start" }],
+    ["an end before the start", { weeklyHours: [monday("12:00", "09:00")] }, { "weeklyHours.0.end": "Monday 12:00–09:00: the end must be after the start" }],
+    ["an end equal to the start", { weeklyHours: [monday("09:00", "09:00")] }, { "weeklyHours.0.end": "Monday 09:00–09:00: the end must be after the start" }],
     [
       "overlapping ranges on one day",
       { weeklyHours: [monday("09:00", "12:30"), monday("12:00", "17:00")] },
@@ -18,11 +18,11 @@ describe("validateSchedulerSettings", () => {
       { "weeklyHours.1.start": "Saturday's hours 08:00–18:00 and 10:00–11:00 overlap" },
     ],
     ["a time that is not one", { weeklyHours: [monday("9am", "17:00")] }, { "weeklyHours.0.start": "Enter a time such as 09:00" }],
-    ["a weekday that does not exist", { weeklyHours: [{ weekday: 8, start: "09:00", end: "10:00" }] }, { "weeklyHours.0.weekday": "Too big: expected number to be <=7" }],
-    ["days off ending before they start", { daysOff: [{ from: "2026-12-24", to: "2026-12-20" }] }, { "daysOff.0.to": "The last day off must be on or after the first" }],
+    ["a weekday that does not exist", { weeklyHours: [{ weekday: 8, start: "09:00", end: "10:00" }] }, { "weeklyHours.0.weekday": "Choose a day of the week" }],
+    ["days off ending before they start", { daysOff: [{ from: "2026-12-24", to: "2026-12-20" }] }, { "daysOff.0.to": "Days off 2026-12-24 to 2026-12-20: the last day must be on or after the first" }],
     ["a day off that is not a date", { daysOff: [{ from: "Christmas", to: "2026-12-26" }] }, { "daysOff.0.from": "Enter a date such as 2026-12-25" }],
-    ["a negative buffer", { bufferMinutes: -5 }, { bufferMinutes: "Too small: expected number to be >=0" }],
-    ["no horizon", { bookingHorizonDays: 0 }, { bookingHorizonDays: "Too small: expected number to be >=1" }],
+    ["a negative buffer", { bufferMinutes: -5 }, { bufferMinutes: "The buffer cannot be negative" }],
+    ["no horizon", { bookingHorizonDays: 0 }, { bookingHorizonDays: "Offer times at least 1 day ahead" }],
   ];
   it.each(refused)("refuses %s", (_name, input, fields) => {
     expect(validateSchedulerSettings({ ...defaultSchedulerSettings, ...input })).toEqual({ ok: false, fields });

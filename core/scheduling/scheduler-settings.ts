@@ -14,26 +14,17 @@ const isoDate = z.string().regex(datePattern, "Enter a date such as 2026-12-25")
 
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-export const workingHoursSchema = z
-  .object({
-    /** ISO weekday: 1 Monday ... 7 Sunday. */
-    weekday: z.number().int().min(1).max(7),
-    start: clockTime,
-    end: clockTime,
-  })
-  // Only between two well-formed times: a malformed one has its own message.
-  .refine((hours) => !clockPattern.test(hours.start) || !clockPattern.test(hours.end) || toMinutes(hours.end) > toMinutes(hours.start), {
-    message: "The end must be after the start",
-    path: ["end"],
-  });
+const wholeNumber = "Enter a whole number";
+
+export const workingHoursSchema = z.object({
+  /** ISO weekday: 1 Monday ... 7 Sunday. */
+  weekday: z.number(wholeNumber).int(wholeNumber).min(1, "Choose a day of the week").max(7, "Choose a day of the week"),
+  start: clockTime,
+  end: clockTime,
+});
 
 /** Days without consultations, both dates included; one day is a range from and to the same date. */
-export const daysOffRangeSchema = z
-  .object({ from: isoDate, to: isoDate })
-  .refine((range) => !datePattern.test(range.from) || !datePattern.test(range.to) || range.to >= range.from, {
-    message: "The last day off must be on or after the first",
-    path: ["to"],
-  });
+export const daysOffRangeSchema = z.object({ from: isoDate, to: isoDate });
 
 export type DaysOffRange = z.infer<typeof daysOffRangeSchema>;
 
@@ -46,11 +37,21 @@ export const schedulerSettingsSchema = z.object({
   /** How far apart offered start times are. */
   slotStepMinutes: z.number().int().min(5).max(240).default(30),
   /** Free time kept after every consultation before the next may start. */
-  bufferMinutes: z.number().int().min(0).max(240).default(15),
+  bufferMinutes: z.number(wholeNumber).int(wholeNumber).min(0, "The buffer cannot be negative").max(240, "The buffer can be at most 240 minutes").default(15),
   /** How soon a patient may book, from now. */
-  minimumNoticeMinutes: z.number().int().min(0).max(60 * 24 * 30).default(24 * 60),
+  minimumNoticeMinutes: z
+    .number(wholeNumber)
+    .int(wholeNumber)
+    .min(0, "The minimum notice cannot be negative")
+    .max(60 * 24 * 30, "The minimum notice can be at most 30 days")
+    .default(24 * 60),
   /** How many calendar days ahead (today included) times are offered. */
-  bookingHorizonDays: z.number().int().min(1).max(365).default(56),
+  bookingHorizonDays: z
+    .number(wholeNumber)
+    .int(wholeNumber)
+    .min(1, "Offer times at least 1 day ahead")
+    .max(365, "Offer times at most 365 days ahead")
+    .default(56),
   weeklyHours: z.array(workingHoursSchema).default([
     ...[1, 2, 3, 4, 5].flatMap((weekday) => [
       { weekday, start: "09:00", end: "12:30" },
@@ -67,7 +68,9 @@ export const schedulerSettingsSchema = z.object({
     .max(200)
     .default([]),
 }).superRefine((settings, ctx) => {
-  for (const problem of overlappingHours(settings.weeklyHours)) ctx.addIssue({ code: "custom", ...problem });
+  for (const problem of [...hoursProblems(settings.weeklyHours), ...daysOffProblems(settings.daysOff)]) {
+    ctx.addIssue({ code: "custom", ...problem });
+  }
 });
 
 export type SchedulerSettings = z.infer<typeof schedulerSettingsSchema>;
@@ -78,28 +81,54 @@ export function clockMinutes(time: string): number {
   return toMinutes(time);
 }
 
+interface Problem {
+  path: (string | number)[];
+  message: string;
+}
+
+function wellFormed(hours: { start: string; end: string }): boolean {
+  return clockPattern.test(hours.start) && clockPattern.test(hours.end);
+}
+
 /**
- * Ranges of one weekday that overlap (touching is fine: 09:00–12:00 then 12:00–13:00): each reported on
- * the later range, in the practitioner's words.
+ * The weekly hours' mistakes, each message naming the day and times so it reads on its own: a range whose
+ * end is not after its start, and ranges of one day that overlap (touching is fine: 09:00–12:00 then
+ * 12:00–13:00), reported on the later one. A malformed time has its own message and is skipped here.
  */
-export function overlappingHours(weeklyHours: readonly { weekday: number; start: string; end: string }[]): { path: (string | number)[]; message: string }[] {
-  const problems: { path: (string | number)[]; message: string }[] = [];
+export function hoursProblems(weeklyHours: readonly { weekday: number; start: string; end: string }[]): Problem[] {
+  const problems: Problem[] = [];
+  const dayOf = (weekday: number) => weekdayNames[weekday - 1] ?? "This day";
   weeklyHours.forEach((hours, index) => {
-    const clash = weeklyHours.findIndex(
-      (other, otherIndex) =>
+    if (!wellFormed(hours)) return;
+    if (toMinutes(hours.end) <= toMinutes(hours.start)) {
+      problems.push({ path: ["weeklyHours", index, "end"], message: `${dayOf(hours.weekday)} ${hours.start}–${hours.end}: the end must be after the start` });
+      return;
+    }
+    const other = weeklyHours.find(
+      (candidate, otherIndex) =>
         otherIndex < index &&
-        other.weekday === hours.weekday &&
-        toMinutes(other.start) < toMinutes(hours.end) &&
-        toMinutes(hours.start) < toMinutes(other.end),
+        candidate.weekday === hours.weekday &&
+        wellFormed(candidate) &&
+        toMinutes(candidate.start) < toMinutes(hours.end) &&
+        toMinutes(hours.start) < toMinutes(candidate.end),
     );
-    if (clash === -1) return;
-    const other = weeklyHours[clash]!;
-    problems.push({
-      path: ["weeklyHours", index, "start"],
-      message: `${weekdayNames[hours.weekday - 1] ?? "This day"}'s hours ${other.start}–${other.end} and ${hours.start}–${hours.end} overlap`,
-    });
+    if (other) {
+      problems.push({
+        path: ["weeklyHours", index, "start"],
+        message: `${dayOf(hours.weekday)}'s hours ${other.start}–${other.end} and ${hours.start}–${hours.end} overlap`,
+      });
+    }
   });
   return problems;
+}
+
+/** Days-off ranges that end before they start. */
+export function daysOffProblems(daysOff: readonly DaysOffRange[]): Problem[] {
+  return daysOff.flatMap((range, index) =>
+    datePattern.test(range.from) && datePattern.test(range.to) && range.to < range.from
+      ? [{ path: ["daysOff", index, "to"], message: `Days off ${range.from} to ${range.to}: the last day must be on or after the first` }]
+      : [],
+  );
 }
 
 /** Whether a local date (YYYY-MM-DD) falls in one of the days-off ranges. */

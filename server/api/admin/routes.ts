@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../context.ts";
 import { adminAppointmentRoutes } from "./appointment-routes.ts";
+import { adminAvailabilityRoutes } from "./availability-routes.ts";
 import { adminBalanceRoutes } from "./balance-routes.ts";
 import { adminInboxRoutes } from "./inbox-routes.ts";
 import { adminMessageRoutes } from "./message-routes.ts";
@@ -26,5 +27,6 @@ export function adminRoutes(): Hono<AppEnv> {
   admin.route("/", adminReferralRoutes());
   admin.route("/", adminMessageRoutes());
   admin.route("/", adminOutboxRoutes());
+  admin.route("/", adminAvailabilityRoutes());
   return admin;
 }
