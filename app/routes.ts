@@ -28,6 +28,7 @@ export default [
     route("messages/:id", "routes/admin-message.tsx"),
     route("outbox", "routes/admin-outbox.tsx"),
     route("outbox/:id", "routes/admin-outbox-message.tsx"),
+    route("availability", "routes/admin-availability.tsx"),
   ]),
   route("pay-balance/:token", "routes/pay-balance.tsx"),
 ] satisfies RouteConfig;

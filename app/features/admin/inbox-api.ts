@@ -1,4 +1,5 @@
 import type {
+  AdminAvailabilityView,
   AdminContactMessage,
   AdminCounts,
   AdminOutboxMessage,
@@ -7,6 +8,7 @@ import type {
   AdminReferralSummary,
   SendAgainResponse,
 } from "#contracts/admin-inbox.ts";
+import type { SchedulerSettings } from "#core/scheduling/scheduler-settings.ts";
 import { postJson } from "../../lib/api-client.ts";
 import { getJson } from "./admin-api.ts";
 
@@ -36,3 +38,7 @@ export const appointmentsCsvUrl = "/api/admin/exports/appointments.csv";
 export const markReferralHandled = (id: string) => postJson<AdminReferral>(`/api/admin/referrals/${id}/handled`, {});
 export const markMessageHandled = (id: string) => postJson<AdminContactMessage>(`/api/admin/messages/${id}/handled`, {});
 export const sendAgain = (id: string) => postJson<SendAgainResponse>(`/api/admin/outbox/${id}/send-again`, {});
+
+export const availabilityKey = ["/api/admin/availability"] as const;
+export const fetchAvailability = () => getJson<AdminAvailabilityView>("/api/admin/availability");
+export const saveAvailability = (settings: SchedulerSettings) => postJson<AdminAvailabilityView>("/api/admin/availability", settings);
