@@ -19,16 +19,8 @@ export default [
   route("billing-success", "routes/billing-success.tsx"),
   route("billing-cancel", "routes/billing-cancel.tsx"),
   route("admin-login", "routes/admin-login.tsx"),
-  // One admin layout (navigation, counts, the held-mail banner) around every page of the practitioner's desk.
-  route("admin", "routes/admin-layout.tsx", [
-    index("routes/admin.tsx"),
-    route("referrals", "routes/admin-referrals.tsx"),
-    route("referrals/:id", "routes/admin-referral.tsx"),
-    route("messages", "routes/admin-messages.tsx"),
-    route("messages/:id", "routes/admin-message.tsx"),
-    route("outbox", "routes/admin-outbox.tsx"),
-    route("outbox/:id", "routes/admin-outbox-message.tsx"),
-    route("availability", "routes/admin-availability.tsx"),
-  ]),
+  // The whole practitioner's desk is one route module (one chunk): /admin is the dashboard, /admin/... the
+  // inbox and settings pages of issue 14, chosen from the rest of the path (app/features/admin/admin-pages.ts).
+  route("admin/*", "routes/admin.tsx"),
   route("pay-balance/:token", "routes/pay-balance.tsx"),
 ] satisfies RouteConfig;

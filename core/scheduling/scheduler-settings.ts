@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { practice } from "../practice.ts";
+import { weekdayNames } from "./weekdays.ts";
 
 /**
  * The built-in scheduler's rules (product decision 6), kept in the `settings` table under `schedulerSettingsKey` so
@@ -27,8 +28,6 @@ export const workingHoursSchema = z.object({
 export const daysOffRangeSchema = z.object({ from: isoDate, to: isoDate });
 
 export type DaysOffRange = z.infer<typeof daysOffRangeSchema>;
-
-export const weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
 export const schedulerSettingsSchema = z.object({
   timeZone: z.string().min(1).default(practice.timeZone),

@@ -1,13 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { MailWarning } from "lucide";
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 import type { AdminCounts } from "#contracts/admin-inbox.ts";
 import { adminPaths } from "#contracts/admin-paths.ts";
 import { Icon } from "../../components/ui/icon.tsx";
 import { cn } from "../../lib/utils.ts";
+import type { AdminSection } from "./admin-pages.ts";
 import { fetchCounts, inboxQueryKeys } from "./inbox-api.ts";
 
 interface NavItem {
+  section: AdminSection;
   to: string;
   label: string;
   /** What this page counts as new, from the layout's counts. */
@@ -16,15 +18,18 @@ interface NavItem {
 }
 
 const items: NavItem[] = [
-  { to: adminPaths.appointments, label: "Appointments" },
-  { to: adminPaths.referrals, label: "Referrals", count: (c) => c.unhandledReferrals, countLabel: "new" },
-  { to: adminPaths.messages, label: "Messages", count: (c) => c.unhandledMessages, countLabel: "new" },
-  { to: adminPaths.outbox, label: "Outbox", count: (c) => c.heldMail + c.givenUpMail, countLabel: "waiting" },
-  { to: adminPaths.availability, label: "Availability" },
+  { section: "appointments", to: adminPaths.appointments, label: "Appointments" },
+  { section: "referrals", to: adminPaths.referrals, label: "Referrals", count: (c) => c.unhandledReferrals, countLabel: "new" },
+  { section: "messages", to: adminPaths.messages, label: "Messages", count: (c) => c.unhandledMessages, countLabel: "new" },
+  { section: "outbox", to: adminPaths.outbox, label: "Outbox", count: (c) => c.heldMail + c.givenUpMail, countLabel: "waiting" },
+  { section: "availability", to: adminPaths.availability, label: "Availability" },
 ];
 
-/** The admin layout's navigation: one link per page, with how many things are new there. */
-export function AdminNav() {
+/**
+ * The admin layout's navigation: one link per page, with how many things are new there. Plain links marked
+ * by the page's own section (NavLink would add an export to the framework chunk every public page loads).
+ */
+export function AdminNav({ current }: { current: AdminSection }) {
   const counts = useQuery({ queryKey: inboxQueryKeys.counts, queryFn: fetchCounts, staleTime: 0 });
   return (
     <nav aria-label="Admin" className="border-b bg-muted/40">
@@ -33,15 +38,13 @@ export function AdminNav() {
           const count = counts.data && item.count ? item.count(counts.data) : 0;
           return (
             <li key={item.to} className="shrink-0">
-              <NavLink
+              <Link
                 to={item.to}
-                end={item.to === adminPaths.appointments}
-                className={({ isActive }) =>
-                  cn(
-                    "inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium text-brand-deep hover:bg-background",
-                    isActive && "bg-background shadow-sm",
-                  )
-                }
+                aria-current={item.section === current ? "page" : undefined}
+                className={cn(
+                  "inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium text-brand-deep hover:bg-background",
+                  item.section === current && "bg-background shadow-sm",
+                )}
               >
                 {item.label}
                 {count > 0 && (
@@ -50,7 +53,7 @@ export function AdminNav() {
                     <span className="sr-only"> {item.countLabel}</span>
                   </span>
                 )}
-              </NavLink>
+              </Link>
             </li>
           );
         })}

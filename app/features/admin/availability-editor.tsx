@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ExternalLink, Loader2, Plus, Save, TriangleAlert, X } from "lucide";
+import { Loader2, OctagonAlert, Plus, Save, SquareArrowOutUpRight, X } from "lucide";
 import { useId, useState, type ReactNode } from "react";
 import type { AdminAvailabilityView } from "#contracts/admin-inbox.ts";
-import { weekdayNames, type SchedulerSettings } from "#core/scheduling/scheduler-settings.ts";
-import { formatMelbourneSlot } from "#core/scheduling/melbourne-time.ts";
+import type { SchedulerSettings } from "#core/scheduling/scheduler-settings.ts";
+import { weekdayNames } from "#core/scheduling/weekdays.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -170,7 +170,7 @@ function Consequences({ view }: { view: AdminAvailabilityView }) {
       {view.outsideHours.length > 0 && (
         <section role="status" aria-labelledby="outside-heading" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
           <h2 id="outside-heading" className="flex items-center gap-2 font-semibold">
-            <Icon node={TriangleAlert} className="size-4" />
+            <Icon node={OctagonAlert} className="size-4" />
             {view.outsideHours.length === 1 ? "1 booking is" : `${view.outsideHours.length} bookings are`} outside the hours
           </h2>
           <p className="text-sm">They stay booked: nothing is moved or cancelled. Contact the patients if the time no longer suits.</p>
@@ -190,7 +190,7 @@ function Consequences({ view }: { view: AdminAvailabilityView }) {
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {view.preview.map((start) => (
               <li key={start} className="rounded-md border px-3 py-2 text-sm">
-                <time dateTime={start}>{formatMelbourneSlot(new Date(start))}</time>
+                <AdminWhen iso={start} />
               </li>
             ))}
           </ul>
@@ -211,7 +211,7 @@ export function AvailabilityEditor() {
             <p>Patients book the times your Calendly account offers, so your hours and days off are set in Calendly, not here.</p>
             <a href={view.calendlyUrl ?? "https://calendly.com/app/availability"} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-deep underline">
               Open Calendly
-              <Icon node={ExternalLink} className="size-4" />
+              <Icon node={SquareArrowOutUpRight} className="size-4" />
             </a>
           </Section>
         ) : (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Loader2, Send } from "lucide";
+import { Loader2, RefreshCw } from "lucide";
 import { Link } from "react-router";
 import type { AdminOutboxSummary, OutboxState } from "#contracts/admin-inbox.ts";
 import { adminPaths } from "#contracts/admin-paths.ts";
@@ -25,7 +25,7 @@ export function OutboxStateBadge({ state }: { state: OutboxState }) {
   return <span className={cn("rounded-md px-2 py-0.5 text-xs font-semibold whitespace-nowrap", className)}>{label}</span>;
 }
 
-/** 'Send again' for held and given-up mail once a mail server is configured; otherwise why it cannot. */
+/** 'RefreshCw again' for held and given-up mail once a mail server is configured; otherwise why it cannot. */
 export function SendAgainButton({ message, smtpConfigured }: { message: Pick<AdminOutboxSummary, "id" | "state">; smtpConfigured: boolean }) {
   const client = useQueryClient();
   const mutation = useMutation({
@@ -39,11 +39,11 @@ export function SendAgainButton({ message, smtpConfigured }: { message: Pick<Adm
     onError: (error) => toast({ variant: "destructive", title: "Not sent", description: serverMessageOf(error, "Please try again.") }),
   });
   if (message.state !== "held" && message.state !== "given-up") return null;
-  if (!smtpConfigured) return <span className="text-xs text-muted-foreground">Send again once SMTP_URL is set</span>;
+  if (!smtpConfigured) return <span className="text-xs text-muted-foreground">RefreshCw again once SMTP_URL is set</span>;
   return (
     <Button type="button" size="sm" variant="outline" onClick={() => mutation.mutate()} disabled={mutation.isPending}>
-      <Icon node={mutation.isPending ? Loader2 : Send} className={mutation.isPending ? "animate-spin" : undefined} />
-      Send again
+      <Icon node={mutation.isPending ? Loader2 : RefreshCw} className={mutation.isPending ? "animate-spin" : undefined} />
+      RefreshCw again
     </Button>
   );
 }
