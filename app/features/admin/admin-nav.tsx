@@ -33,7 +33,7 @@ export function AdminNav({ current }: { current: AdminSection }) {
   const counts = useQuery({ queryKey: inboxQueryKeys.counts, queryFn: fetchCounts, staleTime: 0 });
   return (
     <nav aria-label="Admin" className="border-b bg-muted/40">
-      <ul className="mx-auto flex max-w-5xl gap-1 overflow-x-auto px-4 py-2 sm:px-6 lg:px-8">
+      <ul className="mx-auto flex max-w-5xl flex-wrap gap-1 px-4 py-2 sm:px-6 lg:px-8">
         {items.map((item) => {
           const count = counts.data && item.count ? item.count(counts.data) : 0;
           return (
