@@ -81,13 +81,13 @@ function Editor({ view }: { view: AdminAvailabilityView }) {
                 <div className="flex flex-1 flex-col gap-2">
                   {ranges.length === 0 && <span className="pt-2 text-sm text-muted-foreground">Closed</span>}
                   {ranges.map(({ hours, position }) => (
-                    <div key={position} className="flex flex-wrap items-center gap-2">
+                    <div key={position} className="flex items-center gap-2">
                       <Input
                         type="time"
                         aria-label={`${dayName} from`}
                         value={hours.start}
                         onChange={(event) => setHours(settings.weeklyHours.map((h, i) => (i === position ? { ...h, start: event.target.value } : h)))}
-                        className="w-32"
+                        className="w-28 px-2 sm:w-32 sm:px-3"
                       />
                       <span aria-hidden="true">to</span>
                       <Input
@@ -95,7 +95,7 @@ function Editor({ view }: { view: AdminAvailabilityView }) {
                         aria-label={`${dayName} until`}
                         value={hours.end}
                         onChange={(event) => setHours(settings.weeklyHours.map((h, i) => (i === position ? { ...h, end: event.target.value } : h)))}
-                        className="w-32"
+                        className="w-28 px-2 sm:w-32 sm:px-3"
                       />
                       <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${dayName} ${hours.start} to ${hours.end}`} onClick={() => setHours(settings.weeklyHours.filter((_, i) => i !== position))}>
                         <Icon node={X} />

@@ -5,6 +5,7 @@ import type { AuditEntry } from "#contracts/admin.ts";
 import type { AdminAvailabilityView } from "#contracts/admin-inbox.ts";
 import { defaultSchedulerSettings } from "#core/scheduling/scheduler-settings.ts";
 import { appointments } from "#db/schema/appointments.ts";
+import { createFakeCalendly, FAKE_CALENDLY_BASE } from "#integrations/scheduling/calendly/fake/fake-calendly.ts";
 import { signInAsAdmin, TEST_ADMIN_PASSWORD } from "#tests/support/admin-session.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 
@@ -107,5 +108,23 @@ describe("the availability editor's API", () => {
   it("never moves or drops a booking the new hours leave outside", async () => {
     const [row] = await t.services.database.db.select().from(appointments);
     expect(row).toMatchObject({ id: bookedId, status: "confirmed" });
+  });
+});
+
+describe("the availability page under Calendly", () => {
+  it("says Calendly schedules and gives its booking page", async () => {
+    const fake = createFakeCalendly({ token: "calendly-token", signingKey: "whsec-test" });
+    const eventTypeUri = fake.addEventType("CONSULT", 30);
+    const calendlyApp = await createTestApp(
+      { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, CALENDLY_API_TOKEN: "calendly-token", CALENDLY_EVENT_TYPE_URI: eventTypeUri, CALENDLY_API_BASE_URL: FAKE_CALENDLY_BASE },
+      { fetch: fake.fetch },
+    );
+    try {
+      const session = await signInAsAdmin(calendlyApp.app);
+      const view = (await (await calendlyApp.app.request("/api/admin/availability", { headers: session })).json()) as AdminAvailabilityView;
+      expect(view).toMatchObject({ scheduler: "calendly", calendlyUrl: "https://calendly.com/fake/consultation" });
+    } finally {
+      await calendlyApp.close();
+    }
   });
 });
