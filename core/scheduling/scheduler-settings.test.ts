@@ -22,6 +22,7 @@ describe("validateSchedulerSettings", () => {
     ["days off ending before they start", { daysOff: [{ from: "2026-12-24", to: "2026-12-20" }] }, { "daysOff.0.to": "Days off 2026-12-24 to 2026-12-20: the last day must be on or after the first" }],
     ["a day off that is not a date", { daysOff: [{ from: "Christmas", to: "2026-12-26" }] }, { "daysOff.0.from": "Enter a date such as 2026-12-25" }],
     ["a negative buffer", { bufferMinutes: -5 }, { bufferMinutes: "The buffer cannot be negative" }],
+    ["a time zone that does not exist", { timeZone: "Mars/Olympus_Mons" }, { timeZone: "Choose a time zone such as Australia/Melbourne" }],
     ["no horizon", { bookingHorizonDays: 0 }, { bookingHorizonDays: "Offer times at least 1 day ahead" }],
   ];
   it.each(refused)("refuses %s", (_name, input, fields) => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { practice } from "../practice.ts";
+import { isValidTimeZone } from "./melbourne-time.ts";
 import { weekdayNames } from "./weekdays.ts";
 
 /**
@@ -30,7 +31,8 @@ export const daysOffRangeSchema = z.object({ from: isoDate, to: isoDate });
 export type DaysOffRange = z.infer<typeof daysOffRangeSchema>;
 
 export const schedulerSettingsSchema = z.object({
-  timeZone: z.string().min(1).default(practice.timeZone),
+  // A zone the time library cannot read would break every availability request: refused when saved.
+  timeZone: z.string().min(1).refine(isValidTimeZone, "Choose a time zone such as Australia/Melbourne").default(practice.timeZone),
   /** Length of one consultation (spec §9: 30 minutes). */
   consultationMinutes: z.number().int().min(5).max(240).default(30),
   /** How far apart offered start times are. */
