@@ -24,6 +24,8 @@ export default [
   route("billing-success", "routes/billing-success.tsx"),
   route("billing-cancel", "routes/billing-cancel.tsx"),
   route("admin-login", "routes/admin-login.tsx"),
-  route("admin", "routes/admin.tsx"),
+  // The whole practitioner's desk is one route module (one chunk): /admin is the dashboard, /admin/... the
+  // inbox and settings pages of issue 14, chosen from the rest of the path (app/features/admin/admin-pages.ts).
+  route("admin/*", "routes/admin.tsx"),
   route("pay-balance/:token", "routes/pay-balance.tsx"),
 ] satisfies RouteConfig;

@@ -1,22 +1,101 @@
+import { ArrowLeft } from "lucide";
+import { Link } from "react-router";
+import { adminPaths } from "#contracts/admin-paths.ts";
 import { paths } from "#contracts/paths.ts";
 import { AdminLogoutButton } from "../components/admin-logout-button.tsx";
+import { Icon } from "../components/ui/icon.tsx";
 import { AdminDashboard } from "../features/admin/admin-dashboard.tsx";
+import { AdminPage, AdminPageHeader } from "../features/admin/admin-page-header.tsx";
+import { adminPageOf, adminPageTitles, sectionOf, type AdminPageRef } from "../features/admin/admin-pages.ts";
+import { AdminShell } from "../features/admin/admin-shell.tsx";
+import { AppointmentsExport } from "../features/admin/appointments-export.tsx";
+import { AvailabilityEditor } from "../features/admin/availability-editor.tsx";
+import { MessageDetail } from "../features/admin/message-detail.tsx";
+import { MessageList } from "../features/admin/message-list.tsx";
+import { OutboxMessageDetail } from "../features/admin/outbox-message-detail.tsx";
+import { OutboxList } from "../features/admin/outbox-list.tsx";
+import { ReferralDetail } from "../features/admin/referral-detail.tsx";
+import { ReferralList } from "../features/admin/referral-list.tsx";
 import { requireAdminPage } from "../lib/admin-page.server.ts";
 import { loadPricing } from "../lib/pricing.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/admin";
 
-// Rendered per request, for a signed-in practitioner only (product decision 10).
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireAdminPage({ context, request });
-  return { testMode: loadPricing(context).testMode };
+/** The export's default range: this calendar month so far, as Melbourne dates. */
+function thisMonth(now: Date): { from: string; to: string } {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Melbourne" }).format(now);
+  return { from: `${today.slice(0, 8)}01`, to: today };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ title: "Admin Dashboard", description: "Admin Dashboard", path: paths.admin }),
-  { name: "robots", content: "noindex" },
-];
+// Rendered per request, for a signed-in practitioner only (product decision 10). One module for every admin
+// page, so the admin is one chunk and adds nothing to the chunks the public pages share.
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  await requireAdminPage({ context, request });
+  const page = adminPageOf(params["*"] ?? "");
+  if (!page) throw new Response(null, { status: 404, statusText: "Not Found" });
+  return { page, testMode: loadPricing(context).testMode, exportRange: thisMonth(new Date()) };
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const { title } = adminPageTitles[loaderData?.page.kind ?? "appointments"];
+  return [...pageMeta({ title, description: title, path: location.pathname || paths.admin }), { name: "robots", content: "noindex" }];
+};
+
+const backLinks: Partial<Record<AdminPageRef["kind"], { to: string; label: string }>> = {
+  referral: { to: adminPaths.referrals, label: "All referrals" },
+  message: { to: adminPaths.messages, label: "All messages" },
+  "outbox-message": { to: adminPaths.outbox, label: "The whole outbox" },
+};
+
+function PageBody({ page }: { page: AdminPageRef }) {
+  switch (page.kind) {
+    case "referrals":
+      return <ReferralList />;
+    case "referral":
+      return <ReferralDetail id={page.id} />;
+    case "messages":
+      return <MessageList />;
+    case "message":
+      return <MessageDetail id={page.id} />;
+    case "outbox":
+      return <OutboxList />;
+    case "outbox-message":
+      return <OutboxMessageDetail id={page.id} />;
+    case "availability":
+      return <AvailabilityEditor />;
+    case "appointments":
+      return null;
+  }
+}
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <AdminDashboard testMode={loaderData.testMode} logout={<AdminLogoutButton />} />;
+  const { page } = loaderData;
+  if (page.kind === "appointments") {
+    return (
+      <AdminShell current="appointments">
+        <AdminDashboard testMode={loaderData.testMode} logout={<AdminLogoutButton />} />
+        <div className="mx-auto max-w-5xl px-4 pb-10 sm:px-6 lg:px-8">
+          <AppointmentsExport defaultFrom={loaderData.exportRange.from} defaultTo={loaderData.exportRange.to} />
+        </div>
+      </AdminShell>
+    );
+  }
+  const back = backLinks[page.kind];
+  const { title, description } = adminPageTitles[page.kind];
+  return (
+    <AdminShell current={sectionOf(page)}>
+      <AdminPage>
+        {back && (
+          <Link to={back.to} className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-deep underline">
+            <Icon node={ArrowLeft} className="size-4" />
+            {back.label}
+          </Link>
+        )}
+        <AdminPageHeader title={title} description={description} logout={<AdminLogoutButton />} />
+        <PageBody page={page} />
+      </AdminPage>
+    </AdminShell>
+  );
 }

@@ -98,11 +98,11 @@ describe("generateSlots", () => {
     expect(new Set(instants).size).toBe(8);
   });
 
-  it("skips a day off, given as a local date", () => {
+  it("skips a day off, given as a range of local dates", () => {
     const settings = rules({
       bookingHorizonDays: 3,
       weeklyHours: [1, 2, 3].map((weekday) => ({ weekday, start: "09:00", end: "10:00" })),
-      daysOff: ["2026-06-02"],
+      daysOff: [{ from: "2026-06-02", to: "2026-06-02" }],
     });
     const slots = generateSlots({ settings, now: melbourne(2026, 6, 1, 0, 0) });
     expect(slots.map((slot) => formatMelbourneSlot(slot.start))).toEqual([

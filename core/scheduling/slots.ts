@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { clockMinutes, type SchedulerSettings } from "./scheduler-settings.ts";
+import { clockMinutes, isDayOff, type SchedulerSettings } from "./scheduler-settings.ts";
 
 const MINUTE = 60_000;
 
@@ -33,7 +33,6 @@ export function generateSlots({ settings, now, busy = [] }: SlotQuery): Slot[] {
   const step = slotStepMinutes * MINUTE;
   const buffer = bufferMinutes * MINUTE;
   const earliest = now.getTime() + settings.minimumNoticeMinutes * MINUTE;
-  const daysOff = new Set(settings.daysOff);
   const merged = mergeIntervals(busy);
   let busyIndex = 0;
 
@@ -43,7 +42,7 @@ export function generateSlots({ settings, now, busy = [] }: SlotQuery): Slot[] {
     // A calendar date needs no time zone: UTC arithmetic walks the local dates from today.
     const date = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + offset));
     const [year, month, dayOfMonth] = [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()];
-    if (daysOff.has(date.toISOString().slice(0, 10))) continue;
+    if (isDayOff(date.toISOString().slice(0, 10), settings.daysOff)) continue;
     const weekday = date.getUTCDay() === 0 ? 7 : date.getUTCDay();
     const at = (time: string) => {
       const minutes = clockMinutes(time);

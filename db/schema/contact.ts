@@ -8,6 +8,8 @@ export const contactMessages = pgTable("contact_messages", {
   subject: text("subject").notNull(),
   message: text("message").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** When the practitioner marked it handled in the admin; null while it is new to her. */
+  handledAt: timestamp("handled_at", { withTimezone: true }),
 });
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;

@@ -20,6 +20,8 @@ export const referrals = pgTable("referrals", {
   clinicalNotes: text("clinical_notes").notNull().default(""),
   joinNetwork: boolean("join_network").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** When the practitioner marked it handled in the admin; null while it is new to her. */
+  handledAt: timestamp("handled_at", { withTimezone: true }),
 });
 
 /**

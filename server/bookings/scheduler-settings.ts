@@ -3,10 +3,12 @@ import {
   defaultSchedulerSettings,
   schedulerSettingsKey,
   schedulerSettingsSchema,
+  validateSchedulerSettings,
   type SchedulerSettings,
 } from "#core/scheduling/scheduler-settings.ts";
 import type { Database } from "#db/client.ts";
 import { settings } from "#db/schema/settings.ts";
+import { InvalidInputError } from "../errors.ts";
 
 /** The scheduler's rules as stored; a missing or unreadable row falls back to the defaults. */
 export async function loadSchedulerSettings(db: Database): Promise<SchedulerSettings> {
@@ -16,9 +18,14 @@ export async function loadSchedulerSettings(db: Database): Promise<SchedulerSett
   return parsed.success ? parsed.data : defaultSchedulerSettings;
 }
 
-/** Validates and stores new rules (the admin's editor); throws the zod error on bad input. */
+/**
+ * Validates and stores new rules (the admin's availability editor), used from the next availability
+ * request on; refuses bad input with each field's message. Existing bookings are not touched.
+ */
 export async function saveSchedulerSettings(db: Database, input: unknown): Promise<SchedulerSettings> {
-  const value = schedulerSettingsSchema.parse(input);
+  const checked = validateSchedulerSettings(input);
+  if (!checked.ok) throw new InvalidInputError(Object.values(checked.fields)[0] ?? "Please check the settings.", checked.fields);
+  const value = checked.settings;
   await db
     .insert(settings)
     .values({ key: schedulerSettingsKey, value })

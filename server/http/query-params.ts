@@ -12,3 +12,10 @@ export function queryParams<Schema extends z.$ZodType>(schema: Schema, subject: 
     if (!result.success) throw invalidBody(result.error.issues, subject);
   });
 }
+
+/** The same for a route's path parameters (`c.req.valid("param")`): an id that is not one is a 400, never a 500. */
+export function pathParams<Schema extends z.$ZodType>(schema: Schema, subject: string) {
+  return zValidator("param", schema, (result) => {
+    if (!result.success) throw invalidBody(result.error.issues, subject);
+  });
+}

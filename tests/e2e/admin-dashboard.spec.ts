@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from "./support/test.ts";
-import { E2E_ADMIN_PASSWORD } from "./support/admin.ts";
+import { signInAsAdmin as signIn } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 // Whole journeys through a production server and a lazily loaded toast UI: give them room on a busy machine.
@@ -10,13 +10,6 @@ test.describe.configure({ timeout: 120_000 });
  * The practitioner's dashboard: a deposit paid in test mode through the checkout page, then, signed in,
  * the card goes Scheduled → Ready for Final Payment → Fully Paid and stays so after a reload.
  */
-
-/** Signs the page's browser in through the API, as the login page would; `origin` passes the cross-site check. */
-async function signIn(page: Page, baseURL: string | undefined) {
-  const origin = new URL(baseURL!).origin;
-  const response = await page.request.post("/api/admin/login", { data: { password: E2E_ADMIN_PASSWORD }, headers: { origin } });
-  expect(response.status()).toBe(200);
-}
 
 /** A held time and its deposit paid with the test provider on the checkout page. */
 async function bookAndPay(page: Page, email: string, slotIndex: number) {

@@ -20,7 +20,7 @@ export const adminQueryKeys = {
  * A signed-in read; a session that has ended sends the practitioner back to the login page. The reads
  * have no messages of their own to show: the list says it could not load.
  */
-async function getJson<T>(url: string): Promise<T> {
+export async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" } });
   if (response.status === 401) window.location.assign(paths.adminLogin);
   if (!response.ok) throw new ApiRequestError(response.status, `${response.status}: ${response.statusText}`, null);

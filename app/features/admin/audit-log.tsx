@@ -12,6 +12,11 @@ const actionNames: Record<string, string> = {
   "balance.declined": "Balance charge declined",
   "balance.paid_by_link": "Balance paid through a payment link",
   "balance.link_created": "Payment link created",
+  "referral.document_downloaded": "Referral document downloaded",
+  "referral.handled": "Referral marked handled",
+  "message.handled": "Message marked handled",
+  "mail.send_again": "Email sent again",
+  "scheduler.settings_saved": "Availability changed",
 };
 
 /** The latest events of the admin area and of money (product decision 19: ids only, no personal data). */

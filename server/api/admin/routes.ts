@@ -1,7 +1,12 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../context.ts";
 import { adminAppointmentRoutes } from "./appointment-routes.ts";
+import { adminAvailabilityRoutes } from "./availability-routes.ts";
 import { adminBalanceRoutes } from "./balance-routes.ts";
+import { adminInboxRoutes } from "./inbox-routes.ts";
+import { adminMessageRoutes } from "./message-routes.ts";
+import { adminOutboxRoutes } from "./outbox-routes.ts";
+import { adminReferralRoutes } from "./referral-routes.ts";
 import { sameOriginOnly } from "./same-origin.ts";
 import { adminSessionRoutes, requireAdmin } from "./session-routes.ts";
 
@@ -18,5 +23,10 @@ export function adminRoutes(): Hono<AppEnv> {
   admin.use("/api/admin/*", requireAdmin);
   admin.route("/", adminAppointmentRoutes());
   admin.route("/", adminBalanceRoutes());
+  admin.route("/", adminInboxRoutes());
+  admin.route("/", adminReferralRoutes());
+  admin.route("/", adminMessageRoutes());
+  admin.route("/", adminOutboxRoutes());
+  admin.route("/", adminAvailabilityRoutes());
   return admin;
 }

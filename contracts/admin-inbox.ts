@@ -1,0 +1,129 @@
+import { z } from "zod";
+import type { OutboxState } from "#core/mail/outbox-state.ts";
+import type { SchedulerSettings } from "#core/scheduling/scheduler-settings.ts";
+
+/**
+ * The practitioner's inbox (issue 14): referrals, contact messages, the mail outbox, the appointments
+ * export, and what the admin layout counts as new. One schema or type per payload, for the admin pages
+ * and the server.
+ */
+
+/** GET /api/admin/counts: what the admin navigation marks as new, and whether mail is being held. */
+export interface AdminCounts {
+  unhandledReferrals: number;
+  unhandledMessages: number;
+  /** Mail kept because no SMTP server is configured. */
+  heldMail: number;
+  /** Mail whose delivery failed so often that it waits for the practitioner's 'Send again'. */
+  givenUpMail: number;
+}
+
+/** One line of the referrals list (newest first). */
+export interface AdminReferralSummary {
+  id: string;
+  createdAt: string;
+  referrerName: string;
+  clinicName: string;
+  patientName: string;
+  hasDocument: boolean;
+  joinNetwork: boolean;
+  handledAt: string | null;
+}
+
+export interface AdminReferralDocument {
+  filename: string;
+  contentType: string;
+  sizeBytes: number;
+}
+
+/** GET /api/admin/referrals/:id: every field of the referral, its clinical notes and its document's record. */
+export interface AdminReferral extends AdminReferralSummary {
+  referrerEmail: string;
+  referrerPhone: string;
+  patientEmail: string;
+  clinicalNotes: string;
+  document: AdminReferralDocument | null;
+}
+
+/** One clinician of the professional network (the referral form's opt-in). */
+export interface AdminNetworkMember {
+  name: string;
+  organisation: string;
+  email: string;
+  consentedAt: string;
+}
+
+/** One contact message (spec "Contact page"), list and detail alike. */
+export interface AdminContactMessage {
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  handledAt: string | null;
+}
+
+export type { OutboxState };
+
+export interface AdminOutboxSummary {
+  id: string;
+  kind: string;
+  state: OutboxState;
+  to: string;
+  subject: string;
+  createdAt: string;
+  sentAt: string | null;
+  attempts: number;
+}
+
+/** GET /api/admin/outbox/:id: the message as it was (or will be) sent. */
+export interface AdminOutboxMessage extends AdminOutboxSummary {
+  replyTo: string | null;
+  text: string;
+  lastError: string | null;
+  attachments: string[];
+}
+
+/** GET /api/admin/outbox: the messages, and whether an SMTP server is configured ('Send again' needs one). */
+export interface AdminOutboxPage {
+  messages: AdminOutboxSummary[];
+  smtpConfigured: boolean;
+}
+
+/** POST /api/admin/outbox/:id/send-again: the message as it now stands. */
+export interface SendAgainResponse {
+  message: AdminOutboxSummary;
+}
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date");
+
+/** GET /api/admin/exports/appointments.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: both days included, Melbourne dates. */
+export const appointmentsExportQuerySchema = z
+  .object({ from: isoDate, to: isoDate })
+  .refine((range) => range.to >= range.from, { message: "The end date must be on or after the start date", path: ["to"] });
+export type AppointmentsExportQuery = z.input<typeof appointmentsExportQuerySchema>;
+
+/** The `:id` of /api/admin/referrals/:id, /api/admin/messages/:id and /api/admin/outbox/:id. */
+export const adminItemParamSchema = z.object({ id: z.uuid("This item does not exist.") });
+
+/** A booking that a change of hours left outside them: never moved or dropped, listed for the practitioner. */
+export interface BookingOutsideHours {
+  id: string;
+  name: string;
+  start: string;
+}
+
+/**
+ * GET/POST /api/admin/availability: who schedules (the built-in scheduler, or Calendly with its page), the
+ * built-in scheduler's settings (the body of the POST is `schedulerSettingsSchema`'s input), the next
+ * times they offer, and the upcoming bookings now outside the hours.
+ */
+export interface AdminAvailabilityView {
+  scheduler: "builtin" | "calendly";
+  calendlyUrl: string | null;
+  settings: SchedulerSettings;
+  /** The next offered start times (ISO), after existing bookings and the minimum notice. */
+  preview: string[];
+  outsideHours: BookingOutsideHours[];
+}

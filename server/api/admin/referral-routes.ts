@@ -1,0 +1,69 @@
+import { Hono } from "hono";
+import { adminItemParamSchema } from "#contracts/admin-inbox.ts";
+import type { AppEnv } from "../../context.ts";
+import { csvDownload } from "../../http/csv-download.ts";
+import { clientAddress } from "../../http/client-address.ts";
+import { pathParams } from "../../http/query-params.ts";
+import {
+  downloadReferralDocument,
+  listNetworkMembers,
+  listReferralsForAdmin,
+  markReferralHandled,
+  readReferralForAdmin,
+} from "../../referrals/admin-referrals.ts";
+
+const itemId = pathParams(adminItemParamSchema, "id");
+
+/** A filename for a Content-Disposition header: ASCII in `filename`, the real name in `filename*` (RFC 6266). */
+function attachmentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/**
+ * The referrals of the admin inbox (issue 14), behind `requireAdmin`: the list, one referral, its document
+ * decrypted (an attachment of its checked type, never cached or sniffed, every download audited), 'Mark
+ * handled', and the professional network's members as CSV.
+ */
+export function adminReferralRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get("/api/admin/referrals", async (c) => c.json(await listReferralsForAdmin(c.get("services").database.db)));
+
+  routes.get("/api/admin/network-members.csv", async (c) => {
+    const members = await listNetworkMembers(c.get("services").database.db);
+    return csvDownload(
+      c,
+      "professional-network.csv",
+      ["Name", "Organisation", "Email", "Consented"],
+      members.map((m) => ({ Name: m.name, Organisation: m.organisation, Email: m.email, Consented: m.consentedAt })),
+    );
+  });
+
+  routes.get("/api/admin/referrals/:id", itemId, async (c) => {
+    const { database, referralNotes } = c.get("services");
+    return c.json(await readReferralForAdmin(database.db, referralNotes, c.req.valid("param").id));
+  });
+
+  routes.get("/api/admin/referrals/:id/document", itemId, async (c) => {
+    const { database, referralFiles, config } = c.get("services");
+    const document = await downloadReferralDocument(database.db, referralFiles, c.req.valid("param").id, {
+      clientAddress: clientAddress(c, config.trustProxy),
+    });
+    return c.body(new Uint8Array(document.bytes), 200, {
+      "Content-Type": document.contentType,
+      "Content-Disposition": attachmentDisposition(document.filename),
+      "Content-Length": String(document.bytes.byteLength),
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    });
+  });
+
+  routes.post("/api/admin/referrals/:id/handled", itemId, async (c) => {
+    const { database, config, referralNotes } = c.get("services");
+    const id = c.req.valid("param").id;
+    return c.json(await markReferralHandled(database.db, referralNotes, id, { clientAddress: clientAddress(c, config.trustProxy) }));
+  });
+
+  return routes;
+}

@@ -1,0 +1,151 @@
+import { readFile } from "node:fs/promises";
+import { samplePdf } from "../support/sample-documents.ts";
+import { expect as baseExpect, test, type Page } from "./support/test.ts";
+import { signInAsAdmin } from "./support/admin.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+
+// Whole journeys through a production server on a busy machine: give them room.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 300_000 });
+
+/**
+ * The practitioner's inbox and settings (issue 14): what the public pages send arrives in the admin, the
+ * referral's document downloads byte-exact, a change of hours reaches the public booking section, and
+ * every new page passes axe at both widths (each page is also photographed for a person to look at).
+ */
+
+async function snapshot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`admin-${name}.png`), fullPage: true });
+}
+
+const referralField = (page: Page, label: string) => page.getByRole("form", { name: "Referral form" }).getByRole("textbox", { name: label, exact: true });
+
+test("a referral with a PDF sent on the public page is read, downloaded and marked handled in the admin", async ({ page, baseURL }) => {
+  const project = test.info().project.name;
+  const patient = `Inbox Patient ${project} ${Date.now()}`;
+  const filename = `op-report-inbox-${project}.pdf`;
+  const pdf = samplePdf(`Operation report for the inbox (${project})`);
+
+  await page.goto("/healthcare-referrals");
+  const values: Record<string, string> = {
+    "Your Full Name": "Dr Priya Nair",
+    "Clinic/Hospital Name": "Northside Sports Medicine",
+    "Your Email": `priya.inbox.${project}@northside.example`,
+    "Clinic Phone Contact": "03 9123 4567",
+    "Patient Full Name": patient,
+    "Patient Email": "sam.taylor@example.com",
+    "Clinical Notes (optional)": "Left ACL reconstruction 12 March, hamstring graft. Quads lag at 6 weeks.",
+  };
+  for (const [label, value] of Object.entries(values)) await referralField(page, label).fill(value);
+  await page.getByRole("form", { name: "Referral form" }).getByRole("checkbox", { name: /Join our professional network/ }).check();
+  await page.getByLabel("Attachments (optional)").setInputFiles({ name: filename, mimeType: "application/pdf", buffer: pdf });
+  await page.getByRole("button", { name: "Submit Referral" }).click();
+  await expect(page.getByRole("heading", { name: "Referral Submitted!" })).toBeVisible();
+
+  await signInAsAdmin(page, baseURL);
+  await page.goto("/admin");
+  const nav = page.getByRole("navigation", { name: "Admin" });
+  await expect(nav.getByRole("link", { name: /Referrals \d+ new/ })).toBeVisible();
+  await nav.getByRole("link", { name: /Referrals/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Referrals" })).toBeVisible();
+  const row = page.getByRole("link").filter({ hasText: patient });
+  await expect(row).toContainText("New");
+  await expect(row).toContainText("joins the network");
+  await snapshot(page, `referrals-${project}`);
+  await expectNoAxeViolations(page);
+
+  await row.click();
+  await expect(page.getByRole("heading", { level: 2, name: new RegExp(`Referral for ${patient}`) })).toBeVisible();
+  await expect(page.getByText("Left ACL reconstruction 12 March, hamstring graft. Quads lag at 6 weeks.")).toBeVisible();
+  await expect(page.getByText(`priya.inbox.${project}@northside.example`)).toBeVisible();
+  await expect(page.getByText("Yes, wants to join")).toBeVisible();
+  await snapshot(page, `referral-${project}`);
+  await expectNoAxeViolations(page);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: new RegExp(`Download ${filename}`) }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(filename);
+  expect((await readFile((await file.path())!)).equals(pdf)).toBe(true);
+
+  await page.getByRole("button", { name: "Mark handled" }).click();
+  await expect(page.getByRole("button", { name: "Mark handled" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 2 }).getByText("Handled")).toBeVisible();
+});
+
+test("a contact message appears in Messages with a reply link, and the outbox shows its mail", async ({ page, baseURL }) => {
+  const project = test.info().project.name;
+  const subject = `Return to netball (${project} ${Date.now()})`;
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("Name").fill("Sam Lee");
+  await form.getByLabel("Email").fill("sam.lee@example.com");
+  await form.getByLabel("Subject").fill(subject);
+  await form.getByLabel("Message").fill("I had ACL surgery in March. When can I start running again?");
+  const answer = page.waitForResponse((response) => response.url().endsWith("/api/contact"));
+  await form.getByRole("button", { name: "Send Message" }).click();
+  expect((await answer).status()).toBe(201);
+
+  await signInAsAdmin(page, baseURL);
+  await page.goto("/admin/messages");
+  await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+  const row = page.getByRole("link").filter({ hasText: subject });
+  await expect(row).toContainText("Sam Lee");
+  await snapshot(page, `messages-${project}`);
+  await expectNoAxeViolations(page);
+
+  await row.click();
+  await expect(page.getByText("When can I start running again?", { exact: false })).toBeVisible();
+  const reply = page.getByRole("link", { name: "Reply" });
+  await expect(reply).toHaveAttribute("href", `mailto:sam.lee@example.com?subject=${encodeURIComponent(`Re: ${subject}`)}`);
+  await snapshot(page, `message-${project}`);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Mark handled" }).click();
+  await expect(page.getByRole("button", { name: "Mark handled" })).toHaveCount(0);
+
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /Outbox/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Outbox" })).toBeVisible();
+  const mail = page.getByRole("listitem").filter({ hasText: subject }).first();
+  await expect(mail).toBeVisible();
+  await snapshot(page, `outbox-${project}`);
+  await expectNoAxeViolations(page);
+  await mail.getByRole("link").click();
+  await expect(page.getByText("When can I start running again?", { exact: false })).toBeVisible();
+  await snapshot(page, `outbox-message-${project}`);
+  await expectNoAxeViolations(page);
+});
+
+test("the availability page passes axe; a change of hours changes the public booking section's times", async ({ page, baseURL }) => {
+  const project = test.info().project.name;
+  await signInAsAdmin(page, baseURL);
+  await page.goto("/admin/availability");
+  await expect(page.getByRole("heading", { level: 1, name: "Availability" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Next times offered" })).toBeVisible();
+  await snapshot(page, `availability-${project}`);
+  await expectNoAxeViolations(page);
+  // One scheduler, one set of hours: only one project changes them, so the two never race.
+  if (project !== "desktop") return;
+
+  const origin = new URL(baseURL!).origin;
+  const saved = (await (await page.request.get("/api/admin/availability")).json()) as { settings: { weeklyHours: unknown[] } };
+  try {
+    // Every day from 06:00 to 06:30 only: a time the default hours never offer.
+    const removals = page.getByRole("button", { name: /^Remove (Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day / });
+    while ((await removals.count()) > 0) await removals.first().click();
+    for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) {
+      await page.getByRole("button", { name: `Add hours on ${day}` }).click();
+      await page.getByLabel(`${day} from`).fill("06:00");
+      await page.getByLabel(`${day} until`).fill("06:30");
+    }
+    await page.getByRole("button", { name: "Save availability" }).click();
+    await expect(page.getByText("Availability saved", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Next times offered" }).locator("..").getByRole("listitem").first()).toContainText("6:00 am");
+
+    await page.goto("/book");
+    const times = page.getByRole("list", { name: "Available consultation times" }).getByRole("button");
+    await expect(times.first()).toBeVisible();
+    for (const time of await times.allTextContents()) expect(time).toContain("6:00 am");
+  } finally {
+    await page.request.post("/api/admin/availability", { data: saved.settings, headers: { origin } });
+  }
+});
