@@ -26,8 +26,8 @@ const budget = {
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
-  /** 120 KB of JavaScript, gzip-compressed, counted in decimal kilobytes (the stricter reading). */
-  jsGzipBytes: 120_000,
+  /** A public page's 110 KB of JavaScript, gzip-compressed, counted in decimal kilobytes (the stricter reading). */
+  jsGzipBytes: 110_000,
 };
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
