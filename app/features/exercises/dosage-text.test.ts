@@ -14,4 +14,12 @@ describe("dosageText", () => {
     );
     expect(dosageText({ sets: 1, reps: 8, holdSeconds: null, restSeconds: 30, side: "both" }, false)).toBe("1 set × 8 reps");
   });
+
+  it("reads steady work of whole minutes in minutes, and shorter or uneven holds in seconds", () => {
+    expect(dosageText({ sets: 1, reps: null, holdSeconds: 600, restSeconds: 0, side: "both" }, false)).toBe("1 set × 10 min");
+    expect(dosageText({ sets: 3, reps: null, holdSeconds: 60, restSeconds: 30, side: "both" }, false)).toBe(
+      "3 sets × 60 s hold · rest 30 s",
+    );
+    expect(dosageText({ sets: 1, reps: null, holdSeconds: 150, restSeconds: 0, side: "both" }, false)).toBe("1 set × 150 s hold");
+  });
 });
