@@ -1,11 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Download, Paperclip } from "lucide";
-import { Link } from "react-router";
 import { adminPaths } from "#contracts/admin-paths.ts";
 import { Icon } from "../../components/ui/icon.tsx";
-import { AdminWhen } from "./admin-when.tsx";
 import { fetchReferrals, inboxQueryKeys, networkMembersCsvUrl } from "./inbox-api.ts";
-import { HandledState } from "./mark-handled-button.tsx";
+import { InboxList } from "./inbox-list.tsx";
 import { QueryState } from "./query-state.tsx";
 
 /** Every referral, newest first, the unhandled ones marked New; and the professional network's export. */
@@ -20,39 +18,25 @@ export function ReferralList() {
         </a>
       </p>
       <QueryState query={referrals} what="referrals">
-        {(list) =>
-          list.length === 0 ? (
-            <p className="text-muted-foreground">No referrals yet.</p>
-          ) : (
-            <ul className="divide-y rounded-md border bg-card">
-              {list.map((referral) => (
-                <li key={referral.id}>
-                  <Link to={adminPaths.referral(referral.id)} className="flex flex-col gap-1 p-4 hover:bg-muted/50 sm:flex-row sm:items-center sm:justify-between">
-                    <span className="space-y-1">
-                      <span className="flex flex-wrap items-center gap-2 font-semibold text-brand-deep">
-                        {referral.patientName}
-                        <HandledState handledAt={referral.handledAt} />
-                      </span>
-                      <span className="block text-sm text-muted-foreground">
-                        From {referral.referrerName}, {referral.clinicName}
-                        {referral.joinNetwork && " · joins the network"}
-                      </span>
-                    </span>
-                    <span className="flex items-center gap-2 text-sm text-muted-foreground">
-                      {referral.hasDocument && (
-                        <>
-                          <Icon node={Paperclip} className="size-4" />
-                          <span className="sr-only">Has a document,</span>
-                        </>
-                      )}
-                      <AdminWhen iso={referral.createdAt} />
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )
-        }
+        {(list) => (
+          <InboxList
+            empty="No referrals yet."
+            entries={list.map((referral) => ({
+              id: referral.id,
+              to: adminPaths.referral(referral.id),
+              title: referral.patientName,
+              detail: `From ${referral.referrerName}, ${referral.clinicName}${referral.joinNetwork ? " · joins the network" : ""}`,
+              handledAt: referral.handledAt,
+              createdAt: referral.createdAt,
+              marker: referral.hasDocument && (
+                <>
+                  <Icon node={Paperclip} className="size-4" />
+                  <span className="sr-only">Has a document,</span>
+                </>
+              ),
+            }))}
+          />
+        )}
       </QueryState>
     </div>
   );
