@@ -55,6 +55,8 @@ export const exerciseApi = {
   reorderPlaylist: (id: number | string) => `/api/playlists/${id}/reorder`,
   copyPlaylist: (id: number | string) => `/api/playlists/${id}/copy`,
   playlistItem: (itemId: number | string) => `/api/playlist-items/${itemId}`,
+  /** GET: the owner's logged sessions of a playlist (newest first); POST: log one (issue 16). */
+  playlistSessions: (id: number | string) => `/api/playlists/${id}/sessions`,
 } as const;
 
 /** The public pages search engines should list (sitemap.xml); /refer is the same page as /healthcare-referrals. */
