@@ -35,6 +35,10 @@ export const paths = {
   /** The page where a patient pays an appointment's balance from the link the practice sent. */
   payBalance: (token: string) => `/pay-balance/${token}`,
   privacy: "/privacy",
+  /** The patient's own page of one appointment, from the confirmation's and the reminder's link (issue 17). */
+  manageBooking: (token: string) => `/manage-booking/${token}`,
+  /** Choosing another time for it. */
+  rescheduleBooking: (token: string) => `/manage-booking/${token}/reschedule`,
 } as const;
 
 /**

@@ -49,6 +49,8 @@ const envSchema = z.object({
   PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number({ error: "expected a number of seconds" }).int().min(1).max(24 * 3600).default(300),
   HOLD_MINUTES: z.coerce.number({ error: "expected a number of minutes" }).int().min(1).max(120).default(15),
   HOLDS_PER_HOUR: z.coerce.number({ error: "expected a whole number" }).int().min(1).default(20),
+  CANCELLATION_NOTICE_HOURS: z.coerce.number({ error: "expected a whole number of hours" }).int().min(0).max(24 * 14).default(24),
+  REMINDER_HOURS_BEFORE: z.coerce.number({ error: "expected a whole number of hours" }).int().min(1).max(24 * 7).default(24),
   PAYMENT_REQUESTS_PER_HOUR: z.coerce.number({ error: "expected a whole number" }).int().min(1).default(60),
   WEBHOOKS_PER_MINUTE: z.coerce.number({ error: "expected a whole number" }).int().min(1).default(120),
   CALENDLY_API_TOKEN: optionalString,
@@ -107,6 +109,7 @@ export interface Config {
    */
   readonly paymentReconcileIntervalSeconds: number;
   readonly scheduling: SchedulingConfig;
+  readonly afterBooking: AfterBookingConfig;
   readonly rateLimits: RateLimitsConfig;
   /** AES-256 key of the stored referral documents; null outside production: a key is generated in dataDir. */
   readonly referralFileKey: Buffer | null;
@@ -125,6 +128,14 @@ export interface AdminConfig {
   readonly sessionMaxHours: number;
   /** How long a payment link for the balance works. */
   readonly paymentLinkHours: number;
+}
+
+/** The life of an appointment after it is booked (issue 17). */
+export interface AfterBookingConfig {
+  /** Hours before the start a patient may still cancel with a refund or move the time (core/booking/notice-rule.ts). */
+  readonly noticeHours: number;
+  /** Hours before the start the reminder email goes out; none for an appointment booked later than that. */
+  readonly reminderHoursBefore: number;
 }
 
 /** Per client address, for the endpoints that write or call a provider (issue 12, point 7). */
@@ -200,6 +211,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
             }
           : null,
     },
+    afterBooking: { noticeHours: e.CANCELLATION_NOTICE_HOURS, reminderHoursBefore: e.REMINDER_HOURS_BEFORE },
     rateLimits: { paymentRequestsPerHour: e.PAYMENT_REQUESTS_PER_HOUR, webhooksPerMinute: e.WEBHOOKS_PER_MINUTE },
     referralFileKey: e.REFERRAL_FILE_KEY ? Buffer.from(e.REFERRAL_FILE_KEY, "base64") : null,
     admin: {

@@ -6,6 +6,7 @@ import type { SchedulingProvider } from "#integrations/scheduling/scheduling-pro
 import type { FileStore } from "#integrations/storage/file-store.ts";
 import type { Config } from "./config.ts";
 import type { MailService } from "./jobs/mail-service.ts";
+import type { ManageLinks } from "./bookings/manage-link.ts";
 import type { ReferralNotesCipher } from "./referrals/referral-notes.ts";
 import type { Logger } from "./logger.ts";
 
@@ -26,6 +27,8 @@ export interface AppServices {
   readonly referralFiles: FileStore;
   /** Referral clinical notes' encryption, on the documents' key (server/referrals/referral-notes.ts). */
   readonly referralNotes: ReferralNotesCipher;
+  /** The patients' manage-booking links (server/bookings/manage-link.ts). */
+  readonly manageLinks: ManageLinks;
   /** The one active payment provider: the test provider or PayPal (docs/decisions/0007). */
   readonly payments: PaymentProvider;
   /** The one active scheduler: the built-in one, or Calendly when configured (docs/decisions/0010). */

@@ -14,6 +14,7 @@ import type { Logger } from "./logger.ts";
 import { startDepositReconciliation } from "./payments/reconcile-deposits.ts";
 import { startOrphanFileSweep } from "./referrals/orphan-files.ts";
 import { createReferralFileStore, mailAttachmentLoaders } from "./referrals/referral-files.ts";
+import { manageLinksFor } from "./bookings/manage-link.ts";
 import { referralNotesCipherFor, sealPlaintextNotes } from "./referrals/referral-notes.ts";
 
 /**
@@ -69,7 +70,8 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
   const mail = createMail(config, database.db, logger, referralFiles);
   const jobs = await startJobQueue(database, logger);
   await mail.start(jobs);
-  const services = { config, database, logger, mail, jobs, referralFiles, referralNotes, ...createProviders(config, database.db) };
+  const manageLinks = manageLinksFor(config);
+  const services = { config, database, logger, mail, jobs, referralFiles, referralNotes, manageLinks, ...createProviders(config, database.db) };
   const sweeps = [
     startOrphanFileSweep(database.db, referralFiles, logger),
     startDepositReconciliation(services, config.paymentReconcileIntervalSeconds * 1000),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { buildInvite, escapeText, foldLine } from "./ics.ts";
 
-const invite = (start: string, end: string) =>
+const invite = (start: string, end: string, change: { sequence?: number; method?: "REQUEST" | "CANCEL" } = {}) =>
   buildInvite({
+    ...change,
     uid: "appt-1@acltelehealthphysio.com.au",
     start: new Date(start),
     end: new Date(end),
@@ -43,5 +44,19 @@ describe("calendar invitation", () => {
     expect(folded.split("\r\n ").length).toBeGreaterThan(1);
     expect(folded.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
     expect(folded.replaceAll("\r\n ", "")).toBe(`DESCRIPTION:${"é".repeat(60)}`);
+  });
+
+  it("moves an event with the same UID and a higher SEQUENCE, and cancels it with METHOD:CANCEL", () => {
+    const first = invite("2026-11-24T22:30:00Z", "2026-11-24T23:00:00Z");
+    expect(first).toContain("\r\nSEQUENCE:0\r\n");
+    const moved = invite("2026-11-25T22:30:00Z", "2026-11-25T23:00:00Z", { sequence: 1 });
+    expect(moved).toContain("\r\nSEQUENCE:1\r\n");
+    expect(moved).toContain("\r\nMETHOD:REQUEST\r\n");
+    expect(moved).toContain("UID:appt-1@acltelehealthphysio.com.au");
+    const cancelled = invite("2026-11-25T22:30:00Z", "2026-11-25T23:00:00Z", { sequence: 2, method: "CANCEL" });
+    expect(cancelled).toContain("\r\nMETHOD:CANCEL\r\n");
+    expect(cancelled).toContain("\r\nSTATUS:CANCELLED\r\n");
+    expect(cancelled).toContain("\r\nSEQUENCE:2\r\n");
+    expect(cancelled).not.toContain("STATUS:CONFIRMED");
   });
 });

@@ -19,7 +19,10 @@ export interface CalendarInvite {
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
   stamp: Date;
+  /** Raised by every change to the event (RFC 5545 3.8.7.4): a calendar applies the highest it has seen. */
   sequence?: number;
+  /** REQUEST adds or moves the event (same UID, higher SEQUENCE); CANCEL removes it (RFC 5546 3.2.5). */
+  method?: "REQUEST" | "CANCEL";
 }
 
 /** Melbourne since 2008: daylight time from the first Sunday of October, standard from the first of April. */
@@ -84,7 +87,7 @@ export function buildInvite(invite: CalendarInvite): string {
     "VERSION:2.0",
     "PRODID:-//ACL Telehealth Physio//Bookings//EN",
     "CALSCALE:GREGORIAN",
-    "METHOD:REQUEST",
+    `METHOD:${invite.method ?? "REQUEST"}`,
     ...melbourneZone,
     "BEGIN:VEVENT",
     `UID:${invite.uid}`,
@@ -96,7 +99,7 @@ export function buildInvite(invite: CalendarInvite): string {
     `LOCATION:${escapeText(invite.location)}`,
     `ORGANIZER;CN="${invite.organizer.name.replaceAll('"', "'")}":mailto:${invite.organizer.email}`,
     `ATTENDEE;CN="${invite.attendee.name.replaceAll('"', "'")}";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${invite.attendee.email}`,
-    "STATUS:CONFIRMED",
+    invite.method === "CANCEL" ? "STATUS:CANCELLED" : "STATUS:CONFIRMED",
     `SEQUENCE:${invite.sequence ?? 0}`,
     "TRANSP:OPAQUE",
     "END:VEVENT",

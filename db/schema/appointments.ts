@@ -52,6 +52,10 @@ export const appointments = pgTable(
     balancePaidAt: timestamp("balance_paid_at", { withTimezone: true }),
     consultationCompletedAt: timestamp("consultation_completed_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** SHA-256 of the manage-booking link's token (server/bookings/manage-link.ts); the token itself is not kept. */
+    manageTokenHash: text("manage_token_hash"),
+    /** The calendar invitation's SEQUENCE: raised by each reschedule and by the cancellation (core/calendar/ics.ts). */
+    inviteSequence: integer("invite_sequence").notNull().default(0),
 
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -69,6 +73,7 @@ export const appointments = pgTable(
     check("appointments_hold_has_expiry", sql`${t.status} <> 'held' OR ${t.holdExpiresAt} IS NOT NULL`),
     uniqueIndex("appointments_payment_order_uq").on(t.paymentProvider, t.paymentOrderId),
     uniqueIndex("appointments_external_event_uq").on(t.externalEventUri),
+    uniqueIndex("appointments_manage_token_uq").on(t.manageTokenHash),
     index("appointments_start_idx").on(t.startAt),
     index("appointments_email_idx").on(t.email),
   ],

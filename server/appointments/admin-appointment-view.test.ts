@@ -31,6 +31,8 @@ const row: AppointmentRow = {
   balancePaidAt: null,
   consultationCompletedAt: null,
   cancelledAt: null,
+  manageTokenHash: null,
+  inviteSequence: 0,
   createdAt: new Date("2026-06-01T00:00:00Z"),
   updatedAt: new Date("2026-06-01T00:00:00Z"),
 };

@@ -6,6 +6,7 @@ import type { Logger } from "#server/logger.ts";
 import { createApp } from "#server/app.ts";
 import { parseConfig } from "#server/config.ts";
 import type { AppServices } from "#server/context.ts";
+import { manageLinksFor } from "#server/bookings/manage-link.ts";
 import { createReferralFileStore } from "#server/referrals/referral-files.ts";
 import { referralNotesCipherFor } from "#server/referrals/referral-notes.ts";
 import { createMail, createProviders } from "#server/services.ts";
@@ -32,6 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     jobs: null,
     referralFiles,
     referralNotes: referralNotesCipherFor(config),
+    manageLinks: manageLinksFor(config),
     ...createProviders(config, database.db, { fetch: options.fetch }),
   };
   const close = async () => {
