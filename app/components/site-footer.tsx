@@ -27,6 +27,8 @@ export function SiteFooter() {
           <ul className="space-y-1 text-white/80">
             <li><Link className="hover:text-white hover:underline" to={paths.telehealth}>Telehealth consultations</Link></li>
             <li><Link className="hover:text-white hover:underline" to={paths.professionalDevelopment}>Professional development</Link></li>
+            <li><Link className="hover:text-white hover:underline" to={paths.exercises}>Exercise library</Link></li>
+            <li><Link className="hover:text-white hover:underline" to={paths.myPlaylists}>My playlists</Link></li>
             <li><Link className="hover:text-white hover:underline" to={paths.privacy}>Privacy</Link></li>
           </ul>
         </nav>

@@ -60,6 +60,16 @@ test.describe("site chrome", () => {
     await expect(page.getByRole("contentinfo")).toContainText(`© ${year} ACL Telehealth Physio`);
   });
 
+  test("the footer leads patients to the exercise library and their playlists", async ({ page }) => {
+    await page.goto("/faq");
+    const footer = page.getByRole("navigation", { name: "Footer" });
+    await expect(footer.getByRole("link", { name: "Exercise library" })).toHaveAttribute("href", "/exercises");
+    await expect(footer.getByRole("link", { name: "My playlists" })).toHaveAttribute("href", "/my-playlists");
+    await footer.getByRole("link", { name: "Exercise library" }).click();
+    await expect(page).toHaveURL(/\/exercises$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
   test("an unknown path answers 404 with the not-found page", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
