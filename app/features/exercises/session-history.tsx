@@ -6,7 +6,7 @@ import { useBrowserTimeZone } from "../../lib/browser-time-zone.ts";
 import { sessionHistoryQueryKey } from "./playlist-api.ts";
 import { SessionChart } from "./session-chart.tsx";
 
-export const sessionHistoryTexts = {
+const sessionHistoryTexts = {
   heading: "Session history",
   empty: "No sessions yet. Play the workout to log your first session.",
 } as const;
