@@ -77,16 +77,16 @@ export function SessionChart({ effort, pain, from, to }: Props) {
         {[0, 5, 10].map((value) => (
           <g key={value}>
             <line x1={chartBox.left} x2={chartBox.width - chartBox.right} y1={ratingY(value)} y2={ratingY(value)} className="stroke-border" strokeWidth={1} />
-            <text x={chartBox.left - 8} y={ratingY(value)} dy="0.35em" textAnchor="end" className="fill-muted-foreground text-[13px]">
+            <text x={chartBox.left - 8} y={ratingY(value)} dy="0.35em" textAnchor="end" className="fill-muted-foreground text-[14px]">
               {value}
             </text>
           </g>
         ))}
-        <text x={chartBox.left} y={bottom + 20} textAnchor={count === 1 ? "middle" : "start"} dx={count === 1 ? (chartBox.width - chartBox.left - chartBox.right) / 2 : 0} className="fill-muted-foreground text-[13px]">
+        <text x={chartBox.left} y={bottom + 20} textAnchor={count === 1 ? "middle" : "start"} dx={count === 1 ? (chartBox.width - chartBox.left - chartBox.right) / 2 : 0} className="fill-muted-foreground text-[14px]">
           {from}
         </text>
         {count > 1 && (
-          <text x={chartBox.width - chartBox.right} y={bottom + 20} textAnchor="end" className="fill-muted-foreground text-[13px]">
+          <text x={chartBox.width - chartBox.right} y={bottom + 20} textAnchor="end" className="fill-muted-foreground text-[14px]">
             {to}
           </text>
         )}
