@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { FeeSchedule } from "#core/fees.ts";
 import type { AdminSessionState } from "./admin.ts";
 import type { Exercise, ExerciseCategory, MusicTrack } from "./exercises.ts";
+import type { PlaylistSession } from "./playlist-sessions.ts";
 import type { Playlist, PlaylistWithItems } from "./playlists.ts";
 
 /**
@@ -22,6 +23,8 @@ export interface ExerciseLibraryPages {
   myPlaylists(request: Request): Promise<Playlist[]>;
   /** A playlist and its items if the request may see it (its owner's, public or featured), else null (the page's 404). */
   playlist(request: Request, id: string): Promise<PlaylistWithItems | null>;
+  /** The last sessions logged with a playlist, newest first, if the request is its owner's; else null. */
+  playlistSessions(request: Request, id: number): Promise<PlaylistSession[] | null>;
 }
 
 /**

@@ -11,6 +11,8 @@ export const sessionLogMessages = {
   seconds: "The session's time must be a whole number of seconds",
   counts: "The exercise counts must be whole numbers",
   skipped: "Skipped items must be this playlist's item ids",
+  moreDoneThanPlayed: "Exercises done cannot be more than the exercises in the session",
+  ownerOnly: "Only the playlist's owner can see its sessions",
   saved: "Session saved",
   savedDescription: "How it felt is in your history below.",
   saveFailed: "Failed to save session",

@@ -5,7 +5,8 @@ import { callerOf } from "./api/playlists/owner-cookie.ts";
 import type { AppServices } from "./context.ts";
 import { exerciseCategories, findExercise, listExercises, listMusicTracks } from "./exercises/exercise-library.ts";
 import { serialIdOf } from "./http/path-id.ts";
-import { NotFoundError } from "./errors.ts";
+import { ForbiddenError, NotFoundError } from "./errors.ts";
+import { listSessions } from "./playlists/playlist-sessions.ts";
 import { getPlaylistWithItems, listFeaturedPlaylists, listOwnPlaylists } from "./playlists/playlists.ts";
 
 /** The page context of every request (contracts/page-context.ts), from the running services. */
@@ -49,6 +50,14 @@ function exerciseLibraryPages(services: AppServices): PageContext["exerciseLibra
       } catch (error) {
         // Missing, or private and not the caller's: the page's 404, like the API's.
         if (error instanceof NotFoundError) return null;
+        throw error;
+      }
+    },
+    async playlistSessions(request, id) {
+      try {
+        return await listSessions(db, id, await caller(request));
+      } catch (error) {
+        if (error instanceof NotFoundError || error instanceof ForbiddenError) return null;
         throw error;
       }
     },

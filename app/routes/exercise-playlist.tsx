@@ -11,8 +11,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const library = context.get(pageContext).exerciseLibrary;
   const found = await library.playlist(request, params.id);
   if (!found) throw data(null, { status: 404 });
-  const [exercises, tracks] = await Promise.all([library.exercises(), library.musicTracks()]);
-  return { found, exercises, tracks };
+  const [exercises, tracks, sessions] = await Promise.all([
+    library.exercises(),
+    library.musicTracks(),
+    found.playlist.isOwner ? library.playlistSessions(request, found.playlist.id) : null,
+  ]);
+  return { found, exercises, tracks, sessions };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -30,6 +34,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function ExercisePlaylistPage({ loaderData }: Route.ComponentProps) {
   // Keyed by playlist: a copy opened from here starts with its own data.
   return (
-    <PlaylistView key={loaderData.found.playlist.id} initial={loaderData.found} exercises={loaderData.exercises} tracks={loaderData.tracks} />
+    <PlaylistView key={loaderData.found.playlist.id} initial={loaderData.found} exercises={loaderData.exercises} tracks={loaderData.tracks} sessions={loaderData.sessions} />
   );
 }

@@ -14,7 +14,7 @@ afterAll(() => t.close());
 describe("every API route against malformed requests", () => {
   it("covers the whole route table, webhooks included", () => {
     const paths = apiRoutes(t.app).map((route) => `${route.method} ${route.path}`);
-    expect(paths).toEqual(expect.arrayContaining(["POST /api/referrals", "POST /paypal/webhook", "POST /api/calendly/webhooks", "POST /paypal/order"]));
+    expect(paths).toEqual(expect.arrayContaining(["POST /api/referrals", "POST /paypal/webhook", "POST /api/calendly/webhooks", "POST /paypal/order", "GET /api/playlists/:id/sessions", "POST /api/playlists/:id/sessions"]));
   });
 
   it("answers each one with JSON below 500, signed in as the admin or not, and the server stays healthy", async () => {

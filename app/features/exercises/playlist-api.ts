@@ -19,6 +19,12 @@ export const playlistKeys = {
   items: (id: number) => [exerciseApi.playlistItems(id)] as const,
 };
 
+/**
+ * The playlist page's session history (issue 16). After logging a session, invalidate it
+ * (`queryClient.invalidateQueries({ queryKey: sessionHistoryQueryKey(id) })`) and the history refetches.
+ */
+export const sessionHistoryQueryKey = (playlistId: number) => [exerciseApi.playlistSessions(playlistId)] as const;
+
 export const createPlaylist = (payload: CreatePlaylistPayload) => sendJson<Playlist>("POST", exerciseApi.playlists, payload);
 export const updatePlaylist = (id: number, payload: UpdatePlaylistPayload) =>
   sendJson<Playlist>("PATCH", exerciseApi.playlist(id), payload);

@@ -5,6 +5,7 @@ import { Link, useNavigate } from "react-router";
 import type { Exercise, MusicTrack } from "#contracts/exercises.ts";
 import { paths } from "#contracts/paths.ts";
 import { playlistMessages } from "#contracts/playlist-messages.ts";
+import type { PlaylistSession } from "#contracts/playlist-sessions.ts";
 import type { AddPlaylistItemPayload, CreatePlaylistPayload, PlaylistWithItems } from "#contracts/playlists.ts";
 import { formatDuration } from "#core/exercises/dosage.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -21,11 +22,15 @@ import { usePlaylist } from "./use-playlist.ts";
 const PlaylistForm = lazy(() => import("./playlist-form.tsx"));
 const AddExerciseDialog = lazy(() => import("./add-exercise-dialog.tsx"));
 const DeletePlaylistDialog = lazy(() => import("./delete-playlist-dialog.tsx"));
+// The owner's history (chart and table): not in the page's first JavaScript, which others' pages share.
+const SessionHistory = lazy(() => import("./session-history.tsx"));
 
 interface Props {
   initial: PlaylistWithItems;
   exercises: Exercise[];
   tracks: MusicTrack[];
+  /** The owner's logged sessions; null for anyone else, who sees no history. */
+  sessions: PlaylistSession[] | null;
 }
 
 /** /exercise-playlist/{id} (spec "Playlist page"). */
@@ -37,7 +42,7 @@ export function PlaylistView(props: Props) {
   );
 }
 
-function Playlist({ initial, exercises, tracks }: Props) {
+function Playlist({ initial, exercises, tracks, sessions }: Props) {
   const state = usePlaylist(initial);
   const { playlist, items, id } = state;
   const navigate = useNavigate();
@@ -171,6 +176,12 @@ function Playlist({ initial, exercises, tracks }: Props) {
             { value: "list", label: "Exercises List", panel: () => <PlaylistItems state={state} exercises={byId} tracks={tracks} owner={owner} /> },
           ]}
         />
+      )}
+
+      {owner && sessions && (
+        <Suspense fallback={null}>
+          <SessionHistory playlistId={id} initial={sessions} />
+        </Suspense>
       )}
 
       {dialog === "add" && (

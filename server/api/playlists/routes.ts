@@ -8,6 +8,7 @@ import {
   updatePlaylistItemSchema,
   updatePlaylistSchema,
 } from "#contracts/playlists.ts";
+import { recordSessionSchema } from "#contracts/playlist-sessions.ts";
 import type { AppEnv } from "../../context.ts";
 import { jsonBody } from "../../http/json-body.ts";
 import { pathId } from "../../http/path-id.ts";
@@ -19,6 +20,7 @@ import {
   reorderPlaylistItems,
   updatePlaylistItem,
 } from "../../playlists/playlist-items.ts";
+import { listSessions, recordSession } from "../../playlists/playlist-sessions.ts";
 import {
   copyPlaylist,
   createPlaylist,
@@ -36,6 +38,8 @@ import { callerOf, ownerForNewPlaylist } from "./owner-cookie.ts";
 export const PLAYLISTS_MADE_PER_HOUR = 100;
 /** Other changes per address in ten minutes: a patient arranging a long session stays far below. */
 export const PLAYLIST_CHANGES_PER_TEN_MINUTES = 1000;
+/** Logged sessions per address and hour: a patient logs one or two a day, a household or clinic a few more. */
+export const SESSIONS_LOGGED_PER_HOUR = 60;
 
 const body = <Schema extends Parameters<typeof jsonBody>[0]>(schema: Schema, subject: string) =>
   jsonBody(schema, {
@@ -66,6 +70,12 @@ export function playlistRoutes(): Hono<AppEnv> {
     windowMs: 10 * 60 * 1000,
     limit: PLAYLIST_CHANGES_PER_TEN_MINUTES,
     message: "You have made many changes in the last few minutes. Please wait a little and try again.",
+  });
+  const logging = rateLimit({
+    name: "playlist-sessions",
+    windowMs: 60 * 60 * 1000,
+    limit: SESSIONS_LOGGED_PER_HOUR,
+    message: "You have logged many sessions in the last hour. Please wait a little and try again.",
   });
   const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
     await next();
@@ -128,6 +138,17 @@ export function playlistRoutes(): Hono<AppEnv> {
   routes.post("/api/playlists/:id/reorder", changing, body(reorderPlaylistSchema, "itemOrder"), async (c) => {
     const { itemOrder } = c.req.valid("json");
     return c.json(await reorderPlaylistItems(c.get("services").database.db, playlistId(c), await caller(c), itemOrder));
+  });
+
+  routes.get("/api/playlists/:id/sessions", async (c) => {
+    return c.json(await listSessions(c.get("services").database.db, playlistId(c), await caller(c)));
+  });
+
+  routes.post("/api/playlists/:id/sessions", logging, body(recordSessionSchema, "activeSeconds"), async (c) => {
+    const { database, logger } = c.get("services");
+    const session = await recordSession(database.db, playlistId(c), await caller(c), c.req.valid("json"));
+    logger.info({ playlistId: session.playlistId, sessionId: session.id }, "playlist session logged");
+    return c.json(session, 201);
   });
 
   routes.patch("/api/playlist-items/:itemId", changing, body(updatePlaylistItemSchema, "musicTrackId"), async (c) => {
