@@ -18,6 +18,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     testTimeout: 30_000,
     setupFiles: ["./tests/support/vitest-setup.ts"],
+    // Per project: one migrated database that every test file's database is copied from.
+    globalSetup: ["./tests/support/migrated-database.global-setup.ts"],
     projects: [
       {
         extends: true,

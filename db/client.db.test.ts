@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "#tests/support/test-database.ts";
@@ -46,5 +47,21 @@ describe("database handle", () => {
 
   it("runs migrations again without changing anything", async () => {
     await expect(handle.migrate()).resolves.toBeUndefined();
+  });
+
+  it("gives every test its own copy of the migrated database: all the journal's migrations, and no other copy's rows", async () => {
+    const journal = JSON.parse(readFileSync(new URL("./migrations/meta/_journal.json", import.meta.url), "utf8")) as { entries: unknown[] };
+    const other = await createTestDatabase();
+    try {
+      for (const copy of [handle, other]) {
+        const applied = await copy.executeSql("select count(*)::int as count from drizzle.__drizzle_migrations");
+        expect(applied.rows).toEqual([{ count: journal.entries.length }]);
+      }
+      await other.executeSql("insert into settings (key, value) values ('copy-probe', '1'::jsonb)");
+      const seen = await handle.executeSql("select key from settings where key = 'copy-probe'");
+      expect(seen.rows).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 });
