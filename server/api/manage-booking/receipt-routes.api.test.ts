@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminAppointmentsPage } from "#contracts/admin.ts";
+import type { CompletedBooking } from "#contracts/payments.ts";
 import { receiptApi, type ReceiptList } from "#contracts/receipts.ts";
 import { receipts } from "#db/schema/receipts.ts";
 import { manageLinkFor } from "#server/bookings/manage-link.ts";
 import { TEST_ADMIN_PASSWORD, signInAsAdmin } from "#tests/support/admin-session.ts";
 import { adminPost, completedAppointment, type AdminHeaders } from "#tests/support/balance-fixtures.ts";
-import { openSlots, patient } from "#tests/support/booking-fixtures.ts";
+import { openSlots, patient, postJson } from "#tests/support/booking-fixtures.ts";
 import { pdfLines } from "#tests/support/pdf-text.ts";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "#tests/support/smtp-sink.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
@@ -86,6 +87,19 @@ describe("receipts after each payment", () => {
     expect(text).toContain("Total paid so far $180.00 AUD");
     expect(text).toContain("Amount outstanding $0.00 AUD");
     expect(text.join("\n")).not.toContain(patient.notes);
+  });
+
+  it("attaches the deposit's receipt to the 'choose your time' mail when the deposit is paid first", async () => {
+    const created = await postJson(t.app, "/paypal/order", { ...patient, email: "payfirst@example.com", timeZone: "Europe/London", amount: "0.01" });
+    const { id: orderId } = (await created.json()) as { id: string };
+    await t.app.request(`/paypal/test/orders/${orderId}/approve`, { method: "POST" });
+    const captured = (await (await t.app.request(`/paypal/order/${orderId}/capture`, { method: "POST" })).json()) as { booking: CompletedBooking };
+    const [deposit] = await receiptsOf(captured.booking.appointmentId);
+    const mail = (await deliveredTo("payfirst@example.com")).find((received) => received.subject.startsWith("Deposit received"))!;
+    expect(mail.attachments.map((attachment) => attachment.filename)).toEqual([`receipt-${reference(deposit!.number)}.pdf`]);
+    const text = await pdfLines(mail.attachments[0]!.content);
+    expect(text).toContain("Date of service To be scheduled");
+    expect(text).toContain("Amount paid $90.00 AUD (deposit)");
   });
 
   it("numbers deposits paid at the same moment uniquely and consecutively", async () => {
