@@ -153,8 +153,8 @@ describe("receipts after each payment", () => {
       expect(pdf.headers.get("cache-control")).toBe("no-store");
       expect(await pdfLines(new Uint8Array(await pdf.arrayBuffer()))).toContain("Amount paid $90.00 AUD (balance)");
 
-      const otherId = (await t.app.request("/api/admin/appointments?view=upcoming", { headers: admin }).then((r) => r.json()) as AdminAppointmentsPage)
-        .appointments.find((appointment) => appointment.email === "other@example.com")!.id;
+      const page = (await (await adminGet("/api/admin/appointments?view=upcoming")).json()) as AdminAppointmentsPage;
+      const otherId = page.appointments.find((appointment) => appointment.email === "other@example.com")!.id;
       const others = await receiptsOf(otherId);
       expect((await t.app.request(receiptApi.patientPdf(token, others[0]!.number))).status).toBe(404);
       const otherToken = await tokenOf(otherId);
