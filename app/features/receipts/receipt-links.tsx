@@ -39,30 +39,33 @@ export function ReceiptLinks({ token }: { token: string }) {
       </h2>
       {state.kind === "loading" && <p className="text-sm text-muted-foreground">Loading your receipts…</p>}
       {state.kind === "failed" && <p className="text-sm text-muted-foreground">Your receipts could not be loaded. Please reload the page.</p>}
-      {state.kind === "ready" && state.receipts.length === 0 && (
-        <p className="text-sm text-muted-foreground">No payments yet.</p>
-      )}
-      {state.kind === "ready" && state.receipts.length > 0 && (
-        <>
-          <p className="text-sm text-muted-foreground">For your health fund claim: each payment and refund as a PDF.</p>
-          <ul className="space-y-2">
-            {state.receipts.map((receipt) => (
-              <li key={receipt.number}>
-                <a
-                  href={receiptApi.patientPdf(token, receipt.number)}
-                  download={receipt.filename}
-                  className="inline-flex min-h-11 items-center gap-2 text-primary underline underline-offset-4"
-                >
-                  <Icon node={FileText} className="size-4 shrink-0" />
-                  <span>
-                    {receiptTitle(receipt.kind)} {receipt.reference}, {receiptAmount(receipt.amountCents)} (PDF)
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      {state.kind === "ready" && <ReceiptList token={token} receipts={state.receipts} />}
     </section>
+  );
+}
+
+/** The list itself: a PDF link per receipt and credit note, or that there is none yet. */
+export function ReceiptList({ token, receipts }: { token: string; receipts: readonly ReceiptSummary[] }) {
+  if (receipts.length === 0) return <p className="text-sm text-muted-foreground">No payments yet.</p>;
+  return (
+    <>
+      <p className="text-sm text-muted-foreground">For your health fund claim: each payment and refund as a PDF.</p>
+      <ul className="space-y-2">
+        {receipts.map((receipt) => (
+          <li key={receipt.number}>
+            <a
+              href={receiptApi.patientPdf(token, receipt.number)}
+              download={receipt.filename}
+              className="inline-flex min-h-11 items-center gap-2 text-primary underline underline-offset-4"
+            >
+              <Icon node={FileText} className="size-4 shrink-0" />
+              <span>
+                {receiptTitle(receipt.kind)} {receipt.reference}, {receiptAmount(receipt.amountCents)} (PDF)
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
