@@ -2,6 +2,7 @@ import "./zod-jitless.ts";
 import { z } from "zod";
 import { adminMessages } from "./admin-messages.ts";
 import type { AppointmentBadge } from "#core/booking/booking-state.ts";
+import type { ReceiptSummary } from "./receipts.ts";
 
 /**
  * The admin area's calls (spec §7 "GET /api/admin/appointments", "POST /api/admin/charge-remaining",
@@ -80,6 +81,8 @@ export interface AdminAppointment {
   canChargeSavedMethod: boolean;
   /** Cancelled after the deposit was paid: listed under Past, marked cancelled, no actions. */
   cancelled: boolean;
+  /** Its receipts and credit notes, oldest first, each downloadable as a PDF (contracts/receipts.ts). */
+  receipts: ReceiptSummary[];
 }
 
 export interface AdminAppointmentsPage {

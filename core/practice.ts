@@ -16,6 +16,8 @@ export const practice = {
   professionalNetworkLabel: "LinkedIn",
   ahpraRegistration: "PHY0001234567",
   abn: "12 345 678 901",
+  /** Medicare / private health fund provider number, printed on receipts so patients can claim (issue 17). */
+  providerNumber: "2345678A",
   city: "Melbourne",
   region: "VIC",
   country: "AU",

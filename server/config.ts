@@ -50,6 +50,7 @@ const envSchema = z.object({
   HOLD_MINUTES: z.coerce.number({ error: "expected a number of minutes" }).int().min(1).max(120).default(15),
   HOLDS_PER_HOUR: z.coerce.number({ error: "expected a whole number" }).int().min(1).default(20),
   CANCELLATION_NOTICE_HOURS: z.coerce.number({ error: "expected a whole number of hours" }).int().min(0).max(24 * 14).default(24),
+  HEALTH_FUND_ITEM_NUMBER: z.string().trim().regex(/^[A-Za-z0-9-]{1,12}$/, "expected a health-fund item number such as 560").default("560"),
   REMINDER_HOURS_BEFORE: z.coerce.number({ error: "expected a whole number of hours" }).int().min(1).max(24 * 7).default(24),
   PAYMENT_REQUESTS_PER_HOUR: z.coerce.number({ error: "expected a whole number" }).int().min(1).default(60),
   WEBHOOKS_PER_MINUTE: z.coerce.number({ error: "expected a whole number" }).int().min(1).default(120),
@@ -110,6 +111,7 @@ export interface Config {
   readonly paymentReconcileIntervalSeconds: number;
   readonly scheduling: SchedulingConfig;
   readonly afterBooking: AfterBookingConfig;
+  readonly receipts: ReceiptsConfig;
   readonly rateLimits: RateLimitsConfig;
   /** AES-256 key of the stored referral documents; null outside production: a key is generated in dataDir. */
   readonly referralFileKey: Buffer | null;
@@ -136,6 +138,16 @@ export interface AfterBookingConfig {
   readonly noticeHours: number;
   /** Hours before the start the reminder email goes out; none for an appointment booked later than that. */
   readonly reminderHoursBefore: number;
+}
+
+/** What receipts print beyond the practice identity (issue 17, point 5). */
+export interface ReceiptsConfig {
+  /**
+   * The private health funds' item number for the consultation (HEALTH_FUND_ITEM_NUMBER). The default, 560,
+   * is the item many funds list for an initial physiotherapy consultation by telehealth; funds differ, so the
+   * practice must check it with the funds its patients claim from.
+   */
+  readonly healthFundItemNumber: string;
 }
 
 /** Per client address, for the endpoints that write or call a provider (issue 12, point 7). */
@@ -212,6 +224,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
           : null,
     },
     afterBooking: { noticeHours: e.CANCELLATION_NOTICE_HOURS, reminderHoursBefore: e.REMINDER_HOURS_BEFORE },
+    receipts: { healthFundItemNumber: e.HEALTH_FUND_ITEM_NUMBER },
     rateLimits: { paymentRequestsPerHour: e.PAYMENT_REQUESTS_PER_HOUR, webhooksPerMinute: e.WEBHOOKS_PER_MINUTE },
     referralFileKey: e.REFERRAL_FILE_KEY ? Buffer.from(e.REFERRAL_FILE_KEY, "base64") : null,
     admin: {

@@ -13,8 +13,9 @@ import { createMailService } from "./jobs/mail-service.ts";
 import type { Logger } from "./logger.ts";
 import { startDepositReconciliation } from "./payments/reconcile-deposits.ts";
 import { startOrphanFileSweep } from "./referrals/orphan-files.ts";
-import { createReferralFileStore, mailAttachmentLoaders } from "./referrals/referral-files.ts";
+import { createReferralFileStore, referralAttachmentLoaders } from "./referrals/referral-files.ts";
 import { manageLinksFor } from "./bookings/manage-link.ts";
+import { receiptAttachmentLoaders } from "./receipts/receipt-documents.ts";
 import { referralNotesCipherFor, sealPlaintextNotes } from "./referrals/referral-notes.ts";
 
 /**
@@ -48,7 +49,7 @@ export function createMail(
     transport: config.mail.smtpUrl ? createSmtpTransport({ url: config.mail.smtpUrl, timeoutSeconds: options.smtpTimeoutSeconds }) : null,
     from: config.mail.from,
     logger,
-    attachmentLoaders: mailAttachmentLoaders(db, referralFiles),
+    attachmentLoaders: { ...referralAttachmentLoaders(db, referralFiles), ...receiptAttachmentLoaders(db, config) },
     bodyRetentionDays: config.mail.bodyRetentionDays,
   });
 }

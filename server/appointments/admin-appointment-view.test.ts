@@ -40,40 +40,40 @@ const row: AppointmentRow = {
 describe("toAdminAppointment", () => {
   it("badges in the spec's order: Fully Paid, Ready for Final Payment, Scheduled, Pending", () => {
     const done = new Date();
-    expect(toAdminAppointment({ ...row, depositPaidAt: null }, defaultFeeSchedule).badge).toBe("Pending");
-    expect(toAdminAppointment(row, defaultFeeSchedule).badge).toBe("Scheduled");
-    expect(toAdminAppointment({ ...row, consultationCompletedAt: done }, defaultFeeSchedule).badge).toBe("Ready for Final Payment");
-    const paid = toAdminAppointment({ ...row, consultationCompletedAt: done, balancePaidAt: done }, defaultFeeSchedule);
+    expect(toAdminAppointment({ ...row, depositPaidAt: null }, defaultFeeSchedule, []).badge).toBe("Pending");
+    expect(toAdminAppointment(row, defaultFeeSchedule, []).badge).toBe("Scheduled");
+    expect(toAdminAppointment({ ...row, consultationCompletedAt: done }, defaultFeeSchedule, []).badge).toBe("Ready for Final Payment");
+    const paid = toAdminAppointment({ ...row, consultationCompletedAt: done, balancePaidAt: done }, defaultFeeSchedule, []);
     expect(paid).toMatchObject({ badge: "Fully Paid", isPaid: true, consultationCompleted: true, finalPaymentProcessed: true });
     // A balance paid through a link before the visit is marked complete still reads Fully Paid.
-    expect(toAdminAppointment({ ...row, balancePaidAt: done }, defaultFeeSchedule).badge).toBe("Fully Paid");
+    expect(toAdminAppointment({ ...row, balancePaidAt: done }, defaultFeeSchedule, []).badge).toBe("Fully Paid");
   });
 
   it("names the method from the provider, Unknown for anything else", () => {
     expect(["paypal", "test", "stripe", "square", null].map(paymentMethodLabel)).toEqual(["PayPal", "Test", "Stripe", "Unknown", "Unknown"]);
-    const stripe = toAdminAppointment({ ...row, paymentProvider: "stripe", paymentOrderId: "pi_1" }, defaultFeeSchedule);
+    const stripe = toAdminAppointment({ ...row, paymentProvider: "stripe", paymentOrderId: "pi_1" }, defaultFeeSchedule, []);
     expect(stripe).toMatchObject({ paymentMethod: "Stripe", stripePaymentIntentId: "pi_1", paypalOrderId: null, testMode: false });
-    const test = toAdminAppointment({ ...row, paymentProvider: "test" }, defaultFeeSchedule);
+    const test = toAdminAppointment({ ...row, paymentProvider: "test" }, defaultFeeSchedule, []);
     expect(test).toMatchObject({ paymentMethod: "Test", testMode: true, paypalOrderId: null });
-    expect(toAdminAppointment(row, defaultFeeSchedule).paypalOrderId).toBe("PAYPAL-ORDER-1");
+    expect(toAdminAppointment(row, defaultFeeSchedule, []).paypalOrderId).toBe("PAYPAL-ORDER-1");
   });
 
   it("takes the appointment's own amounts, else the fee schedule's (never the spec's $60/$150)", () => {
-    expect(toAdminAppointment(row, defaultFeeSchedule)).toMatchObject({ depositCents: 9_000, balanceCents: 9_000 });
-    expect(toAdminAppointment(row, createFeeSchedule(20_000, 5_000))).toMatchObject({ depositCents: 5_000, balanceCents: 15_000 });
-    expect(toAdminAppointment({ ...row, depositCents: 8_000, balanceCents: 10_000 }, defaultFeeSchedule)).toMatchObject({
+    expect(toAdminAppointment(row, defaultFeeSchedule, [])).toMatchObject({ depositCents: 9_000, balanceCents: 9_000 });
+    expect(toAdminAppointment(row, createFeeSchedule(20_000, 5_000), [])).toMatchObject({ depositCents: 5_000, balanceCents: 15_000 });
+    expect(toAdminAppointment({ ...row, depositCents: 8_000, balanceCents: 10_000 }, defaultFeeSchedule, [])).toMatchObject({
       depositCents: 8_000,
       balanceCents: 10_000,
     });
   });
 
   it("carries the time, Calendly's ownership, the saved method and cancellation", () => {
-    const own = toAdminAppointment(row, defaultFeeSchedule);
+    const own = toAdminAppointment(row, defaultFeeSchedule, []);
     expect(own).toMatchObject({ date: start.toISOString(), calendlyEventTime: null, canChargeSavedMethod: true, cancelled: false, schedulingProvider: "builtin", patientTimeZone: "Australia/Perth" });
-    const calendly = toAdminAppointment({ ...row, schedulingProvider: "calendly", startAt: null, status: "awaiting_time", savedPaymentMethodId: null }, defaultFeeSchedule);
+    const calendly = toAdminAppointment({ ...row, schedulingProvider: "calendly", startAt: null, status: "awaiting_time", savedPaymentMethodId: null }, defaultFeeSchedule, []);
     expect(calendly).toMatchObject({ date: null, calendlyEventTime: null, schedulingProvider: "calendly", canChargeSavedMethod: false });
-    expect(toAdminAppointment({ ...row, schedulingProvider: "calendly" }, defaultFeeSchedule).calendlyEventTime).toBe(start.toISOString());
-    expect(toAdminAppointment({ ...row, status: "cancelled" }, defaultFeeSchedule).cancelled).toBe(true);
-    expect(toAdminAppointment({ ...row, notes: "  " }, defaultFeeSchedule).notes).toBeNull();
+    expect(toAdminAppointment({ ...row, schedulingProvider: "calendly" }, defaultFeeSchedule, []).calendlyEventTime).toBe(start.toISOString());
+    expect(toAdminAppointment({ ...row, status: "cancelled" }, defaultFeeSchedule, []).cancelled).toBe(true);
+    expect(toAdminAppointment({ ...row, notes: "  " }, defaultFeeSchedule, []).notes).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { AdminAppointment, PaymentMethodLabel } from "#contracts/admin.ts";
+import type { ReceiptSummary } from "#contracts/receipts.ts";
 import { appointmentBadge } from "#core/booking/booking-state.ts";
 import { balanceCents, type FeeSchedule } from "#core/fees.ts";
 import type { AppointmentRow } from "#db/schema/appointments.ts";
@@ -12,9 +13,10 @@ export function paymentMethodLabel(provider: string | null): PaymentMethodLabel 
 
 /**
  * One dashboard card from its appointment row. Amounts are the appointment's own (what it was booked at),
- * else the fee schedule's: never a literal (product decision 1).
+ * else the fee schedule's: never a literal (product decision 1). `receipts` are the row's own
+ * (server/receipts/receipt-documents.ts).
  */
-export function toAdminAppointment(row: AppointmentRow, fees: FeeSchedule): AdminAppointment {
+export function toAdminAppointment(row: AppointmentRow, fees: FeeSchedule, receipts: ReceiptSummary[]): AdminAppointment {
   const flags = {
     isPaid: row.depositPaidAt !== null,
     consultationCompleted: row.consultationCompletedAt !== null,
@@ -41,5 +43,6 @@ export function toAdminAppointment(row: AppointmentRow, fees: FeeSchedule): Admi
     patientTimeZone: row.patientTimeZone,
     canChargeSavedMethod: row.savedPaymentMethodId !== null,
     cancelled: row.status === "cancelled",
+    receipts,
   };
 }

@@ -111,6 +111,7 @@ describe("listAdminAppointments", () => {
       patientTimeZone: "Australia/Perth",
       canChargeSavedMethod: true,
       cancelled: false,
+      receipts: [],
     });
   });
 

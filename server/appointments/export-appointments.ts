@@ -71,7 +71,7 @@ export async function appointmentsForExport(
     )
     .orderBy(asc(appointments.startAt), asc(appointments.id));
   return rows.map((row) => {
-    const card = toAdminAppointment(row, fees);
+    const card = toAdminAppointment(row, fees, []);
     return {
       "Appointment ID": row.id,
       Start: localIso(row.startAt, timeZone),

@@ -3,6 +3,7 @@ import type { AdminAppointmentsPage, AdminAppointmentsQuery } from "#contracts/a
 import type { FeeSchedule } from "#core/fees.ts";
 import type { Database } from "#db/client.ts";
 import { appointments } from "#db/schema/appointments.ts";
+import { receiptsByAppointment } from "../receipts/receipt-documents.ts";
 import { toAdminAppointment } from "./admin-appointment-view.ts";
 import { decodeCursor, encodeCursor, type AppointmentsCursor } from "./appointments-cursor.ts";
 
@@ -57,9 +58,10 @@ export async function listAdminAppointments(
     .limit(ADMIN_PAGE_SIZE + 1);
 
   const page = rows.slice(0, ADMIN_PAGE_SIZE);
+  const receiptsOf = await receiptsByAppointment(db, page.map((row) => row.id));
   const last = page.at(-1);
   return {
-    appointments: page.map((row) => toAdminAppointment(row, fees)),
+    appointments: page.map((row) => toAdminAppointment(row, fees, receiptsOf.get(row.id) ?? [])),
     nextCursor: rows.length > ADMIN_PAGE_SIZE && last ? encodeCursor({ start: last.startAt, id: last.id }) : null,
   };
 }

@@ -6,6 +6,7 @@ import { appointments } from "#db/schema/appointments.ts";
 import { recordAudit } from "../admin/audit.ts";
 import { ConflictError, NotFoundError } from "../errors.ts";
 import { toAdminAppointment } from "./admin-appointment-view.ts";
+import { listReceipts } from "../receipts/receipt-documents.ts";
 
 export interface AdminActor {
   clientAddress: string | null;
@@ -42,5 +43,5 @@ export async function markConsultationComplete(
     });
     return updated!;
   });
-  return toAdminAppointment(row, fees);
+  return toAdminAppointment(row, fees, await listReceipts(db, row.id));
 }

@@ -2,9 +2,11 @@ import { formatDollars } from "#core/fees.ts";
 import { practice } from "#core/practice.ts";
 import type { Database } from "#db/client.ts";
 import type { AppointmentRow } from "#db/schema/appointments.ts";
+import type { ReceiptRow } from "#db/schema/receipts.ts";
 import { renderMail } from "#integrations/mail/layout.ts";
 import { enqueueMail } from "#integrations/mail/outbox.ts";
 import type { Config } from "../config.ts";
+import { receiptAttachment } from "../receipts/issue-receipt.ts";
 import { describeTime } from "./booking-mail.ts";
 
 const service = "ACL Rehabilitation Consultation";
@@ -56,12 +58,15 @@ export async function enqueuePaymentLinkMail(
   });
 }
 
-/** The receipt once the consultation is paid in full: what was paid, when and to whom. No clinical notes. */
+/**
+ * The receipt once the consultation is paid in full: what was paid, when and to whom, with the balance's
+ * PDF receipt attached for the patient's health fund. No clinical notes.
+ */
 export async function enqueueBalanceReceipt(
   tx: Database,
   config: Config,
   appointment: AppointmentRow,
-  payment: { amountCents: number; paidAt: Date; providerOrderId: string },
+  payment: { amountCents: number; paidAt: Date; providerOrderId: string; receipt: ReceiptRow },
 ): Promise<string> {
   const balance = formatDollars(payment.amountCents);
   const deposit = appointment.depositCents ?? config.fees.depositCents;
@@ -70,6 +75,7 @@ export async function enqueueBalanceReceipt(
     heading: "Payment receipt",
     paragraphs: [
       `Hi ${appointment.name}, we have received the ${balance} AUD balance of your ${service}. It is now paid in full. Thank you.`,
+      "Your receipt is attached as a PDF, for your health fund.",
       ...testModeLines(config),
     ],
     details: [
@@ -88,5 +94,6 @@ export async function enqueueBalanceReceipt(
     replyTo: config.mail.practiceMailbox,
     subject: `Receipt: ${service} paid in full`,
     ...content,
+    attachments: [receiptAttachment(payment.receipt)],
   });
 }

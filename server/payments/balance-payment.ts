@@ -8,6 +8,7 @@ import type { ProviderOrder } from "#integrations/payments/payment-provider.ts";
 import { recordAudit, type AuditEvent } from "../admin/audit.ts";
 import type { AppServices } from "../context.ts";
 import { ConflictError, NotFoundError } from "../errors.ts";
+import { issueReceipt } from "../receipts/issue-receipt.ts";
 import { enqueueBalanceReceipt } from "./balance-mail.ts";
 import type { PaymentOrderRow } from "./deposit-orders.ts";
 
@@ -47,8 +48,8 @@ export async function openBalanceOrder(tx: Database, appointmentId: string): Pro
 
 /**
  * Records a verified balance payment, in the caller's transaction holding the appointment's lock: the
- * order captured, the appointment paid, the link used (when paid through one), the audit line and the
- * patient's receipt. Returns the receipt's outbox id, to dispatch after the commit.
+ * order captured, the appointment paid, the link used (when paid through one), the audit line, the
+ * receipt's number and the patient's receipt mail with its PDF. Returns the receipt's outbox id, to dispatch after the commit.
  */
 export async function recordBalancePaid(
   tx: Database,
@@ -87,5 +88,6 @@ export async function recordBalancePaid(
     appointmentId: appointment.id,
     details: { paymentOrderId: row.id, providerOrderId: order.id, amountCents: capture.amountCents, currency: capture.currency },
   });
-  return enqueueBalanceReceipt(tx, services.config, updated!, { amountCents: capture.amountCents, paidAt: now, providerOrderId: order.id });
+  const receipt = await issueReceipt(tx, { appointmentId: appointment.id, kind: "balance", amountCents: capture.amountCents, method: row.provider });
+  return enqueueBalanceReceipt(tx, services.config, updated!, { amountCents: capture.amountCents, paidAt: now, providerOrderId: order.id, receipt });
 }

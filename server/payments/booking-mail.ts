@@ -10,9 +10,11 @@ import {
 } from "#core/scheduling/melbourne-time.ts";
 import type { Database } from "#db/client.ts";
 import type { AppointmentRow } from "#db/schema/appointments.ts";
+import type { ReceiptRow } from "#db/schema/receipts.ts";
 import { renderMail } from "#integrations/mail/layout.ts";
 import { enqueueMail } from "#integrations/mail/outbox.ts";
 import type { Config } from "../config.ts";
+import { receiptAttachment } from "../receipts/issue-receipt.ts";
 
 const service = "ACL Rehabilitation Consultation";
 
@@ -27,13 +29,13 @@ export function describeTime(start: Date, patientTimeZone: string | null): { mel
  * The mails of a paid booking, written in the booking's transaction (product decision 12). Confirmed: the patient's
  * confirmation with a calendar invitation, and the practice's notification. Paid but no time yet (pay-first
  * path, or the held time was lost): the practice is told, and the patient gets a receipt saying to choose a
- * time.
+ * time. The deposit's receipt, when this mail follows the payment, is attached to the patient's mail.
  */
 export async function enqueueBookingMails(
   tx: Database,
   config: Config,
   appointment: AppointmentRow,
-  options: { slotLost?: boolean } = {},
+  options: { slotLost?: boolean; receipt?: ReceiptRow } = {},
 ): Promise<string[]> {
   const deposit = formatDollars(appointment.depositCents ?? config.fees.depositCents);
   const balance = formatDollars(appointment.balanceCents ?? config.fees.consultationCents - config.fees.depositCents);
@@ -43,6 +45,9 @@ export async function enqueueBookingMails(
     { label: "Phone", value: appointment.phone },
   ];
   const ids: string[] = [];
+  const receipt = options.receipt
+    ? { attachments: [receiptAttachment(options.receipt)], line: ["Your receipt for the deposit is attached as a PDF, for your health fund."] }
+    : { attachments: [], line: [] };
   // Product decisions 4 and 20: a booking paid in test mode says so wherever it is shown, whatever provider
   // the site runs with when the mail is written.
   const testMode =
@@ -66,6 +71,7 @@ export async function enqueueBookingMails(
         `Your ${deposit} deposit has been processed. The remaining ${balance} is charged after the consultation.`,
         "The calendar invitation attached adds the session to your calendar. We will email the video link before your session.",
         "Need to make changes? Reply to this email at least 24 hours before your appointment to reschedule or cancel with your deposit refunded.",
+        ...receipt.line,
         ...testMode,
       ],
       details: [{ label: "Service", value: service }, ...timeRows, { label: "Provider", value: practice.practitionerName }],
@@ -95,6 +101,7 @@ export async function enqueueBookingMails(
             contentType: "text/calendar; charset=utf-8; method=REQUEST",
             ref: { type: "inline", base64: Buffer.from(invite, "utf8").toString("base64") },
           },
+          ...receipt.attachments,
         ],
       }),
     );
@@ -121,7 +128,7 @@ export async function enqueueBookingMails(
     return ids;
   }
 
-  const receipt = renderMail({
+  const depositReceipt = renderMail({
     preheader: `Your ${deposit} deposit has been received.`,
     heading: "Deposit received: please choose your time",
     paragraphs: [
@@ -129,6 +136,7 @@ export async function enqueueBookingMails(
       options.slotLost
         ? "The time you picked was taken by someone else while you were paying. Your payment is safe: please choose another time on our site, or reply to this email and we will find one with you."
         : "Please choose your appointment time on our site. If you left the page, reply to this email and we will book a time with you.",
+      ...receipt.line,
       ...testMode,
     ],
     action: {
@@ -142,7 +150,8 @@ export async function enqueueBookingMails(
       to: appointment.email,
       replyTo: config.mail.practiceMailbox,
       subject: `Deposit received: choose your ${service} time`,
-      ...receipt,
+      ...depositReceipt,
+      attachments: receipt.attachments,
     }),
   );
   const practiceMail = renderMail({

@@ -11,6 +11,7 @@ import { confirmHeldAppointment, type DepositPayment } from "../bookings/confirm
 import { createAwaitingTimeAppointment } from "../bookings/create-awaiting-time-appointment.ts";
 import { AppointmentAlreadyPaidError, SlotUnavailableError } from "../bookings/errors.ts";
 import { ConflictError } from "../errors.ts";
+import { issueReceipt } from "../receipts/issue-receipt.ts";
 import { enqueueBookingMails } from "./booking-mail.ts";
 import { asUseCaseError, findPaymentOrder, type PaymentOrderRow } from "./deposit-orders.ts";
 import { verifiedCapture } from "./verified-capture.ts";
@@ -43,7 +44,7 @@ async function loadAppointment(db: Database, id: string): Promise<AppointmentRow
  * 1. find our record of the order; an order already used answers the booking it made (idempotent);
  * 2. verify the capture with the provider;
  * 3. in ONE transaction, holding our order row's lock: confirm the hold (or create the paid appointment of
- *    the pay-first path), mark the order used, and write the mails.
+ *    the pay-first path), mark the order used, issue the deposit's receipt and write the mails.
  * If the hold lapsed and someone else took the time meanwhile, the payment is kept: the appointment becomes
  * a paid one waiting for a time and the patient chooses again on /schedule-appointment (docs/decisions/0007).
  */
@@ -135,7 +136,9 @@ export async function completeDepositBooking(
       })
       .where(eq(paymentOrders.id, locked!.id))
       .returning();
-    const mailIds = duplicate ? [] : await enqueueBookingMails(tx, services.config, appointment, { slotLost });
+    if (duplicate) return { appointment, order: updated!, mailIds: [] as string[], duplicate };
+    const receipt = await issueReceipt(tx, { appointmentId: appointment.id, kind: "deposit", amountCents: capture.amountCents, method: provider.name });
+    const mailIds = await enqueueBookingMails(tx, services.config, appointment, { slotLost, receipt });
     return { appointment, order: updated!, mailIds, duplicate };
   });
 

@@ -38,7 +38,7 @@ export function referralFileLoader(db: Database, files: FileStore): AttachmentLo
   return (ref) => readReferralFile(db, files, ref.id);
 }
 
-/** Every attachment kind the outbox may reference, read at send time; the one map the mail service is given. */
-export function mailAttachmentLoaders(db: Database, files: FileStore): AttachmentLoaders {
+/** The referral attachment kinds the outbox may reference, read at send time (receipts bring their own: server/services.ts). */
+export function referralAttachmentLoaders(db: Database, files: FileStore): AttachmentLoaders {
   return { [REFERRAL_FILE_REF]: referralFileLoader(db, files) };
 }

@@ -27,6 +27,7 @@ const appointment: AdminAppointment = {
   patientTimeZone: "Australia/Perth",
   canChargeSavedMethod: true,
   cancelled: false,
+  receipts: [],
 };
 
 const text = (card: AdminAppointment) =>

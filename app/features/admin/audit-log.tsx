@@ -13,6 +13,7 @@ const actionNames: Record<string, string> = {
   "balance.paid_by_link": "Balance paid through a payment link",
   "balance.link_created": "Payment link created",
   "referral.document_downloaded": "Referral document downloaded",
+  "receipt.downloaded": "Receipt downloaded",
   "referral.handled": "Referral marked handled",
   "message.handled": "Message marked handled",
   "mail.send_again": "Email sent again",

@@ -1,6 +1,8 @@
 import { Check, Hourglass } from "lucide";
 import type { AdminAppointment } from "#contracts/admin.ts";
+import { receiptApi } from "#contracts/receipts.ts";
 import { formatDollars } from "#core/fees.ts";
+import { receiptTitle } from "#core/receipts/receipt-content.ts";
 import { Icon } from "../../components/ui/icon.tsx";
 
 function Paid({ done }: { done: boolean }) {
@@ -17,7 +19,10 @@ function Paid({ done }: { done: boolean }) {
   );
 }
 
-/** Spec §2: 'Deposit $90' and 'Remaining $90', each ticked or waiting, and the method that paid. */
+/**
+ * Spec §2: 'Deposit $90' and 'Remaining $90', each ticked or waiting, and the method that paid; then the
+ * receipts and credit notes as PDF downloads (issue 17).
+ */
 export function PaymentStatus({ appointment }: { appointment: AdminAppointment }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -31,6 +36,26 @@ export function PaymentStatus({ appointment }: { appointment: AdminAppointment }
       </dd>
       <dt className="text-muted-foreground">Method</dt>
       <dd className="font-medium">{appointment.paymentMethod}</dd>
+      {appointment.receipts.length > 0 && (
+        <>
+          <dt className="text-muted-foreground">Receipts</dt>
+          <dd>
+            <ul className="space-y-1">
+              {appointment.receipts.map((receipt) => (
+                <li key={receipt.number}>
+                  <a
+                    href={receiptApi.adminPdf(appointment.id, receipt.number)}
+                    download={receipt.filename}
+                    className="text-primary underline underline-offset-4"
+                  >
+                    {receiptTitle(receipt.kind)} {receipt.reference} (PDF)
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </>
+      )}
     </dl>
   );
 }

@@ -3,6 +3,7 @@ import { adminItemParamSchema } from "#contracts/admin-inbox.ts";
 import type { AppEnv } from "../../context.ts";
 import { csvDownload } from "../../http/csv-download.ts";
 import { clientAddress } from "../../http/client-address.ts";
+import { fileDownload } from "../../http/file-download.ts";
 import { pathParams } from "../../http/query-params.ts";
 import {
   downloadReferralDocument,
@@ -13,12 +14,6 @@ import {
 } from "../../referrals/admin-referrals.ts";
 
 const itemId = pathParams(adminItemParamSchema, "id");
-
-/** A filename for a Content-Disposition header: ASCII in `filename`, the real name in `filename*` (RFC 6266). */
-function attachmentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
 
 /**
  * The referrals of the admin inbox (issue 14), behind `requireAdmin`: the list, one referral, its document
@@ -50,13 +45,7 @@ export function adminReferralRoutes(): Hono<AppEnv> {
     const document = await downloadReferralDocument(database.db, referralFiles, c.req.valid("param").id, {
       clientAddress: clientAddress(c, config.trustProxy),
     });
-    return c.body(new Uint8Array(document.bytes), 200, {
-      "Content-Type": document.contentType,
-      "Content-Disposition": attachmentDisposition(document.filename),
-      "Content-Length": String(document.bytes.byteLength),
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    });
+    return fileDownload(c, document);
   });
 
   routes.post("/api/admin/referrals/:id/handled", itemId, async (c) => {

@@ -6,6 +6,7 @@ import { adminBalanceRoutes } from "./balance-routes.ts";
 import { adminInboxRoutes } from "./inbox-routes.ts";
 import { adminMessageRoutes } from "./message-routes.ts";
 import { adminOutboxRoutes } from "./outbox-routes.ts";
+import { adminReceiptRoutes } from "./receipt-routes.ts";
 import { adminReferralRoutes } from "./referral-routes.ts";
 import { sameOriginOnly } from "./same-origin.ts";
 import { adminSessionRoutes, requireAdmin } from "./session-routes.ts";
@@ -28,5 +29,6 @@ export function adminRoutes(): Hono<AppEnv> {
   admin.route("/", adminMessageRoutes());
   admin.route("/", adminOutboxRoutes());
   admin.route("/", adminAvailabilityRoutes());
+  admin.route("/", adminReceiptRoutes());
   return admin;
 }

@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../context.ts";
+import { recordAudit } from "../../admin/audit.ts";
+import { clientAddress } from "../../http/client-address.ts";
+import { ApiError } from "../../http/errors.ts";
+import { fileDownload } from "../../http/file-download.ts";
+import { pathId } from "../../http/path-id.ts";
+import { receiptPdf } from "../../receipts/receipt-documents.ts";
+
+const notFound = "This receipt was not found.";
+const appointmentId = z.uuid();
+
+/**
+ * An appointment's receipt or credit note as the practitioner downloads it from the dashboard (issue 17,
+ * point 5), behind `requireAdmin`. Each download is audited, as referral documents are: the PDF names the
+ * patient.
+ */
+export function adminReceiptRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get("/api/admin/appointments/:id/receipts/:number", async (c) => {
+    const { database, config } = c.get("services");
+    const id = appointmentId.safeParse(c.req.param("id"));
+    if (!id.success) throw new ApiError(404, notFound);
+    const number = pathId(c.req.param("number"), notFound);
+    const pdf = await receiptPdf(database.db, config, number, id.data);
+    await recordAudit(database.db, {
+      action: "receipt.downloaded",
+      actor: "admin",
+      clientAddress: clientAddress(c, config.trustProxy),
+      appointmentId: id.data,
+      details: { receiptNumber: number },
+    });
+    return fileDownload(c, { ...pdf, contentType: "application/pdf" });
+  });
+
+  return routes;
+}
