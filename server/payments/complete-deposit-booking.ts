@@ -14,6 +14,7 @@ import { ConflictError } from "../errors.ts";
 import { enqueueBookingMails } from "./booking-mail.ts";
 import { asUseCaseError, findPaymentOrder, type PaymentOrderRow } from "./deposit-orders.ts";
 import { verifiedCapture } from "./verified-capture.ts";
+import { scheduleReminder } from "../reminders/appointment-reminders.ts";
 
 /** The answer of a booked deposit, built from the database, never from what the browser sent; it names no one. */
 export function toCompletedBooking(appointment: AppointmentRow, order: PaymentOrderRow): CompletedBooking {
@@ -150,5 +151,6 @@ export async function completeDepositBooking(
     throw new ConflictError("This appointment had already been paid for; this payment has been refunded.");
   }
   await services.mail.dispatch(outcome.mailIds);
+  await scheduleReminder(services, outcome.appointment);
   return toCompletedBooking(outcome.appointment, outcome.order);
 }

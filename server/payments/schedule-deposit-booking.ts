@@ -10,6 +10,7 @@ import { enqueueBookingMails } from "./booking-mail.ts";
 import { confirmCalendlyEvent } from "./calendly-event.ts";
 import { completeDepositBooking, toCompletedBooking } from "./complete-deposit-booking.ts";
 import { findPaymentOrder } from "./deposit-orders.ts";
+import { scheduleReminder } from "../reminders/appointment-reminders.ts";
 
 /**
  * The pay-first path's last step (POST /api/update-booking-schedule): the paid appointment takes the time the
@@ -44,6 +45,7 @@ export async function scheduleDepositBooking(
     return { appointment: scheduled, order: order!, mailIds: ids };
   });
   await services.mail.dispatch(mailIds);
+  await scheduleReminder(services, appointment);
   return toCompletedBooking(appointment, order);
 }
 
