@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { RescheduleRefusal } from "#contracts/reschedule.ts";
+import { rescheduleRefusalText, type RescheduleRefusal } from "#contracts/reschedule.ts";
+import { practice } from "#core/practice.ts";
 import { isLiveHold } from "#core/booking/booking-state.ts";
 import { noticeStanding, type NoticeStanding } from "#core/booking/notice-rule.ts";
 import type { Slot } from "#core/scheduling/slots.ts";
@@ -34,18 +35,10 @@ export class RescheduleRefusedError extends ConflictError {
   override name = "RescheduleRefusedError";
   readonly refusal: RescheduleRefusal;
   constructor(refusal: RescheduleRefusal, noticeHours: number) {
-    super(refusalMessages(noticeHours)[refusal]);
+    // The page shows the practice's contacts beside it; an API caller gets them in the words.
+    super(`${rescheduleRefusalText(refusal, noticeHours)} Please contact us on ${practice.phoneDisplay} or ${practice.email}.`);
     this.refusal = refusal;
   }
-}
-
-export function refusalMessages(noticeHours: number): Record<RescheduleRefusal, string> {
-  return {
-    "short-notice": `Your appointment is less than ${noticeHours} hours away, so it can no longer be moved online. Please contact us and we will do our best to find another time.`,
-    started: "Your appointment has already started, so it can no longer be moved.",
-    calendly: "This appointment was booked through our calendar service. Please use its link in your confirmation to reschedule.",
-    "not-confirmed": "This appointment has no confirmed time to move. Please contact us.",
-  };
 }
 
 export interface RescheduleStanding {
