@@ -13,6 +13,7 @@ import type { AppointmentRow } from "#db/schema/appointments.ts";
 import { renderMail } from "#integrations/mail/layout.ts";
 import { enqueueMail } from "#integrations/mail/outbox.ts";
 import type { StoredAttachment } from "#integrations/mail/outgoing-mail.ts";
+import { manageLinkFor, type ManageLinks } from "../bookings/manage-link.ts";
 import type { Config } from "../config.ts";
 
 const service = "ACL Rehabilitation Consultation";
@@ -75,7 +76,7 @@ export async function enqueueBookingMails(
   tx: Database,
   config: Config,
   appointment: AppointmentRow,
-  options: { slotLost?: boolean } = {},
+  options: { slotLost?: boolean; manageLinks?: ManageLinks } = {},
 ): Promise<string[]> {
   const deposit = formatDollars(appointment.depositCents ?? config.fees.depositCents);
   const balance = formatDollars(appointment.balanceCents ?? config.fees.consultationCents - config.fees.depositCents);
@@ -112,6 +113,8 @@ export async function enqueueBookingMails(
         ...testMode,
       ],
       details: [{ label: "Service", value: service }, ...timeRows, { label: "Provider", value: practice.practitionerName }],
+      // Interim until the manage-cancel lane's version of this mail (the link, its policy text) is merged.
+      ...(options.manageLinks ? { action: { label: "Manage your booking", url: await manageLinkFor(tx, options.manageLinks, appointment.id) } } : {}),
     });
     ids.push(
       await enqueueMail(tx, {

@@ -57,7 +57,7 @@ export function RescheduleFlow({ token, timeZone }: { token: string; timeZone: s
     return (
       <div className="space-y-6">
         <p role="status" className="flex items-center gap-2 font-medium text-brand-deep">
-          <Icon node={CalendarCheck} className="size-5 text-primary" />
+          <Icon node={CalendarCheck} className="size-5 shrink-0 text-primary" />
           Your appointment has been moved. Your deposit carries over; there is nothing more to pay now.
         </p>
         {current}
@@ -83,7 +83,6 @@ export function RescheduleFlow({ token, timeZone }: { token: string; timeZone: s
   }
 
   if (state.step === "confirm" || state.step === "moving") {
-    const start = new Date(state.hold.start_time);
     return (
       <div className="space-y-6">
         {current}
@@ -100,7 +99,7 @@ export function RescheduleFlow({ token, timeZone }: { token: string; timeZone: s
             </p>
             <div className="flex flex-col gap-3 sm:flex-row">
               <Button onClick={() => void confirm(options, state.hold)} disabled={state.step === "moving"} aria-busy={state.step === "moving" || undefined}>
-                {state.step === "moving" ? "Moving..." : `Confirm ${formatSlotTime(start)} ${melbourneZoneLabel(start)}, ${formatLongDate(start)}`}
+                {state.step === "moving" ? "Moving..." : "Confirm new time"}
               </Button>
               <Button variant="outline" onClick={chooseAgain} disabled={state.step === "moving"}>
                 Choose another time
