@@ -37,6 +37,24 @@ async function bookAndPay(page: Page, email: string, start: string): Promise<str
   return link![1]!;
 }
 
+/** Runs `book` while every day, all day, is open with no minimum notice (a time two hours away can be booked), then puts the hours back. */
+async function withEveryTimeOpen<T>(page: Page, baseURL: string, book: () => Promise<T>): Promise<T> {
+  const origin = new URL(baseURL).origin;
+  await signInAsAdmin(page, baseURL);
+  const saved = (await (await page.request.get("/api/admin/availability")).json()) as { settings: Record<string, unknown> };
+  try {
+    const everyDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: "00:00", end: "23:30" }));
+    const changed = await page.request.post("/api/admin/availability", {
+      data: { ...saved.settings, minimumNoticeMinutes: 0, weeklyHours: everyDay, daysOff: [] },
+      headers: { origin },
+    });
+    expect(changed.status()).toBe(200);
+    return await book();
+  } finally {
+    await page.request.post("/api/admin/availability", { data: saved.settings, headers: { origin } });
+  }
+}
+
 async function openTimes(page: Page): Promise<string[]> {
   return ((await (await page.request.get("/api/calendly/availability")).json()) as { start_time: string }[]).map((slot) => slot.start_time);
 }
@@ -90,23 +108,10 @@ test("an unknown link, and inside the notice: the page explains and gives the pr
   // looks at the page at both widths.
   if (project !== "desktop") return;
 
-  const origin = new URL(baseURL!).origin;
-  await signInAsAdmin(page, baseURL);
-  const saved = (await (await page.request.get("/api/admin/availability")).json()) as { settings: Record<string, unknown> };
-  let manage = "";
-  try {
-    // Every day, all day, no minimum notice: a time two hours from now can be booked.
-    const everyDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: "00:00", end: "23:30" }));
-    const changed = await page.request.post("/api/admin/availability", {
-      data: { ...saved.settings, minimumNoticeMinutes: 0, weeklyHours: everyDay, daysOff: [] },
-      headers: { origin },
-    });
-    expect(changed.status()).toBe(200);
+  const manage = await withEveryTimeOpen(page, baseURL!, async () => {
     const soon = (await openTimes(page)).find((start) => Date.parse(start) > Date.now() + 2 * 3_600_000)!;
-    manage = await bookAndPay(page, "reschedule-inside-notice@example.com", soon);
-  } finally {
-    await page.request.post("/api/admin/availability", { data: saved.settings, headers: { origin } });
-  }
+    return bookAndPay(page, "reschedule-inside-notice@example.com", soon);
+  });
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
