@@ -93,7 +93,9 @@ export function RescheduleFlow({ token, timeZone }: { token: string; timeZone: s
             </CardTitle>
           </CardHeader>
           <CardContent className="space-y-4">
-            <AppointmentTime iso={state.hold.start_time} timeZone={timeZone} />
+            <div>
+              <AppointmentTime iso={state.hold.start_time} timeZone={timeZone} />
+            </div>
             <p className="text-sm text-muted-foreground">
               We are keeping this time for you for a few minutes. Your deposit carries over to it.
             </p>
