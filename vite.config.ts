@@ -20,7 +20,8 @@ const framework = new RegExp(
 /** What lists the available times (the booking pages, the pay-first slot picker, the confirmations' times). */
 const availableTimes = new RegExp(
   [
-    String.raw`[\\/]app[\\/]features[\\/]booking[\\/](booking-section|availability-panel|slot-button|details-form-bridge|use-availability)\.tsx?$`,
+    String.raw`[\\/]app[\\/]features[\\/]booking[\\/](booking-section|details-form-bridge|use-availability)\.tsx?$`,
+    String.raw`[\\/]app[\\/]components[\\/]available-times[\\/]`,
     String.raw`[\\/]app[\\/]lib[\\/]browser-time-zone\.ts$`,
     String.raw`[\\/]core[\\/]scheduling[\\/]melbourne-time\.ts$`,
     String.raw`node_modules[\\/]lucide[\\/].*[\\/]icons[\\/]calendar-clock\.`,

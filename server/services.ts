@@ -13,6 +13,7 @@ import { createMailService } from "./jobs/mail-service.ts";
 import type { Logger } from "./logger.ts";
 import { startDepositReconciliation } from "./payments/reconcile-deposits.ts";
 import { startOrphanFileSweep } from "./referrals/orphan-files.ts";
+import { startReminders } from "./reminders/appointment-reminders.ts";
 import { createReferralFileStore, referralAttachmentLoaders } from "./referrals/referral-files.ts";
 import { manageLinksFor } from "./bookings/manage-link.ts";
 import { receiptAttachmentLoaders } from "./receipts/receipt-documents.ts";
@@ -76,6 +77,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
   const sweeps = [
     startOrphanFileSweep(database.db, referralFiles, logger),
     startDepositReconciliation(services, config.paymentReconcileIntervalSeconds * 1000),
+    await startReminders({ ...services, jobs }),
   ];
   return { ...services, housekeeping: { stop: async () => void (await Promise.all(sweeps.map((sweep) => sweep.stop()))) } };
 }

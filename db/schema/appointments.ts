@@ -56,6 +56,11 @@ export const appointments = pgTable(
     manageTokenHash: text("manage_token_hash"),
     /** The calendar invitation's SEQUENCE: raised by each reschedule and by the cancellation (core/calendar/ics.ts). */
     inviteSequence: integer("invite_sequence").notNull().default(0),
+    /**
+     * The start time the reminder was sent for (server/reminders/): set by the one worker whose conditional
+     * update wins, in the transaction that writes the mail, so a reminder goes out once per start time.
+     */
+    reminderSentFor: timestamp("reminder_sent_for", { withTimezone: true }),
 
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -13,6 +13,7 @@ import { exerciseRoutes } from "./exercises/routes.ts";
 import { musicTrackRoutes } from "./music-tracks/routes.ts";
 import { playlistRoutes } from "./playlists/routes.ts";
 import { manageBookingReceiptRoutes } from "./manage-booking/receipt-routes.ts";
+import { rescheduleRoutes } from "./manage-booking/reschedule-routes.ts";
 
 /**
  * Mounts every API resource on its spec path. Each resource lives in its own folder
@@ -33,5 +34,6 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route("/", musicTrackRoutes());
   api.route("/", playlistRoutes());
   api.route("/", manageBookingReceiptRoutes());
+  api.route("/", rescheduleRoutes());
   return api;
 }

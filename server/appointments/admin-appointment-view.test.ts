@@ -33,6 +33,7 @@ const row: AppointmentRow = {
   cancelledAt: null,
   manageTokenHash: null,
   inviteSequence: 0,
+  reminderSentFor: null,
   createdAt: new Date("2026-06-01T00:00:00Z"),
   updatedAt: new Date("2026-06-01T00:00:00Z"),
 };

@@ -13,6 +13,8 @@ import type { AppointmentRow } from "#db/schema/appointments.ts";
 import type { ReceiptRow } from "#db/schema/receipts.ts";
 import { renderMail } from "#integrations/mail/layout.ts";
 import { enqueueMail } from "#integrations/mail/outbox.ts";
+import type { StoredAttachment } from "#integrations/mail/outgoing-mail.ts";
+import { manageLinkFor, type ManageLinks } from "../bookings/manage-link.ts";
 import type { Config } from "../config.ts";
 import { receiptAttachment } from "../receipts/issue-receipt.ts";
 
@@ -26,6 +28,47 @@ export function describeTime(start: Date, patientTimeZone: string | null): { mel
 }
 
 /**
+ * The calendar invitation attached to the patient's mails: one UID per appointment for its whole life, so a
+ * REQUEST with a higher SEQUENCE (`inviteSequence`, raised by each move) moves the event in the patient's
+ * calendar and a CANCEL removes it.
+ */
+export function consultationInvite(
+  appointment: Pick<AppointmentRow, "id" | "name" | "email" | "inviteSequence">,
+  time: { start: Date; end: Date },
+  method: "REQUEST" | "CANCEL",
+): StoredAttachment {
+  const invite = buildInvite({
+    uid: `${appointment.id}@${new URL(practice.websiteUrl).hostname}`,
+    start: time.start,
+    end: time.end,
+    timeZone: practiceTimeZone as "Australia/Melbourne",
+    summary: `${service} with ${practice.practitionerName}`,
+    description: `Telehealth consultation (30 minutes). The video link will follow by email before your session. To change it, reply to the confirmation email or contact ${practice.email} at least 24 hours ahead.`,
+    location: "Telehealth video call (link to follow)",
+    organizer: { name: practice.practitionerName, email: practice.email },
+    attendee: { name: appointment.name, email: appointment.email },
+    stamp: new Date(),
+    sequence: appointment.inviteSequence,
+    method,
+  });
+  return {
+    filename: "consultation.ics",
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    ref: { type: "inline", base64: Buffer.from(invite, "utf8").toString("base64") },
+  };
+}
+
+/**
+ * The confirmation's sentence when the appointment is too close for a reminder (server/reminders/ sends none
+ * then): the patient knows to keep this email rather than wait for another.
+ */
+export function noReminderNote(start: Date, now: Date, reminderHoursBefore: number): string[] {
+  return start.getTime() - now.getTime() < reminderHoursBefore * 3_600_000
+    ? [`Your appointment is less than ${reminderHoursBefore} hours away, so we will not send a reminder: please keep this email.`]
+    : [];
+}
+
+/**
  * The mails of a paid booking, written in the booking's transaction (product decision 12). Confirmed: the patient's
  * confirmation with a calendar invitation, and the practice's notification. Paid but no time yet (pay-first
  * path, or the held time was lost): the practice is told, and the patient gets a receipt saying to choose a
@@ -35,7 +78,7 @@ export async function enqueueBookingMails(
   tx: Database,
   config: Config,
   appointment: AppointmentRow,
-  options: { slotLost?: boolean; receipt?: ReceiptRow } = {},
+  options: { slotLost?: boolean; receipt?: ReceiptRow; manageLinks?: ManageLinks } = {},
 ): Promise<string[]> {
   const deposit = formatDollars(appointment.depositCents ?? config.fees.depositCents);
   const balance = formatDollars(appointment.balanceCents ?? config.fees.consultationCents - config.fees.depositCents);
@@ -72,21 +115,12 @@ export async function enqueueBookingMails(
         "The calendar invitation attached adds the session to your calendar. We will email the video link before your session.",
         "Need to make changes? Reply to this email at least 24 hours before your appointment to reschedule or cancel with your deposit refunded.",
         ...receipt.line,
+        ...noReminderNote(appointment.startAt, new Date(), config.afterBooking.reminderHoursBefore),
         ...testMode,
       ],
       details: [{ label: "Service", value: service }, ...timeRows, { label: "Provider", value: practice.practitionerName }],
-    });
-    const invite = buildInvite({
-      uid: `${appointment.id}@${new URL(practice.websiteUrl).hostname}`,
-      start: appointment.startAt,
-      end: appointment.endAt,
-      timeZone: practiceTimeZone as "Australia/Melbourne",
-      summary: `${service} with ${practice.practitionerName}`,
-      description: `Telehealth consultation (30 minutes). The video link will follow by email before your session. To change it, reply to the confirmation email or contact ${practice.email} at least 24 hours ahead.`,
-      location: "Telehealth video call (link to follow)",
-      organizer: { name: practice.practitionerName, email: practice.email },
-      attendee: { name: appointment.name, email: appointment.email },
-      stamp: new Date(),
+      // Interim until the manage-cancel lane's version of this mail (the link, its policy text) is merged.
+      ...(options.manageLinks ? { action: { label: "Manage your booking", url: await manageLinkFor(tx, options.manageLinks, appointment.id) } } : {}),
     });
     ids.push(
       await enqueueMail(tx, {
@@ -95,14 +129,7 @@ export async function enqueueBookingMails(
         replyTo: config.mail.practiceMailbox,
         subject: `Booking confirmed: ${service}, ${when.melbourne}`,
         ...patient,
-        attachments: [
-          {
-            filename: "consultation.ics",
-            contentType: "text/calendar; charset=utf-8; method=REQUEST",
-            ref: { type: "inline", base64: Buffer.from(invite, "utf8").toString("base64") },
-          },
-          ...receipt.attachments,
-        ],
+        attachments: [consultationInvite(appointment, { start: appointment.startAt, end: appointment.endAt }, "REQUEST"), ...receipt.attachments],
       }),
     );
     const practiceMail = renderMail({

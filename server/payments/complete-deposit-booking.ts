@@ -15,6 +15,7 @@ import { issueReceipt } from "../receipts/issue-receipt.ts";
 import { enqueueBookingMails } from "./booking-mail.ts";
 import { asUseCaseError, findPaymentOrder, type PaymentOrderRow } from "./deposit-orders.ts";
 import { verifiedCapture } from "./verified-capture.ts";
+import { scheduleReminder } from "../reminders/appointment-reminders.ts";
 
 /** The answer of a booked deposit, built from the database, never from what the browser sent; it names no one. */
 export function toCompletedBooking(appointment: AppointmentRow, order: PaymentOrderRow): CompletedBooking {
@@ -138,7 +139,7 @@ export async function completeDepositBooking(
       .returning();
     if (duplicate) return { appointment, order: updated!, mailIds: [] as string[], duplicate };
     const receipt = await issueReceipt(tx, { appointmentId: appointment.id, kind: "deposit", amountCents: capture.amountCents, method: provider.name });
-    const mailIds = await enqueueBookingMails(tx, services.config, appointment, { slotLost, receipt });
+    const mailIds = await enqueueBookingMails(tx, services.config, appointment, { slotLost, receipt, manageLinks: services.manageLinks });
     return { appointment, order: updated!, mailIds, duplicate };
   });
 
@@ -153,5 +154,6 @@ export async function completeDepositBooking(
     throw new ConflictError("This appointment had already been paid for; this payment has been refunded.");
   }
   await services.mail.dispatch(outcome.mailIds);
+  await scheduleReminder(services, outcome.appointment);
   return toCompletedBooking(outcome.appointment, outcome.order);
 }

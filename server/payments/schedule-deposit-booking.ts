@@ -10,6 +10,7 @@ import { enqueueBookingMails } from "./booking-mail.ts";
 import { confirmCalendlyEvent } from "./calendly-event.ts";
 import { completeDepositBooking, toCompletedBooking } from "./complete-deposit-booking.ts";
 import { findPaymentOrder } from "./deposit-orders.ts";
+import { scheduleReminder } from "../reminders/appointment-reminders.ts";
 
 /**
  * The pay-first path's last step (POST /api/update-booking-schedule): the paid appointment takes the time the
@@ -40,10 +41,11 @@ export async function scheduleDepositBooking(
   const { appointment, order, mailIds } = await services.database.db.transaction(async (tx) => {
     const scheduled = await scheduleAppointment(tx, { appointmentId: booking.appointmentId, start, external });
     const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.redeemedAppointmentId, scheduled.id));
-    const ids = await enqueueBookingMails(tx, services.config, scheduled);
+    const ids = await enqueueBookingMails(tx, services.config, scheduled, { manageLinks: services.manageLinks });
     return { appointment: scheduled, order: order!, mailIds: ids };
   });
   await services.mail.dispatch(mailIds);
+  await scheduleReminder(services, appointment);
   return toCompletedBooking(appointment, order);
 }
 

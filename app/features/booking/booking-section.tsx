@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { paths } from "#contracts/paths.ts";
 import { browserTimeZone } from "../../lib/browser-time-zone.ts";
 import { loadPage } from "../../lib/load-page.ts";
-import { AvailabilityPanel } from "./availability-panel.tsx";
+import { AvailabilityPanel } from "../../components/available-times/availability-panel.tsx";
 import { detailsForm } from "./details-form-bridge.ts";
 import { useAvailability } from "./use-availability.ts";
 

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from "react";
-import type { AvailabilityState } from "./availability-panel.tsx";
+import type { AvailabilityState } from "../../components/available-times/availability-panel.tsx";
 import type { AvailabilitySlot } from "#contracts/booking.ts";
 
 const AVAILABILITY_URL = "/api/calendly/availability";

@@ -6,7 +6,7 @@ import {
   melbourneZoneName,
   patientLocalTime,
 } from "#core/scheduling/melbourne-time.ts";
-import { Icon } from "../../components/ui/icon.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { cn } from "../../lib/utils.ts";
 
 /**

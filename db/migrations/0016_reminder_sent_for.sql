@@ -1,0 +1,1 @@
+ALTER TABLE "appointments" ADD COLUMN "reminder_sent_for" timestamp with time zone;

@@ -1,0 +1,69 @@
+import { practice } from "#core/practice.ts";
+import type { Database } from "#db/client.ts";
+import type { AppointmentRow } from "#db/schema/appointments.ts";
+import { renderMail } from "#integrations/mail/layout.ts";
+import { enqueueMail } from "#integrations/mail/outbox.ts";
+import type { AppServices } from "../context.ts";
+import { consultationInvite, describeTime, noReminderNote } from "../payments/booking-mail.ts";
+import { manageLinkFor } from "./manage-link.ts";
+
+/**
+ * The mails of a move, written in its transaction: the patient's updated confirmation with the updated
+ * invitation (same UID, the raised SEQUENCE, so their calendar moves the event) and the manage link, and
+ * the practice's notice of the old and new times.
+ */
+export async function enqueueRescheduleMails(
+  tx: Database,
+  services: Pick<AppServices, "config" | "manageLinks">,
+  { appointment, previousStart, now }: { appointment: AppointmentRow & { startAt: Date; endAt: Date }; previousStart: Date; now: Date },
+): Promise<string[]> {
+  const { config } = services;
+  const when = describeTime(appointment.startAt, appointment.patientTimeZone);
+  const before = describeTime(previousStart, appointment.patientTimeZone);
+  const manageUrl = await manageLinkFor(tx, services.manageLinks, appointment.id);
+  const patient = renderMail({
+    preheader: `Your consultation is now on ${when.melbourne}.`,
+    heading: "Booking updated",
+    paragraphs: [
+      `Hi ${appointment.name}, your consultation with ${practice.practitionerName} has moved to a new time.`,
+      "Your deposit carries over to the new time: there is nothing more to pay now.",
+      "The calendar invitation attached moves the session in your calendar. We will email the video link before your session.",
+      ...noReminderNote(appointment.startAt, now, config.afterBooking.reminderHoursBefore),
+    ],
+    details: [
+      { label: "New time", value: when.melbourne },
+      ...(when.local ? [{ label: "Your time", value: when.local }] : []),
+      { label: "Previous time", value: before.melbourne },
+      { label: "Length", value: "30 minutes" },
+    ],
+    action: { label: "Manage your booking", url: manageUrl },
+  });
+  const practiceMail = renderMail({
+    preheader: `${appointment.name} moved their consultation to ${when.melbourne}.`,
+    heading: "Consultation rescheduled",
+    paragraphs: ["The patient moved their consultation from their manage-booking link. The deposit carries over."],
+    details: [
+      { label: "Name", value: appointment.name },
+      { label: "Email", value: appointment.email },
+      { label: "New time", value: when.melbourne },
+      { label: "Previous time", value: before.melbourne },
+    ],
+  });
+  return [
+    await enqueueMail(tx, {
+      kind: "booking-rescheduled",
+      to: appointment.email,
+      replyTo: config.mail.practiceMailbox,
+      subject: `Booking updated: your consultation is now ${when.melbourne}`,
+      ...patient,
+      attachments: [consultationInvite(appointment, { start: appointment.startAt, end: appointment.endAt }, "REQUEST")],
+    }),
+    await enqueueMail(tx, {
+      kind: "booking-practice-rescheduled",
+      to: config.mail.practiceMailbox,
+      replyTo: appointment.email,
+      subject: `Rescheduled: ${appointment.name}, now ${when.melbourne}`,
+      ...practiceMail,
+    }),
+  ];
+}

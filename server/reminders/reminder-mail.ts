@@ -1,0 +1,45 @@
+import { practice } from "#core/practice.ts";
+import type { Database } from "#db/client.ts";
+import type { AppointmentRow } from "#db/schema/appointments.ts";
+import { renderMail } from "#integrations/mail/layout.ts";
+import { enqueueMail } from "#integrations/mail/outbox.ts";
+import { manageLinkFor } from "../bookings/manage-link.ts";
+import type { AppServices } from "../context.ts";
+import { describeTime } from "../payments/booking-mail.ts";
+
+/**
+ * The reminder: the time (Melbourne and the patient's own), how to prepare, and the manage link. Appointments
+ * have no video link field yet, so the mail says the link will follow rather than carrying one.
+ */
+export async function enqueueReminderMail(
+  tx: Database,
+  services: Pick<AppServices, "config" | "manageLinks">,
+  appointment: AppointmentRow & { startAt: Date },
+): Promise<string> {
+  const when = describeTime(appointment.startAt, appointment.patientTimeZone);
+  const manageUrl = await manageLinkFor(tx, services.manageLinks, appointment.id);
+  const mail = renderMail({
+    preheader: `Your consultation is on ${when.melbourne}.`,
+    heading: "Your consultation is coming up",
+    paragraphs: [
+      `Hi ${appointment.name}, this is a reminder of your telehealth consultation with ${practice.practitionerName}.`,
+      "To prepare: find a quiet, private space with a good internet connection; set your phone or laptop camera so it can see your whole leg; and leave enough room to bend and straighten your knee and take a few steps.",
+      "We will email the video link before your session.",
+      "Need to change it? Use the link below.",
+    ],
+    details: [
+      { label: "When", value: when.melbourne },
+      ...(when.local ? [{ label: "Your time", value: when.local }] : []),
+      { label: "Length", value: "30 minutes" },
+      { label: "Where", value: "Telehealth video call" },
+    ],
+    action: { label: "Manage your booking", url: manageUrl },
+  });
+  return enqueueMail(tx, {
+    kind: "booking-reminder",
+    to: appointment.email,
+    replyTo: services.config.mail.practiceMailbox,
+    subject: `Reminder: your consultation on ${when.melbourne}`,
+    ...mail,
+  });
+}

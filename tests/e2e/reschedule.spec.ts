@@ -1,0 +1,126 @@
+import { signInAsAdmin } from "./support/admin.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { waitForMail } from "./support/mailbox.ts";
+import { expect as baseExpect, test, type Page } from "./support/test.ts";
+
+// Each step waits on the production server: on a busy machine that takes longer than the default 7 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/**
+ * Issue 17: a patient moves their paid appointment from the link in their confirmation email, onto another
+ * time, and sees the new time; inside the notice the page explains and gives the practice's contacts.
+ */
+test.describe.configure({ timeout: 240_000 });
+
+async function snapshot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`reschedule-${name}.png`), fullPage: true });
+}
+
+/** Holds `start` and pays the deposit in test mode, as the booking section and checkout do; answers the manage path. */
+async function bookAndPay(page: Page, email: string, start: string): Promise<string> {
+  const details = { name: "Sam Patient", email, phone: "0400 000 000", notes: "" };
+  const response = await page.request.post("/api/bookings/hold", { data: { ...details, start_time: start, time_zone: "Australia/Perth" } });
+  expect(response.status()).toBe(201);
+  const { holdId } = (await response.json()) as { holdId: string };
+  await page.goto("/faq");
+  await page.evaluate(
+    (value) => sessionStorage.setItem("pendingAppointment", JSON.stringify(value)),
+    { ...details, selectedTime: start, serviceId: 1, timestamp: new Date().toISOString(), holdId },
+  );
+  await page.goto("/checkout");
+  await page.getByRole("button", { name: "Pay $90 deposit (test payment)" }).click();
+  await page.getByRole("button", { name: "Approve test payment" }).click();
+  await expect(page).toHaveURL(/\/booking-confirmation$/);
+  const confirmation = await waitForMail((mail) => mail.envelopeTo.includes(email) && mail.subject.startsWith("Booking confirmed"));
+  const link = /https?:\/\/[^\s]+(\/manage-booking\/[A-Za-z0-9_-]{43})/.exec(confirmation.text);
+  expect(link).not.toBeNull();
+  return link![1]!;
+}
+
+/** Runs `book` while every day, all day, is open with no minimum notice (a time two hours away can be booked), then puts the hours back. */
+async function withEveryTimeOpen<T>(page: Page, baseURL: string, book: () => Promise<T>): Promise<T> {
+  const origin = new URL(baseURL).origin;
+  await signInAsAdmin(page, baseURL);
+  const saved = (await (await page.request.get("/api/admin/availability")).json()) as { settings: Record<string, unknown> };
+  try {
+    const everyDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: "00:00", end: "23:30" }));
+    const changed = await page.request.post("/api/admin/availability", {
+      data: { ...saved.settings, minimumNoticeMinutes: 0, weeklyHours: everyDay, daysOff: [] },
+      headers: { origin },
+    });
+    expect(changed.status()).toBe(200);
+    return await book();
+  } finally {
+    await page.request.post("/api/admin/availability", { data: saved.settings, headers: { origin } });
+  }
+}
+
+async function openTimes(page: Page): Promise<string[]> {
+  return ((await (await page.request.get("/api/calendly/availability")).json()) as { start_time: string }[]).map((slot) => slot.start_time);
+}
+
+test("from the confirmation's link, the patient moves the appointment to another time and sees it", async ({ page }) => {
+  const project = test.info().project.name;
+  const email = `reschedule-${project}@example.com`;
+  const times = await openTimes(page);
+  const manage = await bookAndPay(page, email, times[project === "phone" ? 20 : 40]!);
+
+  await page.goto(`${manage}/reschedule`);
+  await expect(page.getByRole("heading", { level: 1, name: "Reschedule Your Appointment" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Choose a new time" })).toBeVisible();
+  const choices = page.getByRole("list", { name: "Available consultation times" }).getByRole("button");
+  await expect(choices.first()).toBeVisible();
+  await snapshot(page, `choose-${project}`);
+  await expectNoAxeViolations(page);
+
+  const chosen = choices.nth(project === "phone" ? 3 : 6);
+  const chosenText = (await chosen.textContent())!;
+  await chosen.click();
+  await expect(page.getByRole("heading", { name: "Move to this time?" })).toBeVisible();
+  await snapshot(page, `confirm-${project}`);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Confirm new time" }).click();
+  await expect(page.getByText("Your appointment has been moved.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your new time" })).toBeVisible();
+  // The row's time (e.g. "Wed 2 Dec, 10:00 am") is the new time shown.
+  const time = /(\d{1,2}:\d{2} [ap]m)/.exec(chosenText)![1]!;
+  await expect(page.getByRole("heading", { name: "Your new time" }).locator("xpath=ancestor::*[contains(@class,'rounded')][1]")).toContainText(time);
+  await snapshot(page, `done-${project}`);
+  await expectNoAxeViolations(page);
+
+  const updated = await waitForMail((mail) => mail.envelopeTo.includes(email) && mail.subject.startsWith("Booking updated"));
+  expect(updated.text).toContain(manage);
+  const invite = updated.attachments.find((attachment) => attachment.filename === "consultation.ics")!;
+  expect(invite.content.toString("utf8")).toContain("SEQUENCE:1");
+  await page.setContent(updated.html);
+  await snapshot(page, `mail-${project}`);
+});
+
+test("an unknown link, and inside the notice: the page explains and gives the practice's contacts", async ({ page, baseURL }) => {
+  const project = test.info().project.name;
+  await page.goto(`/manage-booking/${"A".repeat(43)}/reschedule`);
+  await expect(page.getByText("This link does not open a booking any more.")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "(03) 9000 1234" })).toBeVisible();
+  await snapshot(page, `unknown-${project}`);
+  await expectNoAxeViolations(page);
+  // One scheduler for the whole server: only one project changes its hours (and puts them back), and it
+  // looks at the page at both widths.
+  if (project !== "desktop") return;
+
+  const manage = await withEveryTimeOpen(page, baseURL!, async () => {
+    const soon = (await openTimes(page)).find((start) => Date.parse(start) > Date.now() + 2 * 3_600_000)!;
+    return bookAndPay(page, "reschedule-inside-notice@example.com", soon);
+  });
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${manage}/reschedule`);
+    await expect(page.getByText("Your appointment is less than 24 hours away, so it can no longer be moved online.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "(03) 9000 1234" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "hello@acltelehealthphysio.com.au" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Choose a new time" })).toHaveCount(0);
+    await snapshot(page, `inside-notice-${width}`);
+    await expectNoAxeViolations(page);
+  }
+});
