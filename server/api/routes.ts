@@ -12,6 +12,7 @@ import { paymentLinkRoutes } from "./payment-links/routes.ts";
 import { exerciseRoutes } from "./exercises/routes.ts";
 import { musicTrackRoutes } from "./music-tracks/routes.ts";
 import { playlistRoutes } from "./playlists/routes.ts";
+import { manageBookingCancelRoutes } from "./manage-booking/cancel-routes.ts";
 
 /**
  * Mounts every API resource on its spec path. Each resource lives in its own folder
@@ -31,5 +32,6 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route("/", exerciseRoutes());
   api.route("/", musicTrackRoutes());
   api.route("/", playlistRoutes());
+  api.route("/", manageBookingCancelRoutes());
   return api;
 }

@@ -1,4 +1,4 @@
-import { buildInvite } from "#core/calendar/ics.ts";
+import { noticeStanding } from "#core/booking/notice-rule.ts";
 import { formatDollars } from "#core/fees.ts";
 import { practice } from "#core/practice.ts";
 import {
@@ -6,15 +6,14 @@ import {
   formatSlotTime,
   melbourneZoneLabel,
   patientLocalTime,
-  practiceTimeZone,
 } from "#core/scheduling/melbourne-time.ts";
 import type { Database } from "#db/client.ts";
 import type { AppointmentRow } from "#db/schema/appointments.ts";
 import { renderMail } from "#integrations/mail/layout.ts";
 import { enqueueMail } from "#integrations/mail/outbox.ts";
-import type { Config } from "../config.ts";
-
-const service = "ACL Rehabilitation Consultation";
+import { appointmentInvite, consultationService as service } from "../bookings/appointment-invite.ts";
+import { manageLinkFor } from "../bookings/manage-link.ts";
+import type { AppServices } from "../context.ts";
 
 /** "Wednesday 25 November 2026, 9:30 am AEDT" and, where it differs, the patient's own time. */
 export function describeTime(start: Date, patientTimeZone: string | null): { melbourne: string; local: string | null } {
@@ -31,10 +30,11 @@ export function describeTime(start: Date, patientTimeZone: string | null): { mel
  */
 export async function enqueueBookingMails(
   tx: Database,
-  config: Config,
+  services: Pick<AppServices, "config" | "manageLinks">,
   appointment: AppointmentRow,
   options: { slotLost?: boolean } = {},
 ): Promise<string[]> {
+  const { config } = services;
   const deposit = formatDollars(appointment.depositCents ?? config.fees.depositCents);
   const balance = formatDollars(appointment.balanceCents ?? config.fees.consultationCents - config.fees.depositCents);
   const contact = [
@@ -58,6 +58,7 @@ export async function enqueueBookingMails(
       { label: "Length", value: "30 minutes" },
       { label: "Where", value: "Telehealth video call (the link will follow by email before your session)" },
     ];
+    const manageUrl = await manageLinkFor(tx, services.manageLinks, appointment.id);
     const patient = renderMail({
       preheader: `Your consultation on ${when.melbourne} is booked.`,
       heading: "Booking Confirmed!",
@@ -65,22 +66,15 @@ export async function enqueueBookingMails(
         `Hi ${appointment.name}, your ${service} with ${practice.practitionerName} is booked.`,
         `Your ${deposit} deposit has been processed. The remaining ${balance} is charged after the consultation.`,
         "The calendar invitation attached adds the session to your calendar. We will email the video link before your session.",
-        "Need to make changes? Reply to this email at least 24 hours before your appointment to reschedule or cancel with your deposit refunded.",
+        changePolicy(appointment.startAt, config.afterBooking.noticeHours),
         ...testMode,
       ],
       details: [{ label: "Service", value: service }, ...timeRows, { label: "Provider", value: practice.practitionerName }],
+      action: { label: "Manage your booking", url: manageUrl },
     });
-    const invite = buildInvite({
-      uid: `${appointment.id}@${new URL(practice.websiteUrl).hostname}`,
-      start: appointment.startAt,
-      end: appointment.endAt,
-      timeZone: practiceTimeZone as "Australia/Melbourne",
-      summary: `${service} with ${practice.practitionerName}`,
-      description: `Telehealth consultation (30 minutes). The video link will follow by email before your session. To change it, reply to the confirmation email or contact ${practice.email} at least 24 hours ahead.`,
-      location: "Telehealth video call (link to follow)",
-      organizer: { name: practice.practitionerName, email: practice.email },
-      attendee: { name: appointment.name, email: appointment.email },
-      stamp: new Date(),
+    const invite = appointmentInvite(appointment, {
+      method: "REQUEST",
+      description: `Telehealth consultation (30 minutes). The video link will follow by email before your session. To reschedule or cancel: ${manageUrl}`,
     });
     ids.push(
       await enqueueMail(tx, {
@@ -89,13 +83,7 @@ export async function enqueueBookingMails(
         replyTo: config.mail.practiceMailbox,
         subject: `Booking confirmed: ${service}, ${when.melbourne}`,
         ...patient,
-        attachments: [
-          {
-            filename: "consultation.ics",
-            contentType: "text/calendar; charset=utf-8; method=REQUEST",
-            ref: { type: "inline", base64: Buffer.from(invite, "utf8").toString("base64") },
-          },
-        ],
+        attachments: invite ? [invite] : [],
       }),
     );
     const practiceMail = renderMail({
@@ -129,6 +117,7 @@ export async function enqueueBookingMails(
       options.slotLost
         ? "The time you picked was taken by someone else while you were paying. Your payment is safe: please choose another time on our site, or reply to this email and we will find one with you."
         : "Please choose your appointment time on our site. If you left the page, reply to this email and we will book a time with you.",
+      `Changed your mind? Until you have chosen a time you can cancel on your booking page with the deposit refunded in full: ${await manageLinkFor(tx, services.manageLinks, appointment.id)}`,
       ...testMode,
     ],
     action: {
@@ -165,4 +154,16 @@ export async function enqueueBookingMails(
     }),
   );
   return ids;
+}
+
+/**
+ * What the patient may change and until when, from the notice rule itself (core/booking/notice-rule.ts), so the
+ * mail says what the manage-booking page and the API will do.
+ */
+export function changePolicy(start: Date, noticeHours: number, now = new Date()): string {
+  const { deadline, withNotice } = noticeStanding(start, now, { noticeHours });
+  const until = describeTime(deadline, null).melbourne;
+  return withNotice
+    ? `Need to make changes? Use the button below to reschedule or cancel. Until ${until} (${noticeHours} hours before your appointment) you can move it or cancel with your deposit refunded in full; after that you can still cancel, but the deposit is kept.`
+    : `Need to make changes? Use the button below. Your appointment is less than ${noticeHours} hours away, so a cancellation now keeps the deposit; to move it, please contact us at ${practice.email} or ${practice.phoneDisplay}.`;
 }

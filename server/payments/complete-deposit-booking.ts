@@ -135,7 +135,7 @@ export async function completeDepositBooking(
       })
       .where(eq(paymentOrders.id, locked!.id))
       .returning();
-    const mailIds = duplicate ? [] : await enqueueBookingMails(tx, services.config, appointment, { slotLost });
+    const mailIds = duplicate ? [] : await enqueueBookingMails(tx, services, appointment, { slotLost });
     return { appointment, order: updated!, mailIds, duplicate };
   });
 

@@ -40,7 +40,7 @@ export async function scheduleDepositBooking(
   const { appointment, order, mailIds } = await services.database.db.transaction(async (tx) => {
     const scheduled = await scheduleAppointment(tx, { appointmentId: booking.appointmentId, start, external });
     const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.redeemedAppointmentId, scheduled.id));
-    const ids = await enqueueBookingMails(tx, services.config, scheduled);
+    const ids = await enqueueBookingMails(tx, services, scheduled);
     return { appointment: scheduled, order: order!, mailIds: ids };
   });
   await services.mail.dispatch(mailIds);
