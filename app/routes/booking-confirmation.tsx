@@ -6,7 +6,7 @@ import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import { paths } from "#contracts/paths.ts";
-import { AppointmentTime } from "../features/payments/appointment-time.tsx";
+import { AppointmentTime } from "../components/appointment-time.tsx";
 import { clearBookingSession, useCompletedBooking } from "../features/payments/booking-session.ts";
 import { loadPaymentPageConfig } from "../features/payments/payment-config.server.ts";
 import { TestModeNotice } from "../components/test-mode-notice.tsx";

@@ -6,7 +6,7 @@ import { practice } from "#core/practice.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import { paths } from "#contracts/paths.ts";
-import { AppointmentTime } from "../features/payments/appointment-time.tsx";
+import { AppointmentTime } from "../components/appointment-time.tsx";
 import { useBookingData, usePendingAppointment } from "../features/payments/booking-session.ts";
 import { loadPaymentPageConfig } from "../features/payments/payment-config.server.ts";
 import { PaypalButtons } from "../features/payments/paypal-buttons.tsx";

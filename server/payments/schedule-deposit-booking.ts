@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { timingSafeEqual } from "node:crypto";
 import type { CompletedBooking, OrderAwaitingTime } from "#contracts/payments.ts";
 import { appointments } from "#db/schema/appointments.ts";
 import { paymentOrders } from "#db/schema/payments.ts";
@@ -10,6 +9,7 @@ import { enqueueBookingMails } from "./booking-mail.ts";
 import { confirmCalendlyEvent } from "./calendly-event.ts";
 import { completeDepositBooking, toCompletedBooking } from "./complete-deposit-booking.ts";
 import { findPaymentOrder } from "./deposit-orders.ts";
+import { sameDigest } from "./payer-manage-link.ts";
 
 /**
  * The pay-first path's last step (POST /api/update-booking-schedule): the paid appointment takes the time the
@@ -66,8 +66,4 @@ export async function appointmentAwaitingTime(
   return paidHere
     ? { paypalOrderId: providerOrderId, customerName: appointment.name, customerEmail: appointment.email }
     : { paypalOrderId: providerOrderId };
-}
-
-function sameDigest(a: string, b: string): boolean {
-  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
