@@ -1,7 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AvailabilitySlot, HoldResponse } from "#contracts/booking.ts";
-import { appointments } from "#db/schema/appointments.ts";
+import { appointments, schedulingWebhookEvents } from "#db/schema/appointments.ts";
+import { mailOutbox } from "#db/schema/mail.ts";
+import { calendlySignatureHeader } from "#integrations/scheduling/calendly/webhook-signature.ts";
 import { createFakeCalendly, FAKE_CALENDLY_BASE, type FakeCalendly } from "#integrations/scheduling/calendly/fake/fake-calendly.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 import { createAwaitingTimeAppointment } from "../../bookings/create-awaiting-time-appointment.ts";
@@ -118,12 +120,28 @@ describe("POST /api/calendly/webhooks", () => {
     expect(after?.updatedAt).toEqual(row?.updatedAt);
   });
 
-  it("cancels the linked appointment on invitee.canceled, once", async () => {
+  it("keeps the appointment and its deposit when the invitee.canceled is a move (rescheduled)", async () => {
+    const delivery = fake.webhookDelivery("invitee.canceled", inviteeUri);
+    const body = JSON.parse(delivery.body) as { payload: Record<string, unknown> };
+    body.payload.rescheduled = true;
+    const moved = JSON.stringify(body);
+    const response = await deliver({ body: moved, headers: { ...delivery.headers, "Calendly-Webhook-Signature": calendlySignatureHeader(moved, SIGNING_KEY, new Date()) } });
+    expect(await response.json()).toEqual({ received: true, outcome: "moved" });
+    const [row] = await testApp.services.database.db.select().from(appointments).where(eq(appointments.id, appointmentId));
+    expect(row?.status).toBe("confirmed");
+    // The delivery is recorded: the real cancellation below is another invitee's event in Calendly; here the
+    // same invitee's record is cleared so that it can be delivered again as a cancellation.
+    await testApp.services.database.db.delete(schedulingWebhookEvents).where(eq(schedulingWebhookEvents.eventId, `invitee.canceled:${inviteeUri}`));
+  });
+
+  it("cancels the linked appointment on invitee.canceled by the notice rule, once, with the patient's mail", async () => {
     await testApp.services.scheduler.cancel({ eventUri, reason: "Patient unwell" });
     const response = await deliver(fake.webhookDelivery("invitee.canceled", inviteeUri));
     expect(await response.json()).toEqual({ received: true, outcome: "cancelled" });
     const [row] = await testApp.services.database.db.select().from(appointments).where(eq(appointments.id, appointmentId));
-    expect(row?.status).toBe("cancelled");
+    expect(row).toMatchObject({ status: "cancelled", inviteSequence: 1 });
+    const [mail] = await testApp.services.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, "pat@example.com"), eq(mailOutbox.kind, "booking-cancellation")));
+    expect(Buffer.from((mail!.attachments[0]!.ref as { base64: string }).base64, "base64").toString("utf8")).toContain("METHOD:CANCEL");
     const again = await deliver(fake.webhookDelivery("invitee.canceled", inviteeUri));
     expect(await again.json()).toEqual({ received: true, outcome: "duplicate" });
   });
