@@ -38,6 +38,17 @@ export async function toManageBookingView(services: AppServices, row: Appointmen
     cancelNow: depositOnPatientCancel({ status: row.status, startAt: row.startAt, depositPaid: row.depositPaidAt !== null }, now, policy),
     canReschedule: row.status === "confirmed" && !calendlyBooked && standing !== null && standing.withNotice,
     refund: refund ? { amountCents: refund.amountCents, status: refund.status } : null,
-    calendly: null,
+    calendly: calendlyBooked && row.status !== "cancelled" ? await calendlyLinks(services, row.externalInviteeUri!) : null,
   };
+}
+
+/** Calendly's own cancel and reschedule pages for its invitee; null (the page offers the contacts) if Calendly does not answer. */
+async function calendlyLinks(services: AppServices, inviteeUri: string): Promise<ManageBookingView["calendly"]> {
+  if (!services.calendly) return null;
+  try {
+    return await services.calendly.inviteeLinks(inviteeUri);
+  } catch (error) {
+    services.logger.warn({ err: error }, "Calendly's invitee links could not be read");
+    return null;
+  }
 }

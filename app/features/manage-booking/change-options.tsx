@@ -37,7 +37,7 @@ function ContactPractice() {
 export function ChangeOptions({ token, view, onCancelled }: Props) {
   const [confirming, setConfirming] = useState(false);
 
-  if (view.calendly) {
+  if (view.scheduling === "calendly") {
     return (
       <Card>
         <CardHeader>
@@ -47,6 +47,7 @@ export function ChangeOptions({ token, view, onCancelled }: Props) {
         </CardHeader>
         <CardContent className="space-y-4 text-sm">
           <p>This time was booked through our Calendly calendar, so it is changed or cancelled on Calendly's pages. {cancelConsequence(view)}</p>
+          {view.calendly ? (
           <div className="flex flex-wrap gap-3">
             <Button asChild variant="outline">
               <a href={view.calendly.rescheduleUrl} rel="noopener">
@@ -59,6 +60,12 @@ export function ChangeOptions({ token, view, onCancelled }: Props) {
               </a>
             </Button>
           </div>
+          ) : (
+            <>
+              <p>Calendly's pages cannot be reached just now. Please try again later, or contact us:</p>
+              <ContactPractice />
+            </>
+          )}
         </CardContent>
       </Card>
     );

@@ -7,6 +7,7 @@ import { calendlySignatureHeader } from "#integrations/scheduling/calendly/webho
 import { createFakeCalendly, FAKE_CALENDLY_BASE, type FakeCalendly } from "#integrations/scheduling/calendly/fake/fake-calendly.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 import { createAwaitingTimeAppointment } from "../../bookings/create-awaiting-time-appointment.ts";
+import { manageLinkFor } from "../../bookings/manage-link.ts";
 
 const SIGNING_KEY = "whsec-test";
 const details = { name: "Alex Patient", email: "alex@example.com", phone: "0412345678", notes: "" };
@@ -118,6 +119,20 @@ describe("POST /api/calendly/webhooks", () => {
     expect(await again.json()).toEqual({ received: true, outcome: "duplicate" });
     const [after] = await testApp.services.database.db.select().from(appointments).where(eq(appointments.id, appointmentId));
     expect(after?.updatedAt).toEqual(row?.updatedAt);
+  });
+
+  it("shows the Calendly-booked appointment on its manage-booking page with Calendly's own pages", async () => {
+    const { db } = testApp.services.database;
+    const url = await manageLinkFor(db, testApp.services.manageLinks, appointmentId);
+    const response = await testApp.app.request(`/api/manage-booking/${url.split("/").at(-1)}`);
+    expect(await response.json()).toMatchObject({
+      status: "confirmed",
+      scheduling: "calendly",
+      canReschedule: false,
+      calendly: { cancelUrl: `https://calendly.com/cancellations/${inviteeUri.split("/").at(-1)}`, rescheduleUrl: expect.stringContaining("https://calendly.com/reschedulings/") },
+    });
+    const refused = await testApp.app.request(`/api/manage-booking/${url.split("/").at(-1)}/cancel`, { method: "POST", headers: { origin: "http://localhost" } });
+    expect(refused.status).toBe(409);
   });
 
   it("keeps the appointment and its deposit when the invitee.canceled is a move (rescheduled)", async () => {
