@@ -48,18 +48,18 @@ export function ChangeOptions({ token, view, onCancelled }: Props) {
         <CardContent className="space-y-4 text-sm">
           <p>This time was booked through our Calendly calendar, so it is changed or cancelled on Calendly's pages. {cancelConsequence(view)}</p>
           {view.calendly ? (
-          <div className="flex flex-wrap gap-3">
-            <Button asChild variant="outline">
-              <a href={view.calendly.rescheduleUrl} rel="noopener">
-                <Icon node={ExternalLink} /> Reschedule on Calendly
-              </a>
-            </Button>
-            <Button asChild variant="outline">
-              <a href={view.calendly.cancelUrl} rel="noopener">
-                <Icon node={ExternalLink} /> Cancel on Calendly
-              </a>
-            </Button>
-          </div>
+            <div className="flex flex-wrap gap-3">
+              <Button asChild variant="outline">
+                <a href={view.calendly.rescheduleUrl} rel="noopener">
+                  <Icon node={ExternalLink} /> Reschedule on Calendly
+                </a>
+              </Button>
+              <Button asChild variant="outline">
+                <a href={view.calendly.cancelUrl} rel="noopener">
+                  <Icon node={ExternalLink} /> Cancel on Calendly
+                </a>
+              </Button>
+            </div>
           ) : (
             <>
               <p>Calendly's pages cannot be reached just now. Please try again later, or contact us:</p>
