@@ -28,5 +28,6 @@ export default [
   // inbox and settings pages of issue 14, chosen from the rest of the path (app/features/admin/admin-pages.ts).
   route("admin/*", "routes/admin.tsx"),
   route("pay-balance/:token", "routes/pay-balance.tsx"),
+  route("manage-booking/:token", "routes/manage-booking.tsx"),
   route("manage-booking/:token/reschedule", "routes/manage-booking-reschedule.tsx"),
 ] satisfies RouteConfig;

@@ -31,6 +31,21 @@ export const appointmentActionSchema = z.object({
 export type AppointmentActionPayload = z.input<typeof appointmentActionSchema>;
 
 /**
+ * POST /api/admin/cancel-appointment: the practitioner cancels, refunding the deposit or not, whatever the
+ * notice (the waiver of issue 17).
+ */
+export const cancelAppointmentSchema = appointmentActionSchema.extend({
+  refundDeposit: z.boolean("Choose whether the deposit is refunded"),
+});
+export type CancelAppointmentPayload = z.input<typeof cancelAppointmentSchema>;
+
+/** The cancelled appointment's card, and its refund ('pending' while the provider has not confirmed it). */
+export interface CancelAppointmentResponse {
+  appointment: AdminAppointment;
+  refund: "pending" | "completed" | null;
+}
+
+/**
  * POST /api/admin/charge-remaining. `testOutcome` lets the practitioner try the decline and payer-action
  * paths with the built-in test provider; the server ignores it with a real provider.
  */

@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { FeeSchedule } from "#core/fees.ts";
 import type { AdminSessionState } from "./admin.ts";
 import type { Exercise, ExerciseCategory, MusicTrack } from "./exercises.ts";
+import type { ManageBookingView } from "./manage-booking.ts";
 import type { PlaylistSession } from "./playlist-sessions.ts";
 import type { Playlist, PlaylistWithItems } from "./playlists.ts";
 
@@ -47,6 +48,10 @@ export interface PageContext {
    */
   adminSession(request: Request): Promise<AdminSessionState>;
   exerciseLibrary: ExerciseLibraryPages;
+  /** Hours of notice for a refund or a move (CANCELLATION_NOTICE_HOURS): the pages state the rule the API applies. */
+  cancellationNoticeHours: number;
+  /** The manage-booking page's appointment for a token, or null (unknown, over): the API's own view. */
+  manageBooking(token: string): Promise<ManageBookingView | null>;
 }
 
 export const pageContext = createContext<PageContext>();

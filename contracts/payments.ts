@@ -81,6 +81,8 @@ export interface CompletedBooking {
   paypalOrderId: string;
   /** Set when the held time was lost while paying: the payment is kept and a new time must be chosen. */
   slotLost: boolean;
+  /** The manage-booking page (cancel, reschedule): only in the capture's answer to the browser that paid. */
+  manageUrl?: string;
 }
 
 /**

@@ -2,6 +2,7 @@ import { RouterContextProvider, type RouterContext, type ServerBuild } from "rea
 import type { PageContext } from "#contracts/page-context.ts";
 import { adminSessionState } from "./api/admin/session-cookie.ts";
 import { callerOf } from "./api/playlists/owner-cookie.ts";
+import { manageBookingView } from "./bookings/manage-booking-view.ts";
 import type { AppServices } from "./context.ts";
 import { exerciseCategories, findExercise, listExercises, listMusicTracks } from "./exercises/exercise-library.ts";
 import { serialIdOf } from "./http/path-id.ts";
@@ -28,6 +29,8 @@ export function pageContextOf(services: AppServices): PageContext {
     },
     adminSession: (request) => adminSessionState(services, request.headers.get("cookie")),
     exerciseLibrary: exerciseLibraryPages(services),
+    cancellationNoticeHours: config.afterBooking.noticeHours,
+    manageBooking: (token) => manageBookingView(services, token),
   };
 }
 

@@ -9,6 +9,7 @@ import { loadSchedulerSettings } from "./bookings/scheduler-settings.ts";
 import type { Config } from "./config.ts";
 import type { AppServices } from "./context.ts";
 import { startJobQueue, stopJobQueue } from "./jobs/job-queue.ts";
+import { startRefundRetries } from "./jobs/refund-retries.ts";
 import { createMailService } from "./jobs/mail-service.ts";
 import type { Logger } from "./logger.ts";
 import { startDepositReconciliation } from "./payments/reconcile-deposits.ts";
@@ -74,6 +75,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
   await mail.start(jobs);
   const manageLinks = manageLinksFor(config);
   const services = { config, database, logger, mail, jobs, referralFiles, referralNotes, manageLinks, ...createProviders(config, database.db) };
+  await startRefundRetries(jobs, services);
   const sweeps = [
     startOrphanFileSweep(database.db, referralFiles, logger),
     startDepositReconciliation(services, config.paymentReconcileIntervalSeconds * 1000),

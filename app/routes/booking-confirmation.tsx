@@ -5,6 +5,7 @@ import { practice } from "#core/practice.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
 import { Icon } from "../components/ui/icon.tsx";
+import { pageContext } from "#contracts/page-context.ts";
 import { paths } from "#contracts/paths.ts";
 import { AppointmentTime } from "../components/appointment-time.tsx";
 import { clearBookingSession, useCompletedBooking } from "../features/payments/booking-session.ts";
@@ -14,8 +15,8 @@ import { useBrowserTimeZone } from "../lib/browser-time-zone.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/booking-confirmation";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadPaymentPageConfig(context);
+export async function loader({ context }: Route.LoaderArgs) {
+  return { ...(await loadPaymentPageConfig(context)), noticeHours: context.get(pageContext).cancellationNoticeHours };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -31,7 +32,7 @@ const nextSteps = [
 ];
 
 export default function BookingConfirmation({ loaderData }: Route.ComponentProps) {
-  const { provider } = loaderData;
+  const { provider, noticeHours } = loaderData;
   const navigate = useNavigate();
   const booking = useCompletedBooking();
   const timeZone = useBrowserTimeZone();
@@ -146,13 +147,23 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
             Need to Make Changes?
           </h2>
           <p className="mt-2 text-muted-foreground">
-            Reply to your confirmation email or write to{" "}
-            <a className="text-primary underline underline-offset-2" href={`mailto:${practice.email}`}>
-              {practice.email}
-            </a>
-            ; we reply within 24 hours. Changes made at least 24 hours before your appointment keep your deposit
-            refundable.
+            Until {noticeHours} hours before your appointment you can move it to another time, or cancel it with your deposit refunded
+            in full; after that you can still cancel, but the deposit is kept. Your booking page does both, and its link is in your
+            confirmation email too.
           </p>
+          {booking.manageUrl ? (
+            <Button asChild variant="outline" className="mt-4">
+              <a href={booking.manageUrl}>Manage your booking</a>
+            </Button>
+          ) : (
+            <p className="mt-2 text-muted-foreground">
+              Questions? Write to{" "}
+              <a className="text-primary underline underline-offset-2" href={`mailto:${practice.email}`}>
+                {practice.email}
+              </a>
+              .
+            </p>
+          )}
         </section>
         <div className="text-center">
           <Button size="lg" onClick={returnHome}>

@@ -64,6 +64,11 @@ const retention: { record: string; kept: string }[] = [
     kept:
       "While you pay a deposit, a cookie lets this browser (and no other) see whose booking a payment link is for. It lasts two hours; only a fingerprint of it is stored with the payment.",
   },
+  {
+    record: "Your booking link",
+    kept:
+      "The link in your booking emails opens your booking page (to reschedule or cancel) without an account, so keep it to yourself. It works until the appointment is over; only a fingerprint of it is stored.",
+  },
 ];
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -14,6 +14,7 @@ import { musicTrackRoutes } from "./music-tracks/routes.ts";
 import { playlistRoutes } from "./playlists/routes.ts";
 import { manageBookingReceiptRoutes } from "./manage-booking/receipt-routes.ts";
 import { rescheduleRoutes } from "./manage-booking/reschedule-routes.ts";
+import { manageBookingCancelRoutes } from "./manage-booking/cancel-routes.ts";
 
 /**
  * Mounts every API resource on its spec path. Each resource lives in its own folder
@@ -35,5 +36,6 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route("/", playlistRoutes());
   api.route("/", manageBookingReceiptRoutes());
   api.route("/", rescheduleRoutes());
+  api.route("/", manageBookingCancelRoutes());
   return api;
 }

@@ -1,8 +1,9 @@
 import { and, desc, eq, or } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "#db/client.ts";
 import { appointments, schedulingWebhookEvents } from "#db/schema/appointments.ts";
+import type { AppServices } from "../context.ts";
 import { cancelAppointment } from "./cancel-appointment.ts";
+import { cancelBooking } from "./cancel-booking.ts";
 import { SlotUnavailableError } from "./errors.ts";
 import { scheduleAppointment } from "./schedule-appointment.ts";
 
@@ -15,6 +16,8 @@ export const calendlyWebhookSchema = z.object({
     email: z.string(),
     name: z.string().optional(),
     event: z.string().url(),
+    /** On invitee.canceled: true when the invitee moved to another time (a new invitee follows), not a cancellation. */
+    rescheduled: z.boolean().optional(),
     scheduled_event: z
       .object({ uri: z.string().url(), start_time: z.string(), end_time: z.string() })
       .optional(),
@@ -23,7 +26,7 @@ export const calendlyWebhookSchema = z.object({
 
 export type CalendlyWebhook = z.infer<typeof calendlyWebhookSchema>;
 
-export type WebhookOutcome = "duplicate" | "ignored" | "scheduled" | "cancelled" | "already-known" | "slot-taken";
+export type WebhookOutcome = "duplicate" | "ignored" | "scheduled" | "cancelled" | "moved" | "already-known" | "slot-taken";
 
 /**
  * Applies one verified Calendly delivery, once: its identity (event kind + invitee URI: Calendly sends each
@@ -31,9 +34,15 @@ export type WebhookOutcome = "duplicate" | "ignored" | "scheduled" | "cancelled"
  * the row and changes nothing.
  * - invitee.created: a paid appointment still waiting for its time (pay-first path, the browser never came
  *   back) gets Calendly's time; an appointment already linked to this event is left alone.
- * - invitee.canceled: the linked appointment is cancelled.
+ * - invitee.canceled: the linked appointment is cancelled with the deposit by the notice rule, as on the
+ *   manage-booking page (cancelBooking: refund, mails, METHOD:CANCEL); it is idempotent itself, so the event
+ *   is recorded after it, and a delivery that failed half way is applied again by Calendly's retry. With
+ *   `rescheduled: true` it is a move, not a cancellation: the appointment and its deposit stay (the new
+ *   time arrives as the new invitee's invitee.created, whose `old_invitee` names this one).
  */
-export async function applyCalendlyWebhook(db: Database, delivery: CalendlyWebhook, now = new Date()): Promise<WebhookOutcome> {
+export async function applyCalendlyWebhook(services: AppServices, delivery: CalendlyWebhook, now = new Date()): Promise<WebhookOutcome> {
+  const { db } = services.database;
+  if (delivery.event === "invitee.canceled") return applyCancellation(services, delivery, now);
   return db.transaction(async (tx) => {
     const [recorded] = await tx
       .insert(schedulingWebhookEvents)
@@ -48,11 +57,6 @@ export async function applyCalendlyWebhook(db: Database, delivery: CalendlyWebho
       .from(appointments)
       .where(or(eq(appointments.externalEventUri, payload.event), eq(appointments.externalInviteeUri, payload.uri)));
 
-    if (delivery.event === "invitee.canceled") {
-      if (!linked) return "ignored";
-      await cancelAppointment(tx, { appointmentId: linked.id, now });
-      return "cancelled";
-    }
     if (delivery.event !== "invitee.created") return "ignored";
     if (linked) return "already-known";
     const scheduled = payload.scheduled_event;
@@ -77,4 +81,34 @@ export async function applyCalendlyWebhook(db: Database, delivery: CalendlyWebho
       throw error;
     }
   });
+}
+
+async function applyCancellation(services: AppServices, delivery: CalendlyWebhook, now: Date): Promise<WebhookOutcome> {
+  const { db } = services.database;
+  const eventId = `${delivery.event}:${delivery.payload.uri}`;
+  const [seen] = await db
+    .select({ eventId: schedulingWebhookEvents.eventId })
+    .from(schedulingWebhookEvents)
+    .where(and(eq(schedulingWebhookEvents.provider, "calendly"), eq(schedulingWebhookEvents.eventId, eventId)));
+  if (seen) return "duplicate";
+  const [linked] = await db
+    .select({ id: appointments.id, status: appointments.status })
+    .from(appointments)
+    .where(or(eq(appointments.externalEventUri, delivery.payload.event), eq(appointments.externalInviteeUri, delivery.payload.uri)));
+  let outcome: WebhookOutcome = "ignored";
+  if (linked && delivery.payload.rescheduled) outcome = "moved";
+  else if (linked && (linked.status === "confirmed" || linked.status === "awaiting_time")) {
+    await cancelBooking(services, { appointmentId: linked.id, by: "calendly", deposit: "by-rule", now });
+    outcome = "cancelled";
+  } else if (linked?.status === "held") {
+    // Nothing paid yet: the hold goes, with no mail or refund.
+    await db.transaction((tx) => cancelAppointment(tx, { appointmentId: linked.id, now }));
+    outcome = "cancelled";
+  }
+  const [recorded] = await db
+    .insert(schedulingWebhookEvents)
+    .values({ provider: "calendly", eventId, eventType: delivery.event, receivedAt: now })
+    .onConflictDoNothing()
+    .returning({ eventId: schedulingWebhookEvents.eventId });
+  return recorded ? outcome : "duplicate";
 }

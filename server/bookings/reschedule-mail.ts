@@ -4,7 +4,8 @@ import type { AppointmentRow } from "#db/schema/appointments.ts";
 import { renderMail } from "#integrations/mail/layout.ts";
 import { enqueueMail } from "#integrations/mail/outbox.ts";
 import type { AppServices } from "../context.ts";
-import { consultationInvite, describeTime, noReminderNote } from "../payments/booking-mail.ts";
+import { describeTime, noReminderNote } from "../payments/booking-mail.ts";
+import { appointmentInvite } from "./appointment-invite.ts";
 import { manageLinkFor } from "./manage-link.ts";
 
 /**
@@ -56,7 +57,13 @@ export async function enqueueRescheduleMails(
       replyTo: config.mail.practiceMailbox,
       subject: `Booking updated: your consultation is now ${when.melbourne}`,
       ...patient,
-      attachments: [consultationInvite(appointment, { start: appointment.startAt, end: appointment.endAt }, "REQUEST")],
+      attachments: [
+        appointmentInvite(appointment, {
+          method: "REQUEST",
+          description: `Telehealth consultation (30 minutes). The video link will follow by email before your session. To reschedule or cancel: ${manageUrl}`,
+          stamp: now,
+        })!,
+      ],
     }),
     await enqueueMail(tx, {
       kind: "booking-practice-rescheduled",

@@ -1,4 +1,4 @@
-import { buildInvite } from "#core/calendar/ics.ts";
+import { noticeStanding } from "#core/booking/notice-rule.ts";
 import { formatDollars } from "#core/fees.ts";
 import { practice } from "#core/practice.ts";
 import {
@@ -6,56 +6,22 @@ import {
   formatSlotTime,
   melbourneZoneLabel,
   patientLocalTime,
-  practiceTimeZone,
 } from "#core/scheduling/melbourne-time.ts";
 import type { Database } from "#db/client.ts";
 import type { AppointmentRow } from "#db/schema/appointments.ts";
 import type { ReceiptRow } from "#db/schema/receipts.ts";
 import { renderMail } from "#integrations/mail/layout.ts";
 import { enqueueMail } from "#integrations/mail/outbox.ts";
-import type { StoredAttachment } from "#integrations/mail/outgoing-mail.ts";
-import { manageLinkFor, type ManageLinks } from "../bookings/manage-link.ts";
-import type { Config } from "../config.ts";
+import { appointmentInvite, consultationService as service } from "../bookings/appointment-invite.ts";
+import { manageLinkFor } from "../bookings/manage-link.ts";
+import type { AppServices } from "../context.ts";
 import { receiptAttachment } from "../receipts/issue-receipt.ts";
-
-const service = "ACL Rehabilitation Consultation";
 
 /** "Wednesday 25 November 2026, 9:30 am AEDT" and, where it differs, the patient's own time. */
 export function describeTime(start: Date, patientTimeZone: string | null): { melbourne: string; local: string | null } {
   const melbourne = `${formatLongDate(start)}, ${formatSlotTime(start)} ${melbourneZoneLabel(start)} (Melbourne time)`;
   const mine = patientLocalTime(start, patientTimeZone);
   return { melbourne, local: mine ? `${mine.date}, ${mine.time} (${mine.place} time)` : null };
-}
-
-/**
- * The calendar invitation attached to the patient's mails: one UID per appointment for its whole life, so a
- * REQUEST with a higher SEQUENCE (`inviteSequence`, raised by each move) moves the event in the patient's
- * calendar and a CANCEL removes it.
- */
-export function consultationInvite(
-  appointment: Pick<AppointmentRow, "id" | "name" | "email" | "inviteSequence">,
-  time: { start: Date; end: Date },
-  method: "REQUEST" | "CANCEL",
-): StoredAttachment {
-  const invite = buildInvite({
-    uid: `${appointment.id}@${new URL(practice.websiteUrl).hostname}`,
-    start: time.start,
-    end: time.end,
-    timeZone: practiceTimeZone as "Australia/Melbourne",
-    summary: `${service} with ${practice.practitionerName}`,
-    description: `Telehealth consultation (30 minutes). The video link will follow by email before your session. To change it, reply to the confirmation email or contact ${practice.email} at least 24 hours ahead.`,
-    location: "Telehealth video call (link to follow)",
-    organizer: { name: practice.practitionerName, email: practice.email },
-    attendee: { name: appointment.name, email: appointment.email },
-    stamp: new Date(),
-    sequence: appointment.inviteSequence,
-    method,
-  });
-  return {
-    filename: "consultation.ics",
-    contentType: `text/calendar; charset=utf-8; method=${method}`,
-    ref: { type: "inline", base64: Buffer.from(invite, "utf8").toString("base64") },
-  };
 }
 
 /**
@@ -76,10 +42,11 @@ export function noReminderNote(start: Date, now: Date, reminderHoursBefore: numb
  */
 export async function enqueueBookingMails(
   tx: Database,
-  config: Config,
+  services: Pick<AppServices, "config" | "manageLinks">,
   appointment: AppointmentRow,
-  options: { slotLost?: boolean; receipt?: ReceiptRow; manageLinks?: ManageLinks } = {},
+  options: { slotLost?: boolean; receipt?: ReceiptRow } = {},
 ): Promise<string[]> {
+  const { config } = services;
   const deposit = formatDollars(appointment.depositCents ?? config.fees.depositCents);
   const balance = formatDollars(appointment.balanceCents ?? config.fees.consultationCents - config.fees.depositCents);
   const contact = [
@@ -106,6 +73,7 @@ export async function enqueueBookingMails(
       { label: "Length", value: "30 minutes" },
       { label: "Where", value: "Telehealth video call (the link will follow by email before your session)" },
     ];
+    const manageUrl = await manageLinkFor(tx, services.manageLinks, appointment.id);
     const patient = renderMail({
       preheader: `Your consultation on ${when.melbourne} is booked.`,
       heading: "Booking Confirmed!",
@@ -113,14 +81,17 @@ export async function enqueueBookingMails(
         `Hi ${appointment.name}, your ${service} with ${practice.practitionerName} is booked.`,
         `Your ${deposit} deposit has been processed. The remaining ${balance} is charged after the consultation.`,
         "The calendar invitation attached adds the session to your calendar. We will email the video link before your session.",
-        "Need to make changes? Reply to this email at least 24 hours before your appointment to reschedule or cancel with your deposit refunded.",
+        changePolicy(appointment.startAt, config.afterBooking.noticeHours),
         ...receipt.line,
         ...noReminderNote(appointment.startAt, new Date(), config.afterBooking.reminderHoursBefore),
         ...testMode,
       ],
       details: [{ label: "Service", value: service }, ...timeRows, { label: "Provider", value: practice.practitionerName }],
-      // Interim until the manage-cancel lane's version of this mail (the link, its policy text) is merged.
-      ...(options.manageLinks ? { action: { label: "Manage your booking", url: await manageLinkFor(tx, options.manageLinks, appointment.id) } } : {}),
+      action: { label: "Manage your booking", url: manageUrl },
+    });
+    const invite = appointmentInvite(appointment, {
+      method: "REQUEST",
+      description: `Telehealth consultation (30 minutes). The video link will follow by email before your session. To reschedule or cancel: ${manageUrl}`,
     });
     ids.push(
       await enqueueMail(tx, {
@@ -129,7 +100,7 @@ export async function enqueueBookingMails(
         replyTo: config.mail.practiceMailbox,
         subject: `Booking confirmed: ${service}, ${when.melbourne}`,
         ...patient,
-        attachments: [consultationInvite(appointment, { start: appointment.startAt, end: appointment.endAt }, "REQUEST"), ...receipt.attachments],
+        attachments: [...(invite ? [invite] : []), ...receipt.attachments],
       }),
     );
     const practiceMail = renderMail({
@@ -163,6 +134,7 @@ export async function enqueueBookingMails(
       options.slotLost
         ? "The time you picked was taken by someone else while you were paying. Your payment is safe: please choose another time on our site, or reply to this email and we will find one with you."
         : "Please choose your appointment time on our site. If you left the page, reply to this email and we will book a time with you.",
+      `Changed your mind? Until you have chosen a time you can cancel on your booking page with the deposit refunded in full: ${await manageLinkFor(tx, services.manageLinks, appointment.id)}`,
       ...receipt.line,
       ...testMode,
     ],
@@ -201,4 +173,16 @@ export async function enqueueBookingMails(
     }),
   );
   return ids;
+}
+
+/**
+ * What the patient may change and until when, from the notice rule itself (core/booking/notice-rule.ts), so the
+ * mail says what the manage-booking page and the API will do.
+ */
+export function changePolicy(start: Date, noticeHours: number, now = new Date()): string {
+  const { deadline, withNotice } = noticeStanding(start, now, { noticeHours });
+  const until = describeTime(deadline, null).melbourne;
+  return withNotice
+    ? `Need to make changes? Use the button below to reschedule or cancel. Until ${until} (${noticeHours} hours before your appointment) you can move it or cancel with your deposit refunded in full; after that you can still cancel, but the deposit is kept.`
+    : `Need to make changes? Use the button below. Your appointment is less than ${noticeHours} hours away, so a cancellation now keeps the deposit; to move it, please contact us at ${practice.email} or ${practice.phoneDisplay}.`;
 }

@@ -139,7 +139,7 @@ export async function completeDepositBooking(
       .returning();
     if (duplicate) return { appointment, order: updated!, mailIds: [] as string[], duplicate };
     const receipt = await issueReceipt(tx, { appointmentId: appointment.id, kind: "deposit", amountCents: capture.amountCents, method: provider.name });
-    const mailIds = await enqueueBookingMails(tx, services.config, appointment, { slotLost, receipt, manageLinks: services.manageLinks });
+    const mailIds = await enqueueBookingMails(tx, services, appointment, { slotLost, receipt });
     return { appointment, order: updated!, mailIds, duplicate };
   });
 

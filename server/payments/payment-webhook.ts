@@ -5,6 +5,7 @@ import type { VerifiedWebhookEvent } from "#integrations/payments/payment-provid
 import type { AppServices } from "../context.ts";
 import { InvalidInputError, ProviderFailedError, UseCaseError } from "../errors.ts";
 import { completeDepositBooking } from "./complete-deposit-booking.ts";
+import { applyRefundedCapture } from "./deposit-refund.ts";
 import { claimWebhookEvent, isDeliveryApplied, markWebhookEventApplied, releaseWebhookEvent } from "./webhook-events.ts";
 
 export type WebhookOutcome = "applied" | "duplicate" | "ignored";
@@ -75,6 +76,8 @@ async function apply(services: AppServices, event: VerifiedWebhookEvent): Promis
         .update(paymentOrders)
         .set({ status: "refunded", updatedAt: new Date() })
         .where(and(eq(paymentOrders.provider, provider.name), eq(paymentOrders.captureId, event.captureId)));
+      // A cancellation's refund the provider made (ours, confirmed here): recorded, never asked for again.
+      await applyRefundedCapture(db, provider.name, event.captureId);
       return "applied";
     }
     case "VAULT.PAYMENT-TOKEN.CREATED": {

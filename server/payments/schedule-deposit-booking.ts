@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { timingSafeEqual } from "node:crypto";
 import type { CompletedBooking, OrderAwaitingTime } from "#contracts/payments.ts";
 import { appointments } from "#db/schema/appointments.ts";
 import { paymentOrders } from "#db/schema/payments.ts";
@@ -11,6 +10,7 @@ import { confirmCalendlyEvent } from "./calendly-event.ts";
 import { completeDepositBooking, toCompletedBooking } from "./complete-deposit-booking.ts";
 import { findPaymentOrder } from "./deposit-orders.ts";
 import { scheduleReminder } from "../reminders/appointment-reminders.ts";
+import { sameDigest } from "./payer-manage-link.ts";
 
 /**
  * The pay-first path's last step (POST /api/update-booking-schedule): the paid appointment takes the time the
@@ -41,7 +41,7 @@ export async function scheduleDepositBooking(
   const { appointment, order, mailIds } = await services.database.db.transaction(async (tx) => {
     const scheduled = await scheduleAppointment(tx, { appointmentId: booking.appointmentId, start, external });
     const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.redeemedAppointmentId, scheduled.id));
-    const ids = await enqueueBookingMails(tx, services.config, scheduled, { manageLinks: services.manageLinks });
+    const ids = await enqueueBookingMails(tx, services, scheduled);
     return { appointment: scheduled, order: order!, mailIds: ids };
   });
   await services.mail.dispatch(mailIds);
@@ -68,8 +68,4 @@ export async function appointmentAwaitingTime(
   return paidHere
     ? { paypalOrderId: providerOrderId, customerName: appointment.name, customerEmail: appointment.email }
     : { paypalOrderId: providerOrderId };
-}
-
-function sameDigest(a: string, b: string): boolean {
-  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }

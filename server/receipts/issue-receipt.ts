@@ -1,5 +1,7 @@
 import { receiptFilename, type ReceiptKind } from "#core/receipts/receipt-content.ts";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
+import type { AppointmentRow } from "#db/schema/appointments.ts";
 import { receipts, type ReceiptRow } from "#db/schema/receipts.ts";
 import type { StoredAttachment } from "#integrations/mail/outgoing-mail.ts";
 
@@ -34,6 +36,25 @@ export async function issueReceipt(tx: Database, receipt: ReceiptToIssue): Promi
     .returning();
   if (!row) throw new Error("The receipts table did not return the new row");
   return row;
+}
+
+/**
+ * The credit note of a deposit refunded on cancellation, in the cancellation's transaction (the refund is
+ * then owed, and is paid by the provider call that follows or its retries). Null when the deposit has no
+ * receipt (paid before receipts existed) or is already credited.
+ */
+export async function issueCreditNote(tx: Database, appointment: Pick<AppointmentRow, "id" | "paymentProvider">, amountCents: number): Promise<ReceiptRow | null> {
+  const deposit = (await tx.select().from(receipts).where(and(eq(receipts.appointmentId, appointment.id), eq(receipts.kind, "deposit"))))[0];
+  if (!deposit) return null;
+  const [credited] = await tx.select().from(receipts).where(eq(receipts.creditsReceiptNumber, deposit.number));
+  if (credited) return null;
+  return issueReceipt(tx, {
+    appointmentId: appointment.id,
+    kind: "refund",
+    amountCents,
+    method: appointment.paymentProvider ?? deposit.method,
+    creditsReceiptNumber: deposit.number,
+  });
 }
 
 /** The receipt as a mail attachment: a reference the mail worker renders when it sends, never stored bytes. */

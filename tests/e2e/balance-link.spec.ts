@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page as PlaywrightPage } from "@playwr
 import { expect as baseExpect, test } from "./support/test.ts";
 import { E2E_ADMIN_PASSWORD } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { paidBooking } from "./support/paid-booking.ts";
 
 // Each step waits on the production server: on a busy machine that takes longer than the default 7 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -10,23 +11,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * The balance (product decision 5): a booking paid in test mode, the practitioner marks it complete and
  * sends a payment link, and the patient pays it in another browser; the link then says it is paid.
  */
-
-/** A confirmed booking whose deposit was paid through the test provider; answers the appointment id. */
-async function paidBooking(api: APIRequestContext, email: string): Promise<string> {
-  const slots = (await (await api.get("/api/calendly/availability")).json()) as { start_time: string }[];
-  const details = { name: "Sam Patient", email, phone: "0400 000 000", notes: "" };
-  // From the far end of the offered times, so this file never competes with the booking journeys.
-  for (const { start_time } of slots.toReversed()) {
-    const hold = await api.post("/api/bookings/hold", { data: { ...details, start_time, time_zone: "Australia/Melbourne" } });
-    if (hold.status() !== 201) continue;
-    const { holdId } = (await hold.json()) as { holdId: string };
-    const { id } = (await (await api.post("/paypal/order", { data: { holdId } })).json()) as { id: string };
-    expect((await api.post(`/paypal/test/orders/${id}/approve`)).status()).toBe(200);
-    expect((await api.post(`/paypal/order/${id}/capture`)).status()).toBe(200);
-    return holdId;
-  }
-  throw new Error("no time could be held");
-}
 
 /** Signs the practitioner in and answers the path of the payment link sent after a declined charge. */
 async function sendPaymentLink(api: APIRequestContext, origin: string, appointmentId: string): Promise<string> {

@@ -10,11 +10,10 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export type AdminHeaders = { cookie: string; origin: string };
 
 /**
- * A booking whose deposit is paid (through the test provider's panel, or approved in the fake PayPal)
- * and whose consultation is marked complete by the signed-in practitioner: its balance can be collected.
- * Answers the appointment id.
+ * A confirmed booking whose deposit is paid, through the test provider's panel or approved in the fake
+ * PayPal, as the checkout page does it. Answers the appointment id.
  */
-export async function completedAppointment(t: TestApp, admin: AdminHeaders, start: string, email: string, fake?: FakePaypal): Promise<string> {
+export async function paidAppointment(t: TestApp, start: string, email: string, fake?: FakePaypal): Promise<string> {
   const holdId = await holdSlot(t.app, start, { ...patient, email });
   const created = await postJson(t.app, "/paypal/order", { holdId });
   expect(created.status).toBe(201);
@@ -22,6 +21,15 @@ export async function completedAppointment(t: TestApp, admin: AdminHeaders, star
   if (fake) fake.approve(id);
   else expect((await t.app.request(`/paypal/test/orders/${id}/approve`, { method: "POST" })).status).toBe(200);
   expect((await t.app.request(`/paypal/order/${id}/capture`, { method: "POST" })).status).toBe(200);
+  return holdId;
+}
+
+/**
+ * A paid booking (`paidAppointment`) whose consultation is marked complete by the signed-in practitioner:
+ * its balance can be collected. Answers the appointment id.
+ */
+export async function completedAppointment(t: TestApp, admin: AdminHeaders, start: string, email: string, fake?: FakePaypal): Promise<string> {
+  const holdId = await paidAppointment(t, start, email, fake);
   const completed = await adminPost(t, admin, "/api/admin/mark-completed", { appointmentId: holdId });
   expect(completed.status).toBe(200);
   return holdId;

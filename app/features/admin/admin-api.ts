@@ -1,6 +1,8 @@
 import type {
   AdminAppointmentsPage,
   AuditEntry,
+  CancelAppointmentPayload,
+  CancelAppointmentResponse,
   ChargeRemainingPayload,
   ChargeRemainingResponse,
   MarkCompletedResponse,
@@ -44,4 +46,8 @@ export function markCompleted(appointmentId: string): Promise<MarkCompletedRespo
 
 export function chargeRemaining(payload: ChargeRemainingPayload): Promise<ChargeRemainingResponse> {
   return postJson("/api/admin/charge-remaining", payload);
+}
+
+export function cancelAppointment(payload: CancelAppointmentPayload): Promise<CancelAppointmentResponse> {
+  return postJson("/api/admin/cancel-appointment", payload);
 }

@@ -75,15 +75,15 @@ describe("AppointmentCard", () => {
 
 describe("cardActions", () => {
   it("offers marking complete until it is, then charging the saved method or a payment link", () => {
-    expect(cardActions(appointment)).toEqual({ markComplete: true, collect: null });
+    expect(cardActions(appointment)).toEqual({ markComplete: true, cancel: true, collect: null });
     const completed = { ...appointment, consultationCompleted: true, badge: "Ready for Final Payment" as const };
-    expect(cardActions(completed)).toEqual({ markComplete: false, collect: "Charge Remaining $90" });
-    expect(cardActions({ ...completed, canChargeSavedMethod: false })).toEqual({ markComplete: false, collect: "Create Payment Link ($90)" });
+    expect(cardActions(completed)).toEqual({ markComplete: false, cancel: false, collect: "Charge Remaining $90" });
+    expect(cardActions({ ...completed, canChargeSavedMethod: false })).toEqual({ markComplete: false, cancel: false, collect: "Create Payment Link ($90)" });
     expect(cardActions({ ...completed, balanceCents: 15_000 }).collect).toBe("Charge Remaining $150");
   });
 
   it("offers nothing once fully paid, cancelled or unpaid", () => {
-    const none = { markComplete: false, collect: null };
+    const none = { markComplete: false, cancel: false, collect: null };
     expect(cardActions({ ...appointment, consultationCompleted: true, finalPaymentProcessed: true })).toEqual(none);
     expect(cardActions({ ...appointment, cancelled: true })).toEqual(none);
     expect(cardActions({ ...appointment, isPaid: false })).toEqual(none);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "lucide";
-import { useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import type { AdminAppointment, ChargeRemainingPayload, ChargeRemainingResponse } from "#contracts/admin.ts";
 import { adminMessages } from "#contracts/admin-messages.ts";
 import { formatDollars } from "#core/fees.ts";
@@ -10,6 +10,8 @@ import { toast } from "../../hooks/use-toast.ts";
 import { serverMessageOf } from "../../lib/api-client.ts";
 import { adminQueryKeys, chargeRemaining, markCompleted } from "./admin-api.ts";
 import { cardActions } from "./card-rules.ts";
+
+const CancelAppointmentDialog = lazy(() => import("./cancel-appointment-dialog.tsx"));
 
 type TestOutcome = NonNullable<ChargeRemainingPayload["testOutcome"]>;
 
@@ -61,7 +63,7 @@ async function announceCharge(result: ChargeRemainingResponse, balance: string) 
   });
 }
 
-/** The card's buttons: 'Mark Consultation Complete', then 'Charge Remaining $90' or 'Create Payment Link ($90)'. */
+/** The card's buttons: 'Mark Consultation Complete' and 'Cancel appointment', then 'Charge Remaining $90' or 'Create Payment Link ($90)'. */
 export function CardActions({ appointment }: { appointment: AdminAppointment }) {
   const queryClient = useQueryClient();
   const outcomeId = useId();
@@ -73,8 +75,9 @@ export function CardActions({ appointment }: { appointment: AdminAppointment }) 
   };
   const complete = useOnce(markCompleted);
   const charge = useOnce(chargeRemaining);
+  const [cancelling, setCancelling] = useState(false);
 
-  if (!actions.markComplete && !actions.collect) return null;
+  if (!actions.markComplete && !actions.collect && !actions.cancel) return null;
   return (
     <>
       {actions.markComplete && (
@@ -94,6 +97,16 @@ export function CardActions({ appointment }: { appointment: AdminAppointment }) 
           {complete.pending && <Icon node={Loader2} className="animate-spin" />}
           Mark Consultation Complete
         </Button>
+      )}
+      {actions.cancel && (
+        <Button variant="outline" onClick={() => setCancelling(true)}>
+          Cancel appointment
+        </Button>
+      )}
+      {cancelling && (
+        <Suspense fallback={null}>
+          <CancelAppointmentDialog appointment={appointment} onClose={() => setCancelling(false)} />
+        </Suspense>
       )}
       {actions.collect && appointment.testMode && (
         <div className="grid gap-1">

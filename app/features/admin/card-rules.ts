@@ -4,14 +4,16 @@ import { formatDollars } from "#core/fees.ts";
 
 /**
  * What a card offers, from its appointment (spec §2 "Buttons", §4 lifecycle): marking the consultation
- * complete until it is; then collecting the balance, by charging the saved payment method or, without
- * one, by a payment link. Cancelled and fully paid appointments offer nothing.
+ * complete until it is, or cancelling it (issue 17: refunding the deposit or not); then collecting the
+ * balance, by charging the saved payment method or, without one, by a payment link. Cancelled and fully
+ * paid appointments offer nothing.
  */
-export function cardActions(appointment: AdminAppointment): { markComplete: boolean; collect: string | null } {
+export function cardActions(appointment: AdminAppointment): { markComplete: boolean; cancel: boolean; collect: string | null } {
   const open = appointment.isPaid && !appointment.cancelled && !appointment.finalPaymentProcessed;
   const balance = formatDollars(appointment.balanceCents);
   return {
     markComplete: open && !appointment.consultationCompleted,
+    cancel: open && !appointment.consultationCompleted,
     collect:
       open && appointment.consultationCompleted
         ? appointment.canChargeSavedMethod

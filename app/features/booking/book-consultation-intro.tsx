@@ -54,7 +54,7 @@ export function BookConsultationIntro() {
             </li>
             <li className="flex gap-3">
               <Icon node={CalendarCheck} className="mt-1 size-5 shrink-0 text-primary" />
-              <span>Reschedule with at least 24 hours&apos; notice</span>
+              <span>Reschedule or cancel online with at least 24 hours&apos; notice</span>
             </li>
             <li className="flex gap-3">
               <Icon node={MailCheck} className="mt-1 size-5 shrink-0 text-primary" />

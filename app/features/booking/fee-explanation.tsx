@@ -18,7 +18,10 @@ export function FeeExplanation({ fees }: { fees: FeeSchedule }) {
           A {deposit} deposit is paid now to secure your time; the remaining {balance} is charged automatically after
           your consultation.
         </li>
-        <li>Need to reschedule or cancel? Give us at least 24 hours&apos; notice and your deposit is refundable.</li>
+        <li>
+          Need to reschedule or cancel? Use the link in your confirmation email. With at least 24 hours&apos; notice your deposit
+          carries over to the new time or is refunded in full; with less notice you can still cancel, but the deposit is kept.
+        </li>
       </ul>
     </div>
   );

@@ -47,7 +47,7 @@ export const faqItems: readonly FaqItem[] = [
     question: "Do I need to pay before my consultation?",
     answer: [
       "Yes. Consultations are pre-paid when you book: a deposit secures your time, processed securely by our card payment provider. The fees are shown on our Telehealth Consultations page before you book.",
-      "If you need to reschedule or cancel, please give us at least 24 hours' notice.",
+      "If you need to reschedule or cancel, please give us at least 24 hours' notice. Your confirmation email has a link to your booking page: with at least 24 hours' notice you can move your appointment there (the deposit carries over) or cancel it with your deposit refunded in full. With less notice you can still cancel, but the deposit is kept; to move the time, contact us.",
     ],
   },
   {

@@ -58,8 +58,9 @@ export function useDepositCheckout(subject: CheckoutSubject) {
   const finish = useCallback(
     async (orderId: string) => {
       setProcessing(true);
+      let manageUrl: string | undefined;
       try {
-        await captureOrder(orderId);
+        manageUrl = (await captureOrder(orderId)).booking.manageUrl;
       } catch (error) {
         fail(error);
         return;
@@ -88,7 +89,8 @@ export function useDepositCheckout(subject: CheckoutSubject) {
         return;
       }
       // The server's answer names no one: the details shown are the ones this browser was given.
-      saveCompletedBooking({ ...booking, name: subject.name, email: subject.email, phone: subject.phone });
+      // The manage link is in the capture's answer, which only this (the paying) browser gets it in.
+      saveCompletedBooking({ ...booking, manageUrl, name: subject.name, email: subject.email, phone: subject.phone });
       if (booking.status === "confirmed") {
         toast({ title: "Payment Successful! Redirecting to confirmation..." });
         window.setTimeout(() => navigate(paths.bookingConfirmation), REDIRECT_AFTER_PAYMENT_MS);

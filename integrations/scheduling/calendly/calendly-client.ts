@@ -41,6 +41,8 @@ export interface CalendlyClient {
   createInvitee(invitee: { start: Date; name: string; email: string; timeZone: string }): Promise<{ uri: string; event: string }>;
   cancelEvent(eventUri: string, reason: string): Promise<void>;
   scheduledEvent(eventUri: string): Promise<CalendlyScheduledEvent | null>;
+  /** An invitee's own pages to cancel or reschedule (its cancel_url and reschedule_url); null when unknown. */
+  inviteeLinks(inviteeUri: string): Promise<{ cancelUrl: string; rescheduleUrl: string } | null>;
 }
 
 class NotFound extends SchedulingProviderError {}
@@ -116,6 +118,22 @@ export function createCalendlyClient(settings: CalendlySettings): CalendlyClient
     },
     async cancelEvent(eventUri, reason) {
       await call("POST", `/scheduled_events/${uuidOf(eventUri)}/cancellation`, { reason });
+    },
+    async inviteeLinks(inviteeUri) {
+      // https://api.calendly.com/scheduled_events/{event}/invitees/{invitee}
+      const segments = new URL(inviteeUri).pathname.split("/").filter(Boolean);
+      const [eventUuid, inviteeUuid] = [segments.at(-3), segments.at(-1)];
+      if (!eventUuid || !inviteeUuid) throw new SchedulingProviderError("Not a Calendly invitee URI");
+      try {
+        const { resource } = await call<{ resource: { cancel_url: string; reschedule_url: string } }>(
+          "GET",
+          `/scheduled_events/${encodeURIComponent(eventUuid)}/invitees/${encodeURIComponent(inviteeUuid)}`,
+        );
+        return { cancelUrl: resource.cancel_url, rescheduleUrl: resource.reschedule_url };
+      } catch (error) {
+        if (error instanceof NotFound) return null;
+        throw error;
+      }
     },
     async scheduledEvent(eventUri) {
       try {

@@ -1,16 +1,26 @@
 import { Hono } from "hono";
-import { adminAppointmentsQuerySchema, appointmentActionSchema, type MarkCompletedResponse } from "#contracts/admin.ts";
+import {
+  adminAppointmentsQuerySchema,
+  appointmentActionSchema,
+  cancelAppointmentSchema,
+  type CancelAppointmentResponse,
+  type MarkCompletedResponse,
+} from "#contracts/admin.ts";
 import type { AppEnv } from "../../context.ts";
 import { latestAudit } from "../../admin/audit.ts";
 import { listAdminAppointments } from "../../appointments/list-admin-appointments.ts";
+import { toAdminAppointment } from "../../appointments/admin-appointment-view.ts";
 import { markConsultationComplete } from "../../appointments/mark-consultation-complete.ts";
+import { cancelBooking } from "../../bookings/cancel-booking.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { jsonBody } from "../../http/json-body.ts";
 import { queryParams } from "../../http/query-params.ts";
+import { listReceipts } from "../../receipts/receipt-documents.ts";
 
 /**
  * The dashboard's reads and the consultation's completion (spec §7), mounted behind `requireAdmin`:
- * GET /api/admin/appointments (one page of cards), POST /api/admin/mark-completed, GET /api/admin/audit.
+ * GET /api/admin/appointments (one page of cards), POST /api/admin/mark-completed, GET /api/admin/audit,
+ * and POST /api/admin/cancel-appointment (issue 17: refund the deposit or not, whatever the notice; audited).
  */
 export function adminAppointmentRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -37,6 +47,28 @@ export function adminAppointmentRoutes(): Hono<AppEnv> {
         config.fees,
       );
       return c.json({ appointment } satisfies MarkCompletedResponse);
+    },
+  );
+
+  routes.post(
+    "/api/admin/cancel-appointment",
+    jsonBody(cancelAppointmentSchema, {
+      maxBytes: 4 * 1024,
+      subject: "appointmentId",
+      unreadable: "The request could not be read. Please try again.",
+      tooLarge: "The request is too large.",
+    }),
+    async (c) => {
+      const services = c.get("services");
+      const { appointmentId, refundDeposit } = c.req.valid("json");
+      const { appointment, refund } = await cancelBooking(services, {
+        appointmentId,
+        by: "practice",
+        deposit: refundDeposit ? "refund" : "keep",
+        clientAddress: clientAddress(c, services.config.trustProxy),
+      });
+      const receipts = await listReceipts(services.database.db, appointment.id);
+      return c.json({ appointment: toAdminAppointment(appointment, services.config.fees, receipts), refund: refund?.status ?? null } satisfies CancelAppointmentResponse);
     },
   );
 

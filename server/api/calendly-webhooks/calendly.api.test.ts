@@ -1,10 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AvailabilitySlot, HoldResponse } from "#contracts/booking.ts";
-import { appointments } from "#db/schema/appointments.ts";
+import { appointments, schedulingWebhookEvents } from "#db/schema/appointments.ts";
+import { mailOutbox } from "#db/schema/mail.ts";
+import { calendlySignatureHeader } from "#integrations/scheduling/calendly/webhook-signature.ts";
 import { createFakeCalendly, FAKE_CALENDLY_BASE, type FakeCalendly } from "#integrations/scheduling/calendly/fake/fake-calendly.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 import { createAwaitingTimeAppointment } from "../../bookings/create-awaiting-time-appointment.ts";
+import { manageLinkFor } from "../../bookings/manage-link.ts";
 
 const SIGNING_KEY = "whsec-test";
 const details = { name: "Alex Patient", email: "alex@example.com", phone: "0412345678", notes: "" };
@@ -118,12 +121,42 @@ describe("POST /api/calendly/webhooks", () => {
     expect(after?.updatedAt).toEqual(row?.updatedAt);
   });
 
-  it("cancels the linked appointment on invitee.canceled, once", async () => {
+  it("shows the Calendly-booked appointment on its manage-booking page with Calendly's own pages", async () => {
+    const { db } = testApp.services.database;
+    const url = await manageLinkFor(db, testApp.services.manageLinks, appointmentId);
+    const response = await testApp.app.request(`/api/manage-booking/${url.split("/").at(-1)}`);
+    expect(await response.json()).toMatchObject({
+      status: "confirmed",
+      scheduling: "calendly",
+      canReschedule: false,
+      calendly: { cancelUrl: `https://calendly.com/cancellations/${inviteeUri.split("/").at(-1)}`, rescheduleUrl: expect.stringContaining("https://calendly.com/reschedulings/") },
+    });
+    const refused = await testApp.app.request(`/api/manage-booking/${url.split("/").at(-1)}/cancel`, { method: "POST", headers: { origin: "http://localhost" } });
+    expect(refused.status).toBe(409);
+  });
+
+  it("keeps the appointment and its deposit when the invitee.canceled is a move (rescheduled)", async () => {
+    const delivery = fake.webhookDelivery("invitee.canceled", inviteeUri);
+    const body = JSON.parse(delivery.body) as { payload: Record<string, unknown> };
+    body.payload.rescheduled = true;
+    const moved = JSON.stringify(body);
+    const response = await deliver({ body: moved, headers: { ...delivery.headers, "Calendly-Webhook-Signature": calendlySignatureHeader(moved, SIGNING_KEY, new Date()) } });
+    expect(await response.json()).toEqual({ received: true, outcome: "moved" });
+    const [row] = await testApp.services.database.db.select().from(appointments).where(eq(appointments.id, appointmentId));
+    expect(row?.status).toBe("confirmed");
+    // The delivery is recorded: the real cancellation below is another invitee's event in Calendly; here the
+    // same invitee's record is cleared so that it can be delivered again as a cancellation.
+    await testApp.services.database.db.delete(schedulingWebhookEvents).where(eq(schedulingWebhookEvents.eventId, `invitee.canceled:${inviteeUri}`));
+  });
+
+  it("cancels the linked appointment on invitee.canceled by the notice rule, once, with the patient's mail", async () => {
     await testApp.services.scheduler.cancel({ eventUri, reason: "Patient unwell" });
     const response = await deliver(fake.webhookDelivery("invitee.canceled", inviteeUri));
     expect(await response.json()).toEqual({ received: true, outcome: "cancelled" });
     const [row] = await testApp.services.database.db.select().from(appointments).where(eq(appointments.id, appointmentId));
-    expect(row?.status).toBe("cancelled");
+    expect(row).toMatchObject({ status: "cancelled", inviteSequence: 1 });
+    const [mail] = await testApp.services.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, "pat@example.com"), eq(mailOutbox.kind, "booking-cancellation")));
+    expect(Buffer.from((mail!.attachments[0]!.ref as { base64: string }).base64, "base64").toString("utf8")).toContain("METHOD:CANCEL");
     const again = await deliver(fake.webhookDelivery("invitee.canceled", inviteeUri));
     expect(await again.json()).toEqual({ received: true, outcome: "duplicate" });
   });

@@ -18,7 +18,7 @@ export function calendlyWebhookRoutes(): Hono<AppEnv> {
     webhookLimit("calendly"),
     limitBody(256 * 1024, "Payload too large"),
     async (c) => {
-      const { config, database, logger } = c.get("services");
+      const { config, logger } = c.get("services");
       const signingKey = config.scheduling.calendly?.webhookSigningKey;
       // Without a signing key no delivery can be trusted: refuse them all.
       if (!signingKey) throw new ApiError(401, "Calendly webhooks are not configured");
@@ -35,7 +35,7 @@ export function calendlyWebhookRoutes(): Hono<AppEnv> {
       }
       const parsed = calendlyWebhookSchema.safeParse(json);
       if (!parsed.success) throw new ApiError(400, "The webhook body is not a Calendly invitee event");
-      const outcome = await applyCalendlyWebhook(database.db, parsed.data);
+      const outcome = await applyCalendlyWebhook(c.get("services"), parsed.data);
       logger.info({ event: parsed.data.event, outcome }, "Calendly webhook applied");
       return c.json({ received: true, outcome });
     },

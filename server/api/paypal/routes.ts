@@ -8,6 +8,7 @@ import { paymentCallLimit, webhookLimit } from "../../http/configured-rate-limit
 import { rateLimit } from "../../http/rate-limit.ts";
 import { saveApprovedBillingMethod } from "../../payments/billing-approval.ts";
 import { completeDepositBooking } from "../../payments/complete-deposit-booking.ts";
+import { withPayerManageLink } from "../../payments/payer-manage-link.ts";
 import { captureDepositOrder, createDepositOrder, findPaymentOrder } from "../../payments/deposit-orders.ts";
 import { paymentBody } from "../../payments/payment-body.ts";
 import { handlePaymentWebhook } from "../../payments/payment-webhook.ts";
@@ -47,7 +48,7 @@ export function paypalRoutes(): Hono<AppEnv> {
     const captured = await captureDepositOrder(services, orderId);
     // Book at once: a tab closed right after paying still leaves a booking behind.
     const booking = await completeDepositBooking(services, orderId);
-    return c.json({ id: captured.id, status: "COMPLETED", booking });
+    return c.json({ id: captured.id, status: "COMPLETED", booking: await withPayerManageLink(services, orderId, booking, checkoutBrowserOf(c)) });
   });
 
   routes.get("/paypal/order/:orderID/booking", paymentCallLimit("booking-lookup"), async (c) =>

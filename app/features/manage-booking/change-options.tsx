@@ -1,0 +1,127 @@
+import { CalendarClock, ExternalLink, Phone, XCircle } from "lucide";
+import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router";
+import type { ManageBookingView } from "#contracts/manage-booking.ts";
+import { paths } from "#contracts/paths.ts";
+import { practice } from "#core/practice.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
+import { cancelConsequence, deadlineText } from "./cancel-texts.ts";
+
+const CancelDialog = lazy(() => import("./cancel-dialog.tsx"));
+
+interface Props {
+  token: string;
+  view: ManageBookingView;
+  onCancelled: (view: ManageBookingView) => void;
+}
+
+/** The practice's contact details, offered where the page cannot make the change itself. */
+function ContactPractice() {
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <Icon node={Phone} className="size-4 text-primary" />
+      <a className="font-medium text-primary underline underline-offset-2" href={`tel:${practice.phone.replaceAll(" ", "")}`}>
+        {practice.phoneDisplay}
+      </a>
+      <span aria-hidden="true">·</span>
+      <a className="font-medium break-all text-primary underline underline-offset-2" href={`mailto:${practice.email}`}>
+        {practice.email}
+      </a>
+    </p>
+  );
+}
+
+/** 'Reschedule' and 'Cancel' for a live appointment, by the notice rule; Calendly's own pages for its bookings. */
+export function ChangeOptions({ token, view, onCancelled }: Props) {
+  const [confirming, setConfirming] = useState(false);
+
+  if (view.scheduling === "calendly") {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2 className="text-xl">Change or cancel</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4 text-sm">
+          <p>This time was booked through our Calendly calendar, so it is changed or cancelled on Calendly's pages. {cancelConsequence(view)}</p>
+          {view.calendly ? (
+            <div className="flex flex-wrap gap-3">
+              <Button asChild variant="outline">
+                <a href={view.calendly.rescheduleUrl} rel="noopener">
+                  <Icon node={ExternalLink} /> Reschedule on Calendly
+                </a>
+              </Button>
+              <Button asChild variant="outline">
+                <a href={view.calendly.cancelUrl} rel="noopener">
+                  <Icon node={ExternalLink} /> Cancel on Calendly
+                </a>
+              </Button>
+            </div>
+          ) : (
+            <>
+              <p>Calendly's pages cannot be reached just now. Please try again later, or contact us:</p>
+              <ContactPractice />
+            </>
+          )}
+        </CardContent>
+      </Card>
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-xl">Change or cancel</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-6 text-sm">
+        {view.status === "confirmed" && (
+          <section aria-labelledby="reschedule-heading" className="space-y-2">
+            <h3 id="reschedule-heading" className="flex items-center gap-2 font-semibold">
+              <Icon node={CalendarClock} className="size-4 text-primary" />
+              Reschedule
+            </h3>
+            {view.canReschedule ? (
+              <>
+                <p>
+                  Until {deadlineText(view.noticeDeadline!)} ({view.noticeHours} hours before) you can move to another time. Your deposit
+                  carries over; nothing is paid again.
+                </p>
+                <Button asChild variant="outline">
+                  <Link to={paths.rescheduleBooking(token)}>Choose another time</Link>
+                </Button>
+              </>
+            ) : (
+              <>
+                <p>
+                  Your appointment is less than {view.noticeHours} hours away, so it can no longer be moved online. Please contact us and we
+                  will do our best to find another time:
+                </p>
+                <ContactPractice />
+              </>
+            )}
+          </section>
+        )}
+        <section aria-labelledby="cancel-heading" className="space-y-2">
+          <h3 id="cancel-heading" className="flex items-center gap-2 font-semibold">
+            <Icon node={XCircle} className="size-4 text-primary" />
+            Cancel
+          </h3>
+          <p>{cancelConsequence(view)}</p>
+          <Button variant="outline" onClick={() => setConfirming(true)}>
+            Cancel appointment
+          </Button>
+        </section>
+      </CardContent>
+      {confirming && (
+        <Suspense fallback={null}>
+          <CancelDialog token={token} view={view} onClose={() => setConfirming(false)} onCancelled={onCancelled} />
+        </Suspense>
+      )}
+    </Card>
+  );
+}
