@@ -31,8 +31,6 @@ export const initialPlayerState: PlayerState = {
 
 export const isPlaying = (state: PlayerState) => state.anchorMs !== null;
 
-const withoutId = (ids: number[], id: number) => ids.filter((other) => other !== id);
-
 /** The index of the item at a timeline position (the last one at or past the end). */
 export function itemIndexAt(plan: SessionPlan, elapsedMs: number): number {
   const index = plan.items.findIndex((itemPlan) => elapsedMs < itemPlan.endMs);

@@ -13,7 +13,7 @@ import { QueryProvider } from "../../lib/query-client.tsx";
 import { addPlaylistItem, copyPlaylist, deletePlaylist, playlistKeys, updatePlaylist } from "./playlist-api.ts";
 import { PlaylistItems } from "./playlist-items.tsx";
 import { toastFailure, toastSuccess } from "./playlist-toasts.ts";
-import { PlayWorkoutPanel } from "./play-workout-panel.tsx";
+import { playerMessages } from "./player/player-messages.ts";
 import { Tabs } from "./playlist-tabs.tsx";
 import { usePlaylist } from "./use-playlist.ts";
 
@@ -21,6 +21,8 @@ import { usePlaylist } from "./use-playlist.ts";
 const PlaylistForm = lazy(() => import("./playlist-form.tsx"));
 const AddExerciseDialog = lazy(() => import("./add-exercise-dialog.tsx"));
 const DeletePlaylistDialog = lazy(() => import("./delete-playlist-dialog.tsx"));
+// The player (timing, cues, music, the session log's form) loads with its tab, not with the page.
+const Player = lazy(() => import("./player/player.tsx"));
 
 interface Props {
   initial: PlaylistWithItems;
@@ -157,6 +159,7 @@ function Playlist({ initial, exercises, tracks }: Props) {
       ) : items.length === 0 ? (
         <div className="grid justify-items-center gap-4 rounded-xl border border-dashed p-10 text-center">
           <p className="text-lg font-medium">No exercises in this playlist</p>
+          <p className="text-muted-foreground">{playerMessages.empty}</p>
           {addButton("Add Your First Exercise")}
           <Button asChild variant="link">
             <Link to={paths.exercises}>Browse the exercise library</Link>
@@ -167,7 +170,15 @@ function Playlist({ initial, exercises, tracks }: Props) {
           label="Playlist views"
           initial="list"
           tabs={[
-            { value: "play", label: "Play Workout", panel: () => <PlayWorkoutPanel items={items} exercises={byId} tracks={tracks} /> },
+            {
+              value: "play",
+              label: "Play Workout",
+              panel: () => (
+                <Suspense fallback={<p className="text-muted-foreground">Loading...</p>}>
+                  <Player key={items.map((item) => item.id).join()} playlist={playlist} items={items} exercises={byId} tracks={tracks} />
+                </Suspense>
+              ),
+            },
             { value: "list", label: "Exercises List", panel: () => <PlaylistItems state={state} exercises={byId} tracks={tracks} owner={owner} /> },
           ]}
         />
