@@ -175,62 +175,64 @@ function SessionView({ items, exercises, tracks, position, playing, canPrevious,
         {exercise && <DifficultyBadge difficulty={exercise.difficulty} />}
       </div>
 
+      <h3 className="text-3xl font-bold sm:text-4xl">{name}</h3>
       <div className="grid gap-4 lg:grid-cols-2">
         <ExerciseMedia exercise={exercise} playing={playing} />
-        <div className="grid content-start gap-3">
-          <h3 className="text-2xl font-bold sm:text-3xl">{name}</h3>
-          {exercise && <p className="text-muted-foreground">{exercise.description}</p>}
-          {instructions.length > 0 && (
-            <div className="rounded-lg bg-secondary/50 p-3">
-              <p className="font-semibold">{playerMessages.instructions}</p>
-              <ol className="mt-1 list-decimal pl-5 text-sm">
-                {instructions.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ol>
+        <div className="grid content-start gap-4">
+          <div className="grid gap-1 rounded-lg bg-brand-deep p-4 text-center text-white" data-phase={position.phase}>
+            <p className="text-lg font-semibold sm:text-xl">{phaseTitle(position)}</p>
+            <p className="text-6xl font-bold tabular-nums sm:text-7xl" aria-label={`${position.phaseRemainingSeconds} seconds`}>
+              {position.phaseRemainingSeconds}
+            </p>
+            <p className="text-xl font-medium sm:text-2xl">{setText(position, item.dosage)}</p>
+            <p className="text-white/85">{upcoming}</p>
+          </div>
+
+          <div className="grid gap-1">
+            <div
+              role="progressbar"
+              aria-label="Exercise progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+              aria-valuetext={remaining}
+              className="h-3 overflow-hidden rounded-full bg-muted"
+            >
+              <div className="h-full bg-primary motion-safe:transition-[width] motion-safe:duration-1000 motion-safe:ease-linear" style={{ width: `${progress}%` }} />
             </div>
-          )}
+            <p className="text-right text-lg font-medium tabular-nums">{remaining}</p>
+          </div>
+
+          <div className="flex items-center justify-center gap-4">
+            <Button type="button" variant="outline" className="size-16 rounded-full" onClick={controls.previous} disabled={!canPrevious} aria-label="Previous exercise">
+              <Icon node={SkipBack} className="size-7" />
+            </Button>
+            <Button type="button" className="size-20 rounded-full" onClick={controls.togglePlay} aria-label={playing ? "Pause" : "Play"}>
+              <Icon node={playing ? Pause : Play} className="size-9" />
+            </Button>
+            <Button type="button" variant="outline" className="size-16 rounded-full" onClick={controls.next} disabled={!canNext} aria-label="Next exercise">
+              <Icon node={SkipForward} className="size-7" />
+            </Button>
+          </div>
         </div>
       </div>
 
-      <div className="grid gap-1 rounded-lg bg-brand-deep p-4 text-center text-white" data-phase={position.phase}>
-        <p className="text-lg font-semibold sm:text-xl">{phaseTitle(position)}</p>
-        <p className="text-6xl font-bold tabular-nums sm:text-7xl" aria-label={`${position.phaseRemainingSeconds} seconds`}>
-          {position.phaseRemainingSeconds}
-        </p>
-        <p className="text-xl font-medium sm:text-2xl">{setText(position, item.dosage)}</p>
-        <p className="text-white/85">{upcoming}</p>
-      </div>
-
-      <div className="grid gap-1">
-        <div
-          role="progressbar"
-          aria-label="Exercise progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress}
-          aria-valuetext={remaining}
-          className="h-3 overflow-hidden rounded-full bg-muted"
-        >
-          <div className="h-full bg-primary motion-safe:transition-[width] motion-safe:duration-1000 motion-safe:ease-linear" style={{ width: `${progress}%` }} />
-        </div>
-        <p className="text-right text-lg font-medium tabular-nums">{remaining}</p>
+      <div className="grid gap-3">
+        {exercise && <p className="text-muted-foreground">{exercise.description}</p>}
+        {instructions.length > 0 && (
+          <div className="rounded-lg bg-secondary/50 p-3">
+            <p className="font-semibold">{playerMessages.instructions}</p>
+            <ol className="mt-1 list-decimal pl-5 text-sm">
+              {instructions.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ol>
+          </div>
+        )}
       </div>
 
       {track && <MusicControls track={track} muted={muted} volume={volume} onMute={controls.toggleMute} onVolume={setVolume} />}
       {track && <audio ref={audio} src={track.audioUrl} loop preload="none" data-testid="player-music" />}
-
-      <div className="flex items-center justify-center gap-4">
-        <Button type="button" variant="outline" className="size-16 rounded-full" onClick={controls.previous} disabled={!canPrevious} aria-label="Previous exercise">
-          <Icon node={SkipBack} className="size-7" />
-        </Button>
-        <Button type="button" className="size-20 rounded-full" onClick={controls.togglePlay} aria-label={playing ? "Pause" : "Play"}>
-          <Icon node={playing ? Pause : Play} className="size-9" />
-        </Button>
-        <Button type="button" variant="outline" className="size-16 rounded-full" onClick={controls.next} disabled={!canNext} aria-label="Next exercise">
-          <Icon node={SkipForward} className="size-7" />
-        </Button>
-      </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-3">
         <div className="flex flex-wrap items-center gap-4">
