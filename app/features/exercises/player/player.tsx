@@ -165,7 +165,8 @@ function SessionView({ items, exercises, tracks, position, playing, canPrevious,
   const progress = Math.round(position.itemProgressPercent);
 
   return (
-    <section ref={root} aria-labelledby="now-playing" className="grid gap-4 rounded-xl border bg-background p-4 sm:p-6 [&:fullscreen]:overflow-y-auto">
+    <>
+      <section ref={root} aria-labelledby="now-playing" className="grid gap-4 rounded-xl border bg-background p-4 sm:p-6 [&:fullscreen]:overflow-y-auto">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h2 id="now-playing" className="text-sm font-semibold tracking-wide text-primary uppercase">
           {playerMessages.nowPlaying}
@@ -253,10 +254,11 @@ function SessionView({ items, exercises, tracks, position, playing, canPrevious,
         </div>
       </div>
       <p className="hidden text-sm text-muted-foreground lg:block">Keyboard: Space play/pause, ← → previous/next, M mute.</p>
-      <p aria-live="polite" role="status" className="sr-only">
+      </section>
+      <p aria-live="polite" role="status" aria-label="Player announcements" className="sr-only">
         {announcement}
       </p>
-    </section>
+    </>
   );
 }
 
