@@ -215,7 +215,7 @@ test("volume 0-100 from 80, mute, and the keyboard: Space, arrows, M, announced;
   expect(await musicPaused(page)).toBe(false);
   await page.keyboard.press("ArrowRight");
   await expect(region.getByText("2 of 3", { exact: true })).toBeVisible();
-  await expect(page.getByRole("status", { name: "Player announcements" })).toHaveText(`Next: ${b.name}`);
+  await expect(page.getByRole("status", { name: "Player announcements" })).toContainText(b.name);
   await page.keyboard.press("ArrowLeft");
   await expect(region.getByText("1 of 3", { exact: true })).toBeVisible();
   await page.keyboard.press(" ");

@@ -182,7 +182,7 @@ function SessionView({ items, exercises, tracks, position, playing, canPrevious,
         <div className="grid content-start gap-4">
           <div className="grid gap-1 rounded-lg bg-brand-deep p-4 text-center text-white" data-phase={position.phase}>
             <p className="text-lg font-semibold sm:text-xl">{phaseTitle(position)}</p>
-            <p className="text-6xl font-bold tabular-nums sm:text-7xl" aria-label={`${position.phaseRemainingSeconds} seconds`}>
+            <p role="timer" className="text-6xl font-bold tabular-nums sm:text-7xl" aria-label={`${position.phaseRemainingSeconds} seconds`}>
               {position.phaseRemainingSeconds}
             </p>
             <p className="text-xl font-medium sm:text-2xl">{setText(position, item.dosage)}</p>
