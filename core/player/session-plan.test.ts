@@ -68,7 +68,7 @@ describe("locate", () => {
 
   it("moves to the next item when the item's time runs out, resting between exercises with its time intact", () => {
     const at = locate(plan, s(155))!;
-    expect(at).toMatchObject({ itemIndex: 1, phase: "rest", restKind: "between-exercises", itemRemainingSeconds: 110, itemProgressPercent: 0 });
+    expect(at).toMatchObject({ itemIndex: 1, phase: "rest", restKind: "between-exercises", itemRemainingSeconds: 110, itemProgressPercent: 0, next: { kind: "exercise", itemIndex: 1 } });
     expect(locate(plan, s(166))).toMatchObject({ itemIndex: 1, phase: "get-ready", phaseRemainingSeconds: 4, itemRemainingSeconds: 110 });
   });
 

@@ -125,6 +125,8 @@ function upcoming(plan: SessionPlan, itemIndex: number, segmentIndex: number): U
   const following = itemPlan.segments[segmentIndex + 1];
   if (following?.phase === "work") return { kind: "work", set: following.set, side: following.side };
   if (following?.phase === "rest") return { kind: "rest", seconds: (following.endMs - following.startMs) / SECOND };
+  // The rest between exercises leads to this item's own get-ready.
+  if (following?.phase === "get-ready") return { kind: "exercise", itemIndex };
   return itemIndex + 1 < plan.items.length ? { kind: "exercise", itemIndex: itemIndex + 1 } : { kind: "end" };
 }
 

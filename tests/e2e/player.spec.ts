@@ -130,6 +130,7 @@ test("the spec's Now Playing screen, the get-ready countdown, sets, sides, rests
   await page.clock.runFor(seconds(7));
   await expect(region.getByText("2 of 3", { exact: true })).toBeVisible();
   await expect(region.getByText("Rest before the next exercise", { exact: true })).toBeVisible();
+  await expect(region.getByText(`Next: ${b.name}`, { exact: true })).toBeVisible();
   await expect(region.getByText("0:29 remaining", { exact: true })).toBeVisible();
   await expect(music(page)).toHaveAttribute("src", tracks[1]!.audioUrl);
   expect(await musicPaused(page)).toBe(false);

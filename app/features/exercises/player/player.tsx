@@ -199,7 +199,8 @@ function SessionView({ items, exercises, tracks, position, playing, canPrevious,
               aria-valuetext={remaining}
               className="h-3 overflow-hidden rounded-full bg-muted"
             >
-              <div className="h-full bg-primary motion-safe:transition-[width] motion-safe:duration-1000 motion-safe:ease-linear" style={{ width: `${progress}%` }} />
+              {/* Keyed by item: a new item's bar starts empty instead of sliding back. */}
+              <div key={position.itemIndex} className="h-full bg-primary motion-safe:transition-[width] motion-safe:duration-1000 motion-safe:ease-linear" style={{ width: `${progress}%` }} />
             </div>
             <p className="text-right text-lg font-medium tabular-nums">{remaining}</p>
           </div>
