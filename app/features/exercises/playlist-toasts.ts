@@ -17,3 +17,8 @@ export function toastFailure(action: PlaylistAction, error: unknown, underlying:
 export function toastSuccess(title: string, description?: string): void {
   show(description === undefined ? { title } : { title, description });
 }
+
+/** A destructive toast in the caller's own words (the session log's 'Failed to save session'). */
+export function toastProblem(title: string, description: string): void {
+  show({ variant: "destructive", title, description });
+}

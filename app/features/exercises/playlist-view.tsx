@@ -14,7 +14,7 @@ import { QueryProvider } from "../../lib/query-client.tsx";
 import { addPlaylistItem, copyPlaylist, deletePlaylist, playlistKeys, updatePlaylist } from "./playlist-api.ts";
 import { PlaylistItems } from "./playlist-items.tsx";
 import { toastFailure, toastSuccess } from "./playlist-toasts.ts";
-import { PlayWorkoutPanel } from "./play-workout-panel.tsx";
+import { playerMessages } from "./player/player-messages.ts";
 import { Tabs } from "./playlist-tabs.tsx";
 import { usePlaylist } from "./use-playlist.ts";
 
@@ -22,6 +22,8 @@ import { usePlaylist } from "./use-playlist.ts";
 const PlaylistForm = lazy(() => import("./playlist-form.tsx"));
 const AddExerciseDialog = lazy(() => import("./add-exercise-dialog.tsx"));
 const DeletePlaylistDialog = lazy(() => import("./delete-playlist-dialog.tsx"));
+// The player (timing, cues, music, the session log's form) loads with its tab, not with the page.
+const Player = lazy(() => import("./player/player.tsx"));
 // The owner's history (chart and table): not in the page's first JavaScript, which others' pages share.
 const SessionHistory = lazy(() => import("./session-history.tsx"));
 
@@ -162,6 +164,7 @@ function Playlist({ initial, exercises, tracks, sessions }: Props) {
       ) : items.length === 0 ? (
         <div className="grid justify-items-center gap-4 rounded-xl border border-dashed p-10 text-center">
           <p className="text-lg font-medium">No exercises in this playlist</p>
+          <p className="text-muted-foreground">{playerMessages.empty}</p>
           {addButton("Add Your First Exercise")}
           <Button asChild variant="link">
             <Link to={paths.exercises}>Browse the exercise library</Link>
@@ -172,7 +175,15 @@ function Playlist({ initial, exercises, tracks, sessions }: Props) {
           label="Playlist views"
           initial="list"
           tabs={[
-            { value: "play", label: "Play Workout", panel: () => <PlayWorkoutPanel items={items} exercises={byId} tracks={tracks} /> },
+            {
+              value: "play",
+              label: "Play Workout",
+              panel: () => (
+                <Suspense fallback={<p className="text-muted-foreground">Loading...</p>}>
+                  <Player key={items.map((item) => item.id).join()} playlist={playlist} items={items} exercises={byId} tracks={tracks} />
+                </Suspense>
+              ),
+            },
             { value: "list", label: "Exercises List", panel: () => <PlaylistItems state={state} exercises={byId} tracks={tracks} owner={owner} /> },
           ]}
         />

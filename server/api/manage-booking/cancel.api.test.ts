@@ -4,6 +4,7 @@ import type { ManageBookingView } from "#contracts/manage-booking.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import { paymentOrders, testProviderOrders } from "#db/schema/payments.ts";
 import { depositRefunds } from "#db/schema/refunds.ts";
+import { receipts } from "#db/schema/receipts.ts";
 import { PaymentProviderUnavailableError } from "#integrations/payments/payment-provider.ts";
 import { settleDepositRefund } from "#server/payments/deposit-refund.ts";
 import { TEST_ORIGIN } from "#tests/support/admin-session.ts";
@@ -124,6 +125,14 @@ describe("cancelling on the manage-booking page", () => {
     expect(ics).toContain("STATUS:CANCELLED");
     expect(ics).toContain("SEQUENCE:1");
     expect(ics).toContain(`UID:${id}@`);
+    // The refund's credit note, crediting the deposit's receipt, once, attached to the cancellation.
+    const documents = await db().select().from(receipts).where(eq(receipts.appointmentId, id));
+    const deposit = documents.find((document) => document.kind === "deposit")!;
+    const credit = documents.filter((document) => document.kind === "refund");
+    expect(credit).toHaveLength(1);
+    expect(credit[0]).toMatchObject({ amountCents: 9_000, creditsReceiptNumber: deposit.number });
+    expect(mails[0]!.attachments.map((attachment) => (attachment as { filename: string }).filename)).toContain(`credit-note-CN-${String(credit[0]!.number).padStart(6, "0")}.pdf`);
+    expect(mails[0]!.textBody).toContain("The credit note for the refund is attached");
     const practice = await db().select().from(mailOutbox).where(eq(mailOutbox.subject, `Cancelled: ${patient.name}, ${mails[0]!.subject.split(", ").slice(1).join(", ")}`));
     expect(practice).toHaveLength(1);
     expect(practice[0]!.textBody).toContain("$90 refunded in full");
