@@ -252,7 +252,9 @@ test("the end of a session: a summary and, for the owner, 'How did it feel?' sen
   expect(saved.request().postDataJSON()).toEqual({ activeSeconds: 20, completedCount: 1, totalCount: 3, skippedItemIds: [items[1]!.id], effort: 6, pain: 2 });
   expect(saved.status()).toBe(201);
   await expect(page.getByText("Session saved", { exact: true })).toBeVisible();
-  // The page's history shows it at once, and after a reload (kept by the server).
+  // The page's history shows it at once, and after a reload (kept by the server). Its refetch runs on
+  // timers, which the mocked clock holds while paused.
+  await page.clock.resume();
   const history = page.getByRole("region", { name: "Session history" });
   await expect(history.getByRole("table").locator("tbody tr")).toHaveCount(1);
   await page.reload();

@@ -40,7 +40,6 @@ test("the dashboard's card links the deposit and balance receipts as PDF downloa
   const deposit = card.getByRole("link", { name: /^Deposit receipt R-\d{6} \(PDF\)$/ });
   await expect(deposit).toBeVisible();
   await expect(card.getByRole("link", { name: /^Balance receipt R-\d{6} \(PDF\)$/ })).toBeVisible();
-  await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath(`receipts-card-${project}.png`), fullPage: false });
   await expectNoAxeViolations(page);
 
