@@ -35,3 +35,15 @@ export const webhookLimit = (provider: string) =>
     limit: config.rateLimits.webhooksPerMinute,
     message: "Too many webhook deliveries.",
   }));
+
+/**
+ * Placing a hold, for a new booking or a move: each blocks a time for everyone else, so one address may place
+ * only so many an hour, both kinds counted together.
+ */
+export const holdLimit = () =>
+  configuredRateLimit((config) => ({
+    name: "holds",
+    windowMs: 60 * 60 * 1000,
+    limit: config.scheduling.holdsPerHour,
+    message: "You have chosen several times in the last hour. Please wait a little, or contact us to book.",
+  }));

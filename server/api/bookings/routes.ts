@@ -3,7 +3,7 @@ import { holdRequestSchema, type HoldResponse } from "#contracts/booking.ts";
 import type { AppEnv } from "../../context.ts";
 import { holdChosenTime } from "../../bookings/hold-chosen-time.ts";
 import { jsonBody } from "../../http/json-body.ts";
-import { configuredRateLimit } from "../../http/configured-rate-limit.ts";
+import { holdLimit } from "../../http/configured-rate-limit.ts";
 
 /**
  * POST /api/bookings/hold: keeps the chosen slot for the patient while they pay (product decision 7). 201
@@ -14,13 +14,7 @@ export function bookingRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.post(
     "/api/bookings/hold",
-    // Every hold blocks a time for everyone else: one address may only place so many an hour.
-    configuredRateLimit((config) => ({
-      name: "holds",
-      windowMs: 60 * 60 * 1000,
-      limit: config.scheduling.holdsPerHour,
-      message: "You have chosen several times in the last hour. Please wait a little, or contact us to book.",
-    })),
+    holdLimit(),
     jsonBody(holdRequestSchema, {
       maxBytes: 16 * 1024,
       subject: "booking",

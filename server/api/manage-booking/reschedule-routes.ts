@@ -8,7 +8,7 @@ import {
 } from "#contracts/reschedule.ts";
 import { holdRescheduleTime, rescheduleAppointment, rescheduleTimes } from "../../bookings/reschedule-appointment.ts";
 import type { AppEnv } from "../../context.ts";
-import { configuredRateLimit } from "../../http/configured-rate-limit.ts";
+import { holdLimit } from "../../http/configured-rate-limit.ts";
 import { jsonBody } from "../../http/json-body.ts";
 
 const bodyTexts = {
@@ -45,13 +45,7 @@ export function rescheduleRoutes(): Hono<AppEnv> {
   });
   routes.post(
     "/api/manage-booking/:token/hold",
-    // A hold blocks a time for everyone else, as a new booking's does: the same hourly limit per address.
-    configuredRateLimit((config) => ({
-      name: "holds",
-      windowMs: 60 * 60 * 1000,
-      limit: config.scheduling.holdsPerHour,
-      message: "You have chosen several times in the last hour. Please wait a little, or contact us to book.",
-    })),
+    holdLimit(),
     jsonBody(rescheduleHoldSchema, bodyTexts),
     async (c) => {
       const hold = await holdRescheduleTime(c.get("services"), c.req.param("token"), new Date(c.req.valid("json").start_time));
