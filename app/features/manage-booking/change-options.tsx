@@ -1,5 +1,5 @@
 import { CalendarClock, ExternalLink, Phone, XCircle } from "lucide";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { ManageBookingView } from "#contracts/manage-booking.ts";
 import { paths } from "#contracts/paths.ts";
@@ -33,19 +33,27 @@ function ContactPractice() {
   );
 }
 
+/** The card both kinds of booking show their choices in. */
+function ChangeCard({ spacing, children }: { spacing: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-xl">Change or cancel</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className={`${spacing} text-sm`}>{children}</CardContent>
+    </Card>
+  );
+}
+
 /** 'Reschedule' and 'Cancel' for a live appointment, by the notice rule; Calendly's own pages for its bookings. */
 export function ChangeOptions({ token, view, onCancelled }: Props) {
   const [confirming, setConfirming] = useState(false);
 
   if (view.scheduling === "calendly") {
     return (
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2 className="text-xl">Change or cancel</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-4 text-sm">
+      <ChangeCard spacing="space-y-4">
           <p>This time was booked through our Calendly calendar, so it is changed or cancelled on Calendly's pages. {cancelConsequence(view)}</p>
           {view.calendly ? (
             <div className="flex flex-wrap gap-3">
@@ -66,19 +74,13 @@ export function ChangeOptions({ token, view, onCancelled }: Props) {
               <ContactPractice />
             </>
           )}
-        </CardContent>
-      </Card>
+      </ChangeCard>
     );
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-xl">Change or cancel</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-6 text-sm">
+    <>
+      <ChangeCard spacing="space-y-6">
         {view.status === "confirmed" && (
           <section aria-labelledby="reschedule-heading" className="space-y-2">
             <h3 id="reschedule-heading" className="flex items-center gap-2 font-semibold">
@@ -116,12 +118,13 @@ export function ChangeOptions({ token, view, onCancelled }: Props) {
             Cancel appointment
           </Button>
         </section>
-      </CardContent>
+      </ChangeCard>
+      {/* A modal dialog (its own layer), loaded when first asked for. */}
       {confirming && (
         <Suspense fallback={null}>
           <CancelDialog token={token} view={view} onClose={() => setConfirming(false)} onCancelled={onCancelled} />
         </Suspense>
       )}
-    </Card>
+    </>
   );
 }
