@@ -8,7 +8,7 @@ import { openDatabase, type DatabaseHandle } from "#db/client.ts";
 import { appointments } from "#db/schema/appointments.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import { paymentWebhookEvents } from "#db/schema/payments.ts";
-import { startFakePaypal, type FakePaypal } from "#tests/support/fake-paypal/fake-paypal.ts";
+import { paypalSettingsFor, startFakePaypal, type FakePaypal } from "#tests/support/fake-paypal/fake-paypal.ts";
 import { freePort, startServerProcess, type ServerProcess } from "#tests/support/server-process.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/support/smtp-sink.ts";
 import { createPostgresTestDatabase } from "#tests/support/test-database.ts";
@@ -36,10 +36,7 @@ beforeAll(async () => {
     TRUST_PROXY: "1",
     HOLDS_PER_HOUR: String(HOLDS_PER_HOUR),
     SMTP_URL: sink.url,
-    PAYPAL_CLIENT_ID: fake.clientId,
-    PAYPAL_CLIENT_SECRET: fake.clientSecret,
-    PAYPAL_API_BASE_URL: fake.url,
-    PAYPAL_WEBHOOK_ID: fake.webhookId,
+    ...paypalSettingsFor(fake),
   };
   const ports = [await freePort(), await freePort()];
   const started = performance.now();

@@ -7,7 +7,7 @@ import { paymentOrders } from "#db/schema/payments.ts";
 import { TEST_ADMIN_PASSWORD, signInAsAdmin } from "#tests/support/admin-session.ts";
 import { adminPost, appointmentRow, completedAppointment, type AdminHeaders } from "#tests/support/balance-fixtures.ts";
 import { openSlots } from "#tests/support/booking-fixtures.ts";
-import { startFakePaypal, type FakePaypal } from "#tests/support/fake-paypal/fake-paypal.ts";
+import { paypalSettingsFor, startFakePaypal, type FakePaypal } from "#tests/support/fake-paypal/fake-paypal.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 
 let fake: FakePaypal;
@@ -20,10 +20,7 @@ beforeAll(async () => {
   fake = await startFakePaypal();
   t = await createTestApp({
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-    PAYPAL_CLIENT_ID: fake.clientId,
-    PAYPAL_CLIENT_SECRET: fake.clientSecret,
-    PAYPAL_API_BASE_URL: fake.url,
-    PAYPAL_WEBHOOK_ID: fake.webhookId,
+    ...paypalSettingsFor(fake),
   });
   admin = await signInAsAdmin(t.app);
   slots = await openSlots(t.app);

@@ -8,7 +8,7 @@ import { settleDepositRefund } from "#server/payments/deposit-refund.ts";
 import { TEST_ORIGIN } from "#tests/support/admin-session.ts";
 import { appointmentRow, paidAppointment } from "#tests/support/balance-fixtures.ts";
 import { openSlots } from "#tests/support/booking-fixtures.ts";
-import { startFakePaypal, type FakePaypal } from "#tests/support/fake-paypal/fake-paypal.ts";
+import { paypalSettingsFor, startFakePaypal, type FakePaypal } from "#tests/support/fake-paypal/fake-paypal.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 
 let fake: FakePaypal;
@@ -19,10 +19,7 @@ const db = () => t.services.database.db;
 beforeAll(async () => {
   fake = await startFakePaypal();
   t = await createTestApp({
-    PAYPAL_CLIENT_ID: fake.clientId,
-    PAYPAL_CLIENT_SECRET: fake.clientSecret,
-    PAYPAL_API_BASE_URL: fake.url,
-    PAYPAL_WEBHOOK_ID: fake.webhookId,
+    ...paypalSettingsFor(fake),
   });
   slots = await openSlots(t.app);
 }, 60_000);

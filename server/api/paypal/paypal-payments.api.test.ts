@@ -5,7 +5,7 @@ import { appointments } from "#db/schema/appointments.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import { paymentOrders, paymentWebhookEvents } from "#db/schema/payments.ts";
 import { holdSlot, openSlots, patient, postJson } from "#tests/support/booking-fixtures.ts";
-import { startFakePaypal, type FakePaypal } from "#tests/support/fake-paypal/fake-paypal.ts";
+import { paypalSettingsFor, startFakePaypal, type FakePaypal } from "#tests/support/fake-paypal/fake-paypal.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 
 let fake: FakePaypal;
@@ -16,10 +16,7 @@ const db = () => t.services.database.db;
 beforeAll(async () => {
   fake = await startFakePaypal();
   t = await createTestApp({
-    PAYPAL_CLIENT_ID: fake.clientId,
-    PAYPAL_CLIENT_SECRET: fake.clientSecret,
-    PAYPAL_API_BASE_URL: fake.url,
-    PAYPAL_WEBHOOK_ID: fake.webhookId,
+    ...paypalSettingsFor(fake),
   });
   slots = await openSlots(t.app);
 }, 60_000);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createPaypalProvider } from "#integrations/payments/paypal/paypal-provider.ts";
-import { startFakePaypal, type FakePaypal } from "#tests/support/fake-paypal/fake-paypal.ts";
+import { paypalSettingsFor, startFakePaypal, type FakePaypal } from "#tests/support/fake-paypal/fake-paypal.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 
 /**
@@ -14,10 +14,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   fake = await startFakePaypal();
   t = await createTestApp({
-    PAYPAL_CLIENT_ID: fake.clientId,
-    PAYPAL_CLIENT_SECRET: fake.clientSecret,
-    PAYPAL_API_BASE_URL: fake.url,
-    PAYPAL_WEBHOOK_ID: fake.webhookId,
+    ...paypalSettingsFor(fake),
   });
 }, 60_000);
 afterAll(async () => {

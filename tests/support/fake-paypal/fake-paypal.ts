@@ -69,6 +69,16 @@ export interface FakePaypal {
   close(): Promise<void>;
 }
 
+/** The site's PayPal settings pointing at this fake: what a test passes to the app's configuration. */
+export function paypalSettingsFor(fake: FakePaypal): Record<string, string> {
+  return {
+    PAYPAL_CLIENT_ID: fake.clientId,
+    PAYPAL_CLIENT_SECRET: fake.clientSecret,
+    PAYPAL_API_BASE_URL: fake.url,
+    PAYPAL_WEBHOOK_ID: fake.webhookId,
+  };
+}
+
 export async function startFakePaypal(): Promise<FakePaypal> {
   sharedContract ??= new PaypalContract();
   const contract = sharedContract;
