@@ -1,5 +1,8 @@
 import * as z from "zod/mini";
 import type { Dosage } from "#core/exercises/dosage.ts";
+import { exerciseMessages, exerciseWithIdNotFound, musicTrackWithIdNotFound } from "./exercise-messages.ts";
+
+export { exerciseMessages, exerciseWithIdNotFound, musicTrackWithIdNotFound };
 
 /**
  * The exercise library's calls (spec §7 "GET /api/exercises", "GET /api/music-tracks"; issue 15 adds
@@ -73,20 +76,3 @@ export interface MusicTrack {
   /** Every encoding, best first, for <source> elements. */
   audioUrls: { type: string; url: string }[];
 }
-
-/** The library's texts (spec §2 "Exercises page", §8), used by the pages and the server. */
-export const exerciseMessages = {
-  allCategories: "All categories",
-  noneFound: "No exercises found. Try a different category.",
-  loadError: "Error loading exercises. Please try again later.",
-  fetchFailed: "Failed to fetch exercises",
-  fetchTracksFailed: "Failed to fetch music tracks",
-  notFound: "Exercise not found",
-  noMusic: "No music",
-} as const;
-
-/** Spec §8: when an item points to a missing exercise. */
-export const exerciseWithIdNotFound = (id: number | string) => `Exercise with id ${id} not found`;
-
-/** When an item names a track that does not exist. */
-export const musicTrackWithIdNotFound = (id: number | string) => `Music track with id ${id} not found`;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { exerciseMessages } from "#contracts/exercises.ts";
+import { exerciseMessages } from "#contracts/exercise-messages.ts";
 import { pageContext } from "#contracts/page-context.ts";
 import { paths } from "#contracts/paths.ts";
 import { Button } from "../components/ui/button.tsx";

@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { exerciseMessages, type Exercise, type MusicTrack } from "#contracts/exercises.ts";
+import { exerciseMessages } from "#contracts/exercise-messages.ts";
+import type { Exercise, MusicTrack } from "#contracts/exercises.ts";
 import { addPlaylistItemSchema, type AddPlaylistItemPayload } from "#contracts/playlists.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog.tsx";

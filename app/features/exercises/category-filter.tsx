@@ -1,5 +1,6 @@
 import { Form, useSubmit } from "react-router";
-import { exerciseMessages, type ExerciseCategory } from "#contracts/exercises.ts";
+import { exerciseMessages } from "#contracts/exercise-messages.ts";
+import type { ExerciseCategory } from "#contracts/exercises.ts";
 import { paths } from "#contracts/paths.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { NativeSelect } from "../../components/ui/native-select.tsx";

@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowUp, GripVertical, SlidersHorizontal, Trash } from "lucide";
 import type { CSSProperties, HTMLAttributes } from "react";
 import { Link } from "react-router";
-import { exerciseMessages, exerciseWithIdNotFound, type Exercise, type MusicTrack } from "#contracts/exercises.ts";
+import { exerciseMessages, exerciseWithIdNotFound } from "#contracts/exercise-messages.ts";
+import type { Exercise, MusicTrack } from "#contracts/exercises.ts";
 import { paths } from "#contracts/paths.ts";
 import type { PlaylistItem } from "#contracts/playlists.ts";
 import { formatDuration } from "#core/exercises/dosage.ts";

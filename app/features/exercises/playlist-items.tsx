@@ -1,5 +1,6 @@
 import { lazy, startTransition, Suspense, useRef, useState, type SyntheticEvent } from "react";
-import { exerciseWithIdNotFound, type Exercise, type MusicTrack } from "#contracts/exercises.ts";
+import { exerciseWithIdNotFound } from "#contracts/exercise-messages.ts";
+import type { Exercise, MusicTrack } from "#contracts/exercises.ts";
 import type { PlaylistItem } from "#contracts/playlists.ts";
 import { PlaylistItemRow, type DragHandle, type RowActions } from "./playlist-item-row.tsx";
 import { movedAnnouncement, moveTo } from "./reorder.ts";
