@@ -1,10 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { createPlaylistSchema, type CreatePlaylistPayload } from "#contracts/playlists.ts";
+import type { CreatePlaylistPayload } from "#contracts/playlists.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
+import { playlistFormResolver } from "./playlist-form-resolver.ts";
 
 export interface PlaylistFormValues {
   name: string;
@@ -32,7 +32,7 @@ export default function PlaylistForm({ initial, mode, canFeature, onSave, onCanc
     control,
     formState: { errors, isSubmitting },
   } = useForm<PlaylistFormValues, unknown, CreatePlaylistPayload>({
-    resolver: zodResolver(createPlaylistSchema) as never,
+    resolver: playlistFormResolver,
     defaultValues: initial,
   });
   const nameEmpty = (useWatch({ control, name: "name" }) ?? "").trim() === "";
