@@ -3,6 +3,9 @@ import lighthouse from "lighthouse";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import type { Exercise, MusicTrack } from "#contracts/exercises.ts";
+import type { Playlist } from "#contracts/playlists.ts";
+import { parseConfig } from "#server/config.ts";
 import { chromiumArgs } from "../playwright.config.ts";
 import { startProductionServer } from "./support/server.ts";
 
@@ -10,25 +13,42 @@ import { startProductionServer } from "./support/server.ts";
  * Lighthouse 13 (mobile: Moto G Power emulation, simulated slow 4G) on each path given, against the
  * production server started from the existing build. Prints the four category scores, LCP, TBT, CLS and the
  * JavaScript the page loaded (gzip bytes, and the bytes actually transferred, Brotli here), and exits 1
- * when a budget of issue 2 is missed. Builds nothing: run `npm run build` first.
+ * when a page's budget (`budgetFor`) is missed. Builds nothing: run `npm run build` first.
  *
- *   CHROME_PATH=/usr/bin/chromium node bench/lighthouse.ts [--runs 3] [/ /faq /contact ...]
+ *   CHROME_PATH=/usr/bin/chromium node bench/lighthouse.ts [--runs 3] [--origin http://localhost:3000] [/ /faq ...]
+ *
+ * The path `/exercise-playlist/public` stands for a public playlist of three exercises with music, made
+ * through the API before the runs (the server starts with an empty data folder, and Lighthouse has no
+ * owner cookie, so only a public playlist is a page it can open).
  */
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: "string", default: "1" } },
+  options: { runs: { type: "string", default: "1" }, origin: { type: "string" } },
 });
 const paths = positionals.length > 0 ? positionals : ["/"];
 const runs = Math.max(1, Number(values.runs));
 
-const budget = {
-  performance: 98,
-  accessibility: 100,
-  "best-practices": 100,
-  seo: 100,
-  /** A public page's 110 KB of JavaScript, gzip-compressed, counted in decimal kilobytes (the stricter reading). */
-  jsGzipBytes: 110_000,
-};
+interface Budget {
+  performance: number;
+  accessibility: number;
+  "best-practices": number;
+  seo: number;
+  /** JavaScript loaded before the first interaction, gzip-compressed, in decimal kilobytes (the stricter reading). */
+  jsGzipBytes: number;
+}
+
+/** Every public page (issues 2–4 and 15): performance ≥ 98, the other three 100, at most 110 KB of JavaScript. */
+const publicPage: Budget = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, jsGzipBytes: 110_000 };
+
+/**
+ * Issue 15's budgets: the exercise library's pages score 100 in all four categories; a playlist page may
+ * load 140 KB before its first interaction (dnd-kit and the dialogs load when needed).
+ */
+function budgetFor(path: string): Budget {
+  if (/^\/exercise-playlist\/[^/]+$/.test(path)) return { ...publicPage, jsGzipBytes: 140_000 };
+  if (/^\/exercises(\/[^/?]+)?(\?|$)/.test(path)) return { ...publicPage, performance: 100 };
+  return publicPage;
+}
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 interface Measure {
@@ -97,6 +117,7 @@ async function audit(url: string, path: string, port: number, retries = TRACE_RE
 }
 
 function misses(m: Measure): string[] {
+  const budget = budgetFor(m.path);
   const missed: string[] = [];
   for (const id of categories) if (m.scores[id] < budget[id]) missed.push(`${id} ${m.scores[id]} < ${budget[id]}`);
   if (m.jsGzipBytes > budget.jsGzipBytes) missed.push(`JavaScript ${m.jsGzipBytes} B gzip > ${budget.jsGzipBytes} B`);
@@ -105,7 +126,40 @@ function misses(m: Measure): string[] {
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-const server = await startProductionServer();
+/** The placeholder path of a public playlist (see the header); made once, when a path asks for it. */
+const publicPlaylistPath = "/exercise-playlist/public";
+
+async function makePublicPlaylist(origin: string): Promise<string> {
+  // Changes are taken from the site's own origin only: PUBLIC_URL's, which the server read from this environment.
+  const headers = { origin: values.origin ?? new URL(parseConfig(process.env).publicUrl).origin, "content-type": "application/json" };
+  const json = async <T>(response: Response): Promise<T> => {
+    if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const exercises = await json<Exercise[]>(await fetch(`${origin}/api/exercises`));
+  const tracks = await json<MusicTrack[]>(await fetch(`${origin}/api/music-tracks`));
+  const created = await fetch(`${origin}/api/playlists`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ name: "Bench programme", description: "Three exercises with music", isPublic: true }),
+  });
+  const playlist = await json<Playlist>(created);
+  // The owner's cookie, for the items: a playlist is changed by its owner only (docs/decisions/0021).
+  const cookie = created.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  for (const exercise of exercises.slice(0, 3)) {
+    await json(
+      await fetch(`${origin}/api/playlists/${playlist.id}/items`, {
+        method: "POST",
+        headers: { ...headers, cookie },
+        body: JSON.stringify({ exerciseId: exercise.id, musicTrackId: tracks[0]?.id ?? null, notes: "" }),
+      }),
+    );
+  }
+  return `/exercise-playlist/${playlist.id}`;
+}
+
+// --origin: a production server already running (its PUBLIC_URL), for a machine too busy to start one in 60 s.
+const server = values.origin ? { origin: values.origin, stop: async () => undefined } : await startProductionServer();
 // Without a browser there is nothing to measure: stop the server rather than wait on it forever.
 const chrome = await chromeLauncher
   .launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", ...chromiumArgs] })
@@ -115,7 +169,9 @@ const chrome = await chromeLauncher
   });
 const results: Measure[] = [];
 try {
-  for (const path of paths) {
+  let playlistPath: string | undefined;
+  for (const asked of paths) {
+    const path = asked === publicPlaylistPath ? (playlistPath ??= await makePublicPlaylist(server.origin)) : asked;
     const attempts: Measure[] = [];
     for (let i = 0; i < runs; i++) attempts.push(await audit(server.origin + path, path, chrome.port));
     // Lighthouse's advice for noisy machines: keep the run with the median performance score.
