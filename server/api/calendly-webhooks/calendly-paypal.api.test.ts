@@ -181,8 +181,8 @@ describe("Calendly's reschedule (the old invitee cancelled, a new one created)",
     const before = await booked(OPEN[4]!, email);
     const moved = calendly.reschedule(before.inviteeUri, OPEN[8]!);
     const outcomes = await Promise.all([
-      deliver(calendly.webhookDelivery("invitee.canceled", before.inviteeUri)).then(outcomeOf),
-      deliver(calendly.webhookDelivery("invitee.created", moved.inviteeUri)).then(outcomeOf),
+      (async () => outcomeOf(await deliver(calendly.webhookDelivery("invitee.canceled", before.inviteeUri))))(),
+      (async () => outcomeOf(await deliver(calendly.webhookDelivery("invitee.created", moved.inviteeUri))))(),
     ]);
     expect(outcomes.sort()).toEqual(["already-moved", "moved"]);
     await expectMoved(before.id, before.row, OPEN[8]!, moved.inviteeUri, email);
