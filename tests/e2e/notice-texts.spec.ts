@@ -6,6 +6,8 @@ import { expect, test } from "./support/test.ts";
  * FAQ, prerendered at build (package.json's test:e2e builds with the same value), says so too.
  */
 const notice = `${E2E_NOTICE_HOURS} hours' notice`;
+// Two pages of a production server on a busy two-core machine.
+test.describe.configure({ timeout: 90_000 });
 
 test("the FAQ and the booking page state the configured notice", async ({ page }) => {
   await page.goto("/faq");
