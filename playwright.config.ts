@@ -70,7 +70,8 @@ export default defineConfig({
         // Every test browses from 127.0.0.1: the per-address hold limit is the API tests' to prove.
         HOLDS_PER_HOUR: "10000",
         // Times are offered from 24 hours ahead: with 72 hours' notice the first days' times are inside the
-        // notice (manage-booking.spec.ts cancels one with the deposit kept) and later ones outside it.
+        // notice (manage-booking.spec.ts cancels one with the deposit kept) and later ones outside it. The
+        // prerendered FAQ states the build's value: package.json's test:e2e builds with the same 72.
         CANCELLATION_NOTICE_HOURS: "72",
         REFERRAL_FILE_KEY: process.env.E2E_REFERRAL_FILE_KEY,
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { parseConfig } from "#server/config.ts";
 
 /** Modules every page loads: React, React DOM, React Router, and the site's shell. */
 const framework = new RegExp(
@@ -67,4 +68,7 @@ export default defineConfig({
   // Router gives each prerendered page on a busy machine, and slowed every server start.
   ssr: { noExternal: ["lucide", "date-fns", "@date-fns/tz"] },
   build: { assetsInlineLimit: 0 },
+  // What prerendered pages state of the server's rules, from the configuration the server reads
+  // (app/lib/build-settings.ts): the build runs with the same environment as `npm start`.
+  define: { __CANCELLATION_NOTICE_HOURS__: JSON.stringify(parseConfig(process.env).afterBooking.noticeHours) },
 });

@@ -13,6 +13,8 @@ export const streamTimeout = 5_000;
  * the identity of its key.
  */
 export { pageContext, scriptNonce } from "#contracts/page-context.ts";
+/** What the prerendered pages say of the notice: the server compares it with its own when it starts. */
+export { prerenderedNoticeHours } from "./lib/build-settings.ts";
 
 /** The warning below is about the build, not one request: once per process is enough to be seen. */
 let warnedNotDeferred = false;

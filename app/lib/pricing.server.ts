@@ -7,14 +7,16 @@ export interface Pricing {
   fees: FeeSchedule;
   /** The built-in test payment provider is active: pages that mention money must say so. */
   testMode: boolean;
+  /** Hours of notice for a refund or a move (CANCELLATION_NOTICE_HOURS), as the API enforces them. */
+  noticeHours: number;
 }
 
 /**
  * For route loaders only (server-side): the fee schedule the server runs with, from the page context the
  * server hands every request. A page that calls this is rendered per request, never prerendered, so a
- * changed fee needs a restart and no rebuild.
+ * changed fee or notice needs a restart and no rebuild.
  */
 export function loadPricing(context: Readonly<RouterContextProvider>): Pricing {
   const page = context.get(pageContext);
-  return { fees: page.fees, testMode: page.paymentProvider === "test" };
+  return { fees: page.fees, testMode: page.paymentProvider === "test", noticeHours: page.cancellationNoticeHours };
 }

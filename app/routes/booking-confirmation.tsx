@@ -1,11 +1,11 @@
 import { CalendarCheck, CheckCircle2, Mail, Video } from "lucide";
+import { noticeDuration } from "#core/booking/notice-wording.ts";
 import { Link, useNavigate } from "react-router";
 import { formatDollars } from "#core/fees.ts";
 import { practice } from "#core/practice.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
 import { Icon } from "../components/ui/icon.tsx";
-import { pageContext } from "#contracts/page-context.ts";
 import { paths } from "#contracts/paths.ts";
 import { AppointmentTime } from "../components/appointment-time.tsx";
 import { clearBookingSession, useCompletedBooking } from "../features/payments/booking-session.ts";
@@ -16,7 +16,7 @@ import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/booking-confirmation";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { ...(await loadPaymentPageConfig(context)), noticeHours: context.get(pageContext).cancellationNoticeHours };
+  return loadPaymentPageConfig(context);
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -147,7 +147,7 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
             Need to Make Changes?
           </h2>
           <p className="mt-2 text-muted-foreground">
-            Until {noticeHours} hours before your appointment you can move it to another time, or cancel it with your deposit refunded
+            Until {noticeDuration(noticeHours)} before your appointment you can move it to another time, or cancel it with your deposit refunded
             in full; after that you can still cancel, but the deposit is kept. Your booking page does both, and its link is in your
             confirmation email too.
           </p>

@@ -1,4 +1,5 @@
 import { Loader2, Lock, ShieldCheck } from "lucide";
+import { noticeDuration } from "#core/booking/notice-wording.ts";
 import { useEffect, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { balanceCents, formatDollars } from "#core/fees.ts";
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const { fees, provider, paypalClientId } = loaderData;
+  const { fees, provider, paypalClientId, noticeHours } = loaderData;
   const navigate = useNavigate();
   const pending = usePendingAppointment();
   const bookingData = useBookingData();
@@ -71,7 +72,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  return <CheckoutForm subject={subject} fees={fees} provider={provider} paypalClientId={paypalClientId} />;
+  return <CheckoutForm subject={subject} fees={fees} provider={provider} paypalClientId={paypalClientId} noticeHours={noticeHours} />;
 }
 
 function CheckoutForm({
@@ -79,11 +80,13 @@ function CheckoutForm({
   fees,
   provider,
   paypalClientId,
+  noticeHours,
 }: {
   subject: CheckoutSubject;
   fees: Route.ComponentProps["loaderData"]["fees"];
   provider: "test" | "paypal";
   paypalClientId: string | null;
+  noticeHours: number;
 }) {
   const checkout = useDepositCheckout(subject);
   const deposit = formatDollars(fees.depositCents);
@@ -175,7 +178,7 @@ function CheckoutForm({
               </div>
               <p className="flex gap-2 text-xs text-muted-foreground">
                 <Icon node={ShieldCheck} className="size-4 shrink-0" />
-                The deposit is refundable when you cancel or reschedule at least 24 hours before your appointment.
+                The deposit is refundable when you cancel or reschedule at least {noticeDuration(noticeHours)} before your appointment.
               </p>
             </CardContent>
           </Card>

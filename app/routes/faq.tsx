@@ -6,12 +6,14 @@ import { Icon } from "../components/ui/icon.tsx";
 import { paths } from "#contracts/paths.ts";
 import { FaqAccordion } from "../features/faq/faq-accordion.tsx";
 import { faqItems, faqJsonLd } from "../features/faq/faq-content.ts";
+import { prerenderedNoticeHours } from "../lib/build-settings.ts";
 import { HeroLabel, PageHero } from "../components/page-hero.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/faq";
 
+// Prerendered at build: the notice is the one the build was made with (app/lib/build-settings.ts).
 export function loader() {
-  return { items: faqItems };
+  return { items: faqItems(prerenderedNoticeHours) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

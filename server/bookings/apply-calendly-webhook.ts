@@ -5,6 +5,7 @@ import type { AppServices } from "../context.ts";
 import { cancelAppointment } from "./cancel-appointment.ts";
 import { cancelBooking } from "./cancel-booking.ts";
 import { SlotUnavailableError } from "./errors.ts";
+import { eventUriOfInvitee, moveCalendlyAppointment } from "./move-calendly-appointment.ts";
 import { scheduleAppointment } from "./schedule-appointment.ts";
 
 /** The parts of Calendly's invitee webhook this site uses (its payload carries much more). */
@@ -18,6 +19,9 @@ export const calendlyWebhookSchema = z.object({
     event: z.string().url(),
     /** On invitee.canceled: true when the invitee moved to another time (a new invitee follows), not a cancellation. */
     rescheduled: z.boolean().optional(),
+    /** On a move: the invitee this one replaced (invitee.created) or the one that replaced it (invitee.canceled). */
+    old_invitee: z.string().url().nullish(),
+    new_invitee: z.string().url().nullish(),
     scheduled_event: z
       .object({ uri: z.string().url(), start_time: z.string(), end_time: z.string() })
       .optional(),
@@ -26,7 +30,7 @@ export const calendlyWebhookSchema = z.object({
 
 export type CalendlyWebhook = z.infer<typeof calendlyWebhookSchema>;
 
-export type WebhookOutcome = "duplicate" | "ignored" | "scheduled" | "cancelled" | "moved" | "already-known" | "slot-taken";
+export type WebhookOutcome = "duplicate" | "ignored" | "scheduled" | "cancelled" | "moved" | "already-moved" | "already-known" | "slot-taken";
 
 /**
  * Applies one verified Calendly delivery, once: its identity (event kind + invitee URI: Calendly sends each
@@ -36,12 +40,29 @@ export type WebhookOutcome = "duplicate" | "ignored" | "scheduled" | "cancelled"
  *   back) gets Calendly's time; an appointment already linked to this event is left alone.
  * - invitee.canceled: the linked appointment is cancelled with the deposit by the notice rule, as on the
  *   manage-booking page (cancelBooking: refund, mails, METHOD:CANCEL); it is idempotent itself, so the event
- *   is recorded after it, and a delivery that failed half way is applied again by Calendly's retry. With
- *   `rescheduled: true` it is a move, not a cancellation: the appointment and its deposit stay (the new
- *   time arrives as the new invitee's invitee.created, whose `old_invitee` names this one).
+ *   is recorded after it, and a delivery that failed half way is applied again by Calendly's retry.
+ * - A reschedule is both: invitee.canceled with `rescheduled: true` and `new_invitee`, and invitee.created
+ *   with `old_invitee`. Whichever arrives first moves the appointment (moveCalendlyAppointment); the
+ *   cancellation's delivery asks Calendly for the new event's time, the creation's carries it.
  */
 export async function applyCalendlyWebhook(services: AppServices, delivery: CalendlyWebhook, now = new Date()): Promise<WebhookOutcome> {
   const { db } = services.database;
+  const { payload } = delivery;
+  if (delivery.event === "invitee.created" && payload.old_invitee && payload.scheduled_event) {
+    return moveCalendlyAppointment(services, {
+      oldInviteeUri: payload.old_invitee,
+      newInviteeUri: payload.uri,
+      newEventUri: payload.event,
+      start: new Date(payload.scheduled_event.start_time),
+      end: new Date(payload.scheduled_event.end_time),
+      webhookEventId: `${delivery.event}:${payload.uri}`,
+      webhookEventType: delivery.event,
+      now,
+    });
+  }
+  if (delivery.event === "invitee.canceled" && payload.rescheduled && payload.new_invitee) {
+    return applyRescheduleCancellation(services, delivery, payload.new_invitee, now);
+  }
   if (delivery.event === "invitee.canceled") return applyCancellation(services, delivery, now);
   return db.transaction(async (tx) => {
     const [recorded] = await tx
@@ -51,7 +72,6 @@ export async function applyCalendlyWebhook(services: AppServices, delivery: Cale
       .returning({ eventId: schedulingWebhookEvents.eventId });
     if (!recorded) return "duplicate";
 
-    const { payload } = delivery;
     const [linked] = await tx
       .select({ id: appointments.id })
       .from(appointments)
@@ -111,4 +131,26 @@ async function applyCancellation(services: AppServices, delivery: CalendlyWebhoo
     .onConflictDoNothing()
     .returning({ eventId: schedulingWebhookEvents.eventId });
   return recorded ? outcome : "duplicate";
+}
+
+/**
+ * The old invitee's half of a move. The new time is not in this payload: it is asked of Calendly (the new
+ * invitee's event). When Calendly cannot answer, the delivery fails and Calendly sends it again; meanwhile
+ * the new invitee's invitee.created may already have moved the appointment.
+ */
+async function applyRescheduleCancellation(services: AppServices, delivery: CalendlyWebhook, newInviteeUri: string, now: Date): Promise<WebhookOutcome> {
+  const newEventUri = eventUriOfInvitee(newInviteeUri);
+  if (!newEventUri || !services.calendly) return "ignored";
+  const event = await services.calendly.scheduledEvent(newEventUri);
+  if (!event || event.status !== "active") return "ignored";
+  return moveCalendlyAppointment(services, {
+    oldInviteeUri: delivery.payload.uri,
+    newInviteeUri,
+    newEventUri,
+    start: new Date(event.start_time),
+    end: new Date(event.end_time),
+    webhookEventId: `${delivery.event}:${delivery.payload.uri}`,
+    webhookEventType: delivery.event,
+    now,
+  });
 }

@@ -16,7 +16,21 @@ import { manageLinkFor } from "./manage-link.ts";
 export async function enqueueRescheduleMails(
   tx: Database,
   services: Pick<AppServices, "config" | "manageLinks">,
-  { appointment, previousStart, now }: { appointment: AppointmentRow & { startAt: Date; endAt: Date }; previousStart: Date; now: Date },
+  {
+    appointment,
+    previousStart,
+    now,
+    via = "manage-link",
+    withNotice = true,
+  }: {
+    appointment: AppointmentRow & { startAt: Date; endAt: Date };
+    previousStart: Date;
+    now: Date;
+    /** Where the patient moved it: our manage-booking page, or Calendly's own reschedule page. */
+    via?: "manage-link" | "calendly";
+    /** False when the move came with less than the notice (only Calendly, which enforces no policy, lets it). */
+    withNotice?: boolean;
+  },
 ): Promise<string[]> {
   const { config } = services;
   const when = describeTime(appointment.startAt, appointment.patientTimeZone);
@@ -42,7 +56,15 @@ export async function enqueueRescheduleMails(
   const practiceMail = renderMail({
     preheader: `${appointment.name} moved their consultation to ${when.melbourne}.`,
     heading: "Consultation rescheduled",
-    paragraphs: ["The patient moved their consultation from their manage-booking link. The deposit carries over."],
+    paragraphs: [
+      via === "calendly"
+        ? "The patient moved their consultation on Calendly's reschedule page. The deposit carries over."
+        : "The patient moved their consultation from their manage-booking link. The deposit carries over.",
+      // Calendly cannot refuse a late move; the practitioner decides (the admin can cancel without a refund).
+      ...(withNotice
+        ? []
+        : [`This move came with less than ${config.afterBooking.noticeHours} hours' notice, which Calendly does not enforce. Contact the patient if the late-change policy should apply.`]),
+    ],
     details: [
       { label: "Name", value: appointment.name },
       { label: "Email", value: appointment.email },

@@ -67,6 +67,7 @@ describe("AppointmentCard", () => {
     const card = text({ ...appointment, testMode: true, paymentMethod: "Test", cancelled: true, notes: null });
     expect(card).toContain("Test booking");
     expect(card).toContain("Cancelled");
+    expect(card).not.toContain("Scheduled");
     expect(card).toContain("Method Test");
     expect(card).not.toContain("Patient notes");
     expect(text({ ...appointment, badge: "Fully Paid", finalPaymentProcessed: true })).toContain("Remaining $90 paid");

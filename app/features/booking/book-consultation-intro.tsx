@@ -1,5 +1,6 @@
 import { CalendarCheck, CreditCard, MailCheck, UserRound, Video } from "lucide";
 import { Link, useLoaderData } from "react-router";
+import { noticePhrase } from "#core/booking/notice-wording.ts";
 import { balanceCents, formatDollars } from "#core/fees.ts";
 import { practice } from "#core/practice.ts";
 import { Icon } from "../../components/ui/icon.tsx";
@@ -16,7 +17,7 @@ const bookingSteps = [
 
 /** What /book-consultation says before its booking section: the header and the two intro sections. */
 export function BookConsultationIntro() {
-  const { fees } = useLoaderData() as BookingPricing;
+  const { fees, noticeHours } = useLoaderData() as BookingPricing;
   return (
     <>
       <PageHero
@@ -54,7 +55,7 @@ export function BookConsultationIntro() {
             </li>
             <li className="flex gap-3">
               <Icon node={CalendarCheck} className="mt-1 size-5 shrink-0 text-primary" />
-              <span>Reschedule or cancel online with at least 24 hours&apos; notice</span>
+              <span>Reschedule or cancel online with at least {noticePhrase(noticeHours)}</span>
             </li>
             <li className="flex gap-3">
               <Icon node={MailCheck} className="mt-1 size-5 shrink-0 text-primary" />

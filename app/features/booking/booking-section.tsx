@@ -14,6 +14,7 @@ import { useAvailability } from "./use-availability.ts";
 export interface BookingPricing {
   fees: FeeSchedule;
   testMode: boolean;
+  noticeHours: number;
 }
 
 const FORM_ID = "booking-details";
@@ -37,7 +38,7 @@ const ServerView = import.meta.env.SSR ? (await import("./booking-details-view.t
  */
 export function BookingSection({ pricing }: { pricing?: BookingPricing }) {
   const loaded = useLoaderData() as BookingPricing | undefined;
-  const { fees, testMode } = pricing ?? loaded!;
+  const { fees, testMode, noticeHours } = pricing ?? loaded!;
   const availability = useAvailability();
   const [pendingStart, setPendingStart] = useState<string | null>(null);
   const picking = useRef(false);
@@ -98,7 +99,7 @@ export function BookingSection({ pricing }: { pricing?: BookingPricing }) {
             />
           </CardContent>
         </Card>
-        <FeeExplanation fees={fees} />
+        <FeeExplanation fees={fees} noticeHours={noticeHours} />
         {testMode && <TestModeNotice />}
       </div>
     </div>

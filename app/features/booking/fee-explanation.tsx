@@ -1,9 +1,13 @@
 import { Info } from "lucide";
+import { noticePhrase } from "#core/booking/notice-wording.ts";
 import { balanceCents, formatDollars, type FeeSchedule } from "#core/fees.ts";
 import { Icon } from "../../components/ui/icon.tsx";
 
-/** How the consultation is paid (spec §9), every amount from the configured fee schedule (product decision 1). */
-export function FeeExplanation({ fees }: { fees: FeeSchedule }) {
+/**
+ * How the consultation is paid (spec §9), every amount from the configured fee schedule (product decision 1)
+ * and the notice from the configured rule.
+ */
+export function FeeExplanation({ fees, noticeHours }: { fees: FeeSchedule; noticeHours: number }) {
   const total = formatDollars(fees.consultationCents);
   const deposit = formatDollars(fees.depositCents);
   const balance = formatDollars(balanceCents(fees));
@@ -19,7 +23,7 @@ export function FeeExplanation({ fees }: { fees: FeeSchedule }) {
           your consultation.
         </li>
         <li>
-          Need to reschedule or cancel? Use the link in your confirmation email. With at least 24 hours&apos; notice your deposit
+          Need to reschedule or cancel? Use the link in your confirmation email. With at least {noticePhrase(noticeHours)} your deposit
           carries over to the new time or is refunded in full; with less notice you can still cancel, but the deposit is kept.
         </li>
       </ul>

@@ -10,6 +10,8 @@ export interface PaymentPageConfig {
   paypalClientId: string | null;
   /** Calendly's booking page for the inline widget, when Calendly is the scheduler. */
   calendlyUrl: string | null;
+  /** Hours of notice for a refund or a move (CANCELLATION_NOTICE_HOURS), as the API enforces them. */
+  noticeHours: number;
 }
 
 export async function loadPaymentPageConfig(
@@ -22,5 +24,6 @@ export async function loadPaymentPageConfig(
     provider: page.paymentProvider,
     paypalClientId: page.paypalClientId,
     calendlyUrl: options.withCalendly ? await page.calendlySchedulingUrl() : null,
+    noticeHours: page.cancellationNoticeHours,
   };
 }

@@ -37,6 +37,10 @@ interface Invitee {
   status: "active" | "canceled";
   createdAt: string;
   cancellation?: { canceled_by: string; reason: string | null; canceler_type: "host" | "invitee"; created_at: string };
+  /** Set when this invitee moved to another time: the invitee that replaced it. */
+  newInvitee?: string;
+  /** Set on the invitee a move created: the invitee it replaced. */
+  oldInvitee?: string;
 }
 
 export interface FakeCalendlyOptions {
@@ -212,7 +216,9 @@ export function createFakeCalendly({ token, signingKey, now = () => new Date() }
       event: events.get(record.eventUuid)!.uri,
       created_at: record.createdAt,
       updated_at: record.createdAt,
-      rescheduled: false,
+      rescheduled: record.newInvitee !== undefined,
+      old_invitee: record.oldInvitee ?? null,
+      new_invitee: record.newInvitee ?? null,
       cancel_url: `https://calendly.com/cancellations/${record.uri.split("/").at(-1)}`,
       reschedule_url: `https://calendly.com/reschedulings/${record.uri.split("/").at(-1)}`,
       ...(record.cancellation ? { cancellation: record.cancellation } : {}),
@@ -241,6 +247,34 @@ export function createFakeCalendly({ token, signingKey, now = () => new Date() }
     open(eventTypeUuid: string, starts: readonly Date[]): void {
       const type = eventTypes.get(eventTypeUuid)!;
       for (const start of starts) type.openStarts.add(start.getTime());
+    },
+    /**
+     * What Calendly does when the invitee reschedules on its page: the old event and invitee are cancelled
+     * (the invitee marked `rescheduled`, naming the `new_invitee`), and a new event and invitee are created
+     * at `start` (naming the `old_invitee`). Answers the new invitee's and event's URIs.
+     */
+    reschedule(inviteeUri: string, start: Date): { inviteeUri: string; eventUri: string } {
+      const old = invitees.get(inviteeUri.split("/").at(-1)!);
+      if (!old) throw new Error(`no invitee ${inviteeUri}`);
+      const oldEvent = events.get(old.eventUuid)!;
+      const type = [...eventTypes.values()].find((candidate) => candidate.uri === oldEvent.eventType)!;
+      if (!type.openStarts.has(start.getTime())) throw new Error(`${start.toISOString()} is not open`);
+      type.openStarts.delete(start.getTime());
+      type.openStarts.add(oldEvent.start);
+      const createdAt = now().toISOString();
+      const eventUuid = randomUUID();
+      const inviteeUuid = randomUUID();
+      const eventUri = `${FAKE_CALENDLY_BASE}/scheduled_events/${eventUuid}`;
+      events.set(eventUuid, { uri: eventUri, eventType: type.uri, start: start.getTime(), end: start.getTime() + type.duration * 60_000, status: "active", inviteeUuids: [inviteeUuid], createdAt });
+      const record: Invitee = { ...old, uri: `${eventUri}/invitees/${inviteeUuid}`, eventUuid, status: "active", createdAt, oldInvitee: old.uri };
+      delete record.newInvitee;
+      delete record.cancellation;
+      invitees.set(inviteeUuid, record);
+      oldEvent.status = "canceled";
+      old.status = "canceled";
+      old.newInvitee = record.uri;
+      old.cancellation = { canceled_by: old.name, reason: null, canceler_type: "invitee", created_at: createdAt };
+      return { inviteeUri: record.uri, eventUri };
     },
     scheduledEvent(uri: string) {
       const event = events.get(uri.split("/").at(-1)!);
