@@ -1,18 +1,23 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-// The end-to-end tests drive Debian's chromium. Install it when it is missing and this machine allows it
-// (root with apt-get); otherwise say exactly what is needed.
+// The tests use two Debian packages: chromium (the end-to-end tests drive it) and poppler-utils (a receipt's
+// text is read back with pdftotext, a second reader besides pdf.js). Install what is missing when this
+// machine allows it (root with apt-get); otherwise say exactly what is needed.
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const onPath = (command: string) => spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
 
-if (existsSync(chromium)) process.exit(0);
+const missing = [...(existsSync(chromium) ? [] : ["chromium"]), ...(onPath("pdftotext") ? [] : ["poppler-utils"])];
+if (missing.length === 0) process.exit(0);
 
 const isRoot = process.getuid?.() === 0;
-const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
-if (!isRoot || !hasApt) {
-  console.error(`Chromium is missing at ${chromium}. Install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+if (!isRoot || !onPath("apt-get")) {
+  console.error(
+    `Missing for the tests: ${missing.join(", ")}. Install Debian's packages (apt-get install -y ${missing.join(" ")})` +
+      (missing.includes("chromium") ? `, or set CHROMIUM_PATH (now ${chromium}).` : "."),
+  );
   process.exit(1);
 }
-console.log("Installing Debian's chromium for the end-to-end tests...");
+console.log(`Installing Debian's ${missing.join(" and ")} for the tests...`);
 execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+execFileSync("apt-get", ["install", "-y", "-qq", ...missing], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });

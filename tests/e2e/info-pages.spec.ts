@@ -174,7 +174,7 @@ test.describe("FAQ help centre", () => {
     await page.goto("/faq");
     const answers = [
       [questions[4]!, "processed securely by our card payment provider"],
-      [questions[4]!, "at least 24 hours' notice"],
+      [questions[4]!, "at least 72 hours' notice"],
       [questions[5]!, "Coverage for telehealth physiotherapy varies"],
       [questions[5]!, "We email you an invoice after each session"],
     ] as const;
