@@ -1,6 +1,7 @@
 import "./zod-jitless.ts";
 import { z } from "zod/mini";
 import type { AvailabilitySlot } from "./booking.ts";
+import { noticeDuration } from "#core/booking/notice-wording.ts";
 
 /**
  * Moving a booked appointment from its manage-booking link (issue 17): the page lists the times under
@@ -16,7 +17,7 @@ export type RescheduleRefusal = (typeof rescheduleRefusals)[number];
 export function rescheduleRefusalText(refusal: RescheduleRefusal, noticeHours: number): string {
   switch (refusal) {
     case "short-notice":
-      return `Your appointment is less than ${noticeHours} hours away, so it can no longer be moved online.`;
+      return `Your appointment is less than ${noticeDuration(noticeHours)} away, so it can no longer be moved online.`;
     case "started":
       return "Your appointment has already started, so it can no longer be moved.";
     case "calendly":

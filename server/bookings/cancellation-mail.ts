@@ -9,6 +9,7 @@ import type { Config } from "../config.ts";
 import { describeTime } from "../payments/booking-mail.ts";
 import { receiptAttachment } from "../receipts/issue-receipt.ts";
 import { appointmentInvite, consultationService as service } from "./appointment-invite.ts";
+import { noticeDuration } from "#core/booking/notice-wording.ts";
 
 /** Who cancelled: the patient (manage-booking page), the practice (admin) or Calendly (its own pages). */
 export type CancelledBy = "patient" | "practice" | "calendly";
@@ -97,7 +98,7 @@ function patientDepositLine(deposit: DepositOutcome, noticeHours: number, by: Ca
   }
   return by === "practice"
     ? `Your ${amount} deposit is not refunded. Please reply to this email if you have any questions.`
-    : `As the cancellation came less than ${noticeHours} hours before the appointment, the ${amount} deposit is kept, as our cancellation policy sets out.`;
+    : `As the cancellation came less than ${noticeDuration(noticeHours)} before the appointment, the ${amount} deposit is kept, as our cancellation policy sets out.`;
 }
 
 function depositSummary(deposit: DepositOutcome): string {

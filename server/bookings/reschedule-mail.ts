@@ -7,6 +7,7 @@ import type { AppServices } from "../context.ts";
 import { describeTime, noReminderNote } from "../payments/booking-mail.ts";
 import { appointmentInvite } from "./appointment-invite.ts";
 import { manageLinkFor } from "./manage-link.ts";
+import { noticePhrase } from "#core/booking/notice-wording.ts";
 
 /**
  * The mails of a move, written in its transaction: the patient's updated confirmation with the updated
@@ -63,7 +64,7 @@ export async function enqueueRescheduleMails(
       // Calendly cannot refuse a late move; the practitioner decides (the admin can cancel without a refund).
       ...(withNotice
         ? []
-        : [`This move came with less than ${config.afterBooking.noticeHours} hours' notice, which Calendly does not enforce. Contact the patient if the late-change policy should apply.`]),
+        : [`This move came with less than ${noticePhrase(config.afterBooking.noticeHours)}, which Calendly does not enforce. Contact the patient if the late-change policy should apply.`]),
     ],
     details: [
       { label: "Name", value: appointment.name },

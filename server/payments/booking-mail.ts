@@ -16,6 +16,7 @@ import { appointmentInvite, consultationService as service } from "../bookings/a
 import { manageLinkFor } from "../bookings/manage-link.ts";
 import type { AppServices } from "../context.ts";
 import { receiptAttachment } from "../receipts/issue-receipt.ts";
+import { noticeDuration } from "#core/booking/notice-wording.ts";
 
 /** "Wednesday 25 November 2026, 9:30 am AEDT" and, where it differs, the patient's own time. */
 export function describeTime(start: Date, patientTimeZone: string | null): { melbourne: string; local: string | null } {
@@ -183,6 +184,6 @@ export function changePolicy(start: Date, noticeHours: number, now = new Date())
   const { deadline, withNotice } = noticeStanding(start, now, { noticeHours });
   const until = describeTime(deadline, null).melbourne;
   return withNotice
-    ? `Need to make changes? Use the button below to reschedule or cancel. Until ${until} (${noticeHours} hours before your appointment) you can move it or cancel with your deposit refunded in full; after that you can still cancel, but the deposit is kept.`
-    : `Need to make changes? Use the button below. Your appointment is less than ${noticeHours} hours away, so a cancellation now keeps the deposit; to move it, please contact us at ${practice.email} or ${practice.phoneDisplay}.`;
+    ? `Need to make changes? Use the button below to reschedule or cancel. Until ${until} (${noticeDuration(noticeHours)} before your appointment) you can move it or cancel with your deposit refunded in full; after that you can still cancel, but the deposit is kept.`
+    : `Need to make changes? Use the button below. Your appointment is less than ${noticeDuration(noticeHours)} away, so a cancellation now keeps the deposit; to move it, please contact us at ${practice.email} or ${practice.phoneDisplay}.`;
 }

@@ -72,6 +72,23 @@ describe("AppointmentCard", () => {
     expect(card).not.toContain("Patient notes");
     expect(text({ ...appointment, badge: "Fully Paid", finalPaymentProcessed: true })).toContain("Remaining $90 paid");
   });
+
+  it("says a cancelled appointment's deposit was refunded (its credit note exists) or kept, and owes nothing more", () => {
+    const creditNote = {
+      number: 7,
+      reference: "CN-000007",
+      kind: "refund",
+      amountCents: 9_000,
+      issuedAt: "2026-01-10T00:00:00.000Z",
+      filename: "credit-note-CN-000007.pdf",
+    } as const;
+    const refunded = text({ ...appointment, cancelled: true, receipts: [creditNote] });
+    expect(refunded).toContain("Deposit $90 Refunded");
+    expect(refunded).not.toContain("Remaining");
+    const kept = text({ ...appointment, cancelled: true });
+    expect(kept).toContain("Deposit $90 Kept");
+    expect(kept).not.toContain("Remaining");
+  });
 });
 
 describe("cardActions", () => {

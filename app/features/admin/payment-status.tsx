@@ -19,6 +19,12 @@ function Paid({ done }: { done: boolean }) {
   );
 }
 
+/** A cancelled appointment's deposit: refunded once its credit note exists, else kept. */
+function CancelledDeposit({ appointment }: { appointment: AdminAppointment }) {
+  const refunded = appointment.receipts.some((receipt) => receipt.kind === "refund");
+  return <span className="font-medium">{refunded ? "Refunded" : "Kept"}</span>;
+}
+
 /**
  * Spec §2: 'Deposit $90' and 'Remaining $90', each ticked or waiting, and the method that paid; then the
  * receipts and credit notes as PDF downloads (issue 17).
@@ -27,13 +33,16 @@ export function PaymentStatus({ appointment }: { appointment: AdminAppointment }
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
       <dt className="text-muted-foreground">Deposit {formatDollars(appointment.depositCents)}</dt>
-      <dd>
-        <Paid done={appointment.isPaid} />
-      </dd>
-      <dt className="text-muted-foreground">Remaining {formatDollars(appointment.balanceCents)}</dt>
-      <dd>
-        <Paid done={appointment.finalPaymentProcessed} />
-      </dd>
+      <dd>{appointment.cancelled ? <CancelledDeposit appointment={appointment} /> : <Paid done={appointment.isPaid} />}</dd>
+      {/* Once cancelled nothing more is owed: a waiting 'Remaining' would read as a debt. */}
+      {!appointment.cancelled && (
+        <>
+          <dt className="text-muted-foreground">Remaining {formatDollars(appointment.balanceCents)}</dt>
+          <dd>
+            <Paid done={appointment.finalPaymentProcessed} />
+          </dd>
+        </>
+      )}
       <dt className="text-muted-foreground">Method</dt>
       <dd className="font-medium">{appointment.paymentMethod}</dd>
       {appointment.receipts.length > 0 && (

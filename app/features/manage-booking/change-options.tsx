@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { cancelConsequence, deadlineText } from "./cancel-texts.ts";
+import { noticeDuration } from "#core/booking/notice-wording.ts";
 
 const CancelDialog = lazy(() => import("./cancel-dialog.tsx"));
 
@@ -90,7 +91,7 @@ export function ChangeOptions({ token, view, onCancelled }: Props) {
             {view.canReschedule ? (
               <>
                 <p>
-                  Until {deadlineText(view.noticeDeadline!)} ({view.noticeHours} hours before) you can move to another time. Your deposit
+                  Until {deadlineText(view.noticeDeadline!)} ({noticeDuration(view.noticeHours)} before) you can move to another time. Your deposit
                   carries over; nothing is paid again.
                 </p>
                 <Button asChild variant="outline">
@@ -100,7 +101,7 @@ export function ChangeOptions({ token, view, onCancelled }: Props) {
             ) : (
               <>
                 <p>
-                  Your appointment is less than {view.noticeHours} hours away, so it can no longer be moved online. Please contact us and we
+                  Your appointment is less than {noticeDuration(view.noticeHours)} away, so it can no longer be moved online. Please contact us and we
                   will do our best to find another time:
                 </p>
                 <ContactPractice />

@@ -10,6 +10,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { useReschedule } from "./use-reschedule.ts";
+import { noticeDuration } from "#core/booking/notice-wording.ts";
 
 /** The reschedule page's body: the current time, then the list, the confirmation, or why it cannot be moved here. */
 export function RescheduleFlow({ token, timeZone }: { token: string; timeZone: string | null }) {
@@ -127,7 +128,7 @@ export function RescheduleFlow({ token, timeZone }: { token: string; timeZone: s
         </h2>
         <p className="text-sm text-muted-foreground">
           You can move your appointment until {formatSlotTime(new Date(options.deadline))} {melbourneZoneLabel(new Date(options.deadline))},{" "}
-          {formatLongDate(new Date(options.deadline))} ({options.noticeHours} hours before it starts).
+          {formatLongDate(new Date(options.deadline))} ({noticeDuration(options.noticeHours)} before it starts).
         </p>
         <AvailabilityPanel
           state={{ status: "ready", slots: options.times }}
