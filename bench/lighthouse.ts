@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { chromiumArgs } from "../playwright.config.ts";
+import { benchPlaylist } from "./support/playlist.ts";
 import { startProductionServer } from "./support/server.ts";
 
 /**
@@ -12,13 +13,13 @@ import { startProductionServer } from "./support/server.ts";
  * JavaScript the page loaded (gzip bytes, and the bytes actually transferred, Brotli here), and exits 1
  * when a budget of issue 2 is missed. Builds nothing: run `npm run build` first.
  *
- *   CHROME_PATH=/usr/bin/chromium node bench/lighthouse.ts [--runs 3] [/ /faq /contact ...]
+ *   CHROME_PATH=/usr/bin/chromium node bench/lighthouse.ts [--runs 3] [--player] [--origin URL] [/ /faq /contact ...]
  */
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: "string", default: "1" } },
+  options: { runs: { type: "string", default: "1" }, player: { type: "boolean", default: false }, origin: { type: "string" } },
 });
-const paths = positionals.length > 0 ? positionals : ["/"];
+const paths = positionals.length > 0 || values.player ? positionals : ["/"];
 const runs = Math.max(1, Number(values.runs));
 
 const budget = {
@@ -67,7 +68,7 @@ async function audit(url: string, path: string, port: number, retries = TRACE_RE
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;
   mkdirSync("bench/results", { recursive: true });
-  writeFileSync(`bench/results/lighthouse${path.replaceAll("/", "_")}.json`, JSON.stringify(lhr));
+  writeFileSync(`bench/results/lighthouse${path.replaceAll(/[/?=&]/g, "_")}.json`, JSON.stringify(lhr));
   if (lhr.runtimeError) {
     if (retries > 0) return audit(url, path, port, retries - 1);
     throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -105,7 +106,14 @@ function misses(m: Measure): string[] {
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-const server = await startProductionServer();
+// --origin: a production server already running (its PUBLIC_URL), for a machine too busy to start one in 60 s.
+const server = values.origin ? { origin: values.origin, stop: async () => undefined } : await startProductionServer();
+// --player: a public playlist of three exercises with music, opened on its 'Play Workout' tab (?tab=play),
+// the player loaded and rendered as a patient sees it before pressing Play (issue 16's budget).
+if (values.player) {
+  const playlist = await benchPlaylist(server.origin, { isPublic: true, ...(values.origin ? { siteOrigin: values.origin } : {}) });
+  paths.push(`/exercise-playlist/${playlist.id}?tab=play`);
+}
 // Without a browser there is nothing to measure: stop the server rather than wait on it forever.
 const chrome = await chromeLauncher
   .launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", ...chromiumArgs] })
