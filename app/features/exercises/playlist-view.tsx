@@ -184,7 +184,9 @@ function Playlist({ initial, exercises, tracks, sessions }: Props) {
               value: "play",
               label: "Play Workout",
               panel: () => {
-                const loading = <p className="text-muted-foreground">Loading...</p>;
+                // The player's room kept while its chunk loads: what is below it (the history, the footer)
+                // starts below the screen instead of being pushed down when the player arrives (CLS).
+                const loading = <p className="min-h-svh text-muted-foreground">Loading...</p>;
                 return hydrated ? (
                   <Suspense fallback={loading}>
                     <Player key={items.map((item) => item.id).join()} playlist={playlist} items={items} exercises={byId} tracks={tracks} />
