@@ -424,6 +424,14 @@ test("reduced motion: the progress bar does not animate, the time is also text",
   await expectAccessible(page);
 });
 
+test("?tab=play opens the playlist on its player", async ({ page }) => {
+  const { playlist, a } = await sessionPlaylist(page);
+  await page.goto(`/exercise-playlist/${playlist.id}?tab=play`);
+  await expect(page.getByRole("tab", { name: "Play Workout" })).toHaveAttribute("aria-selected", "true");
+  await expect(player(page).getByRole("heading", { name: a.name })).toBeVisible();
+  await expect(playButton(page)).toBeVisible();
+});
+
 test("an empty playlist says so", async ({ page }) => {
   const created = await page.request.post("/api/playlists", { headers: fromSite(), data: { userId: 1, name: "Nothing yet", description: "" } });
   const empty = (await created.json()) as Playlist;
