@@ -3,10 +3,8 @@ import lighthouse from "lighthouse";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import type { Exercise, MusicTrack } from "#contracts/exercises.ts";
-import type { Playlist } from "#contracts/playlists.ts";
-import { parseConfig } from "#server/config.ts";
 import { chromiumArgs } from "../playwright.config.ts";
+import { benchPlaylist } from "./support/playlist.ts";
 import { startProductionServer } from "./support/server.ts";
 
 /**
@@ -15,17 +13,18 @@ import { startProductionServer } from "./support/server.ts";
  * JavaScript the page loaded (gzip bytes, and the bytes actually transferred, Brotli here), and exits 1
  * when a page's budget (`budgetFor`) is missed. Builds nothing: run `npm run build` first.
  *
- *   CHROME_PATH=/usr/bin/chromium node bench/lighthouse.ts [--runs 3] [--origin http://localhost:3000] [/ /faq ...]
+ *   CHROME_PATH=/usr/bin/chromium node bench/lighthouse.ts [--runs 3] [--player] [--origin URL] [/ /faq ...]
  *
  * The path `/exercise-playlist/public` stands for a public playlist of three exercises with music, made
  * through the API before the runs (the server starts with an empty data folder, and Lighthouse has no
- * owner cookie, so only a public playlist is a page it can open).
+ * owner cookie, so only a public playlist is a page it can open). `--player` adds that playlist opened on
+ * its 'Play Workout' tab (`?tab=play`).
  */
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: "string", default: "1" }, origin: { type: "string" } },
+  options: { runs: { type: "string", default: "1" }, player: { type: "boolean", default: false }, origin: { type: "string" } },
 });
-const paths = positionals.length > 0 ? positionals : ["/"];
+const paths = positionals.length > 0 || values.player ? positionals : ["/"];
 const runs = Math.max(1, Number(values.runs));
 
 interface Budget {
@@ -45,7 +44,9 @@ const publicPage: Budget = { performance: 98, accessibility: 100, "best-practice
  * load 140 KB before its first interaction (dnd-kit and the dialogs load when needed).
  */
 function budgetFor(path: string): Budget {
-  if (/^\/exercise-playlist\/[^/]+$/.test(path)) return { ...publicPage, jsGzipBytes: 140_000 };
+  // With the player open (issue 16) no byte budget is set: its own chunk loads with the tab, on purpose.
+  if (/^\/exercise-playlist\/[^/?]+\?tab=play$/.test(path)) return { ...publicPage, jsGzipBytes: Number.POSITIVE_INFINITY };
+  if (/^\/exercise-playlist\/[^/?]+$/.test(path)) return { ...publicPage, jsGzipBytes: 140_000 };
   if (/^\/exercises(\/[^/?]+)?(\?|$)/.test(path)) return { ...publicPage, performance: 100 };
   return publicPage;
 }
@@ -87,7 +88,7 @@ async function audit(url: string, path: string, port: number, retries = TRACE_RE
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;
   mkdirSync("bench/results", { recursive: true });
-  writeFileSync(`bench/results/lighthouse${path.replaceAll("/", "_")}.json`, JSON.stringify(lhr));
+  writeFileSync(`bench/results/lighthouse${path.replaceAll(/[/?=&]/g, "_")}.json`, JSON.stringify(lhr));
   if (lhr.runtimeError) {
     if (retries > 0) return audit(url, path, port, retries - 1);
     throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -128,38 +129,15 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** The placeholder path of a public playlist (see the header); made once, when a path asks for it. */
 const publicPlaylistPath = "/exercise-playlist/public";
-
-async function makePublicPlaylist(origin: string): Promise<string> {
-  // Changes are taken from the site's own origin only: PUBLIC_URL's, which the server read from this environment.
-  const headers = { origin: values.origin ?? new URL(parseConfig(process.env).publicUrl).origin, "content-type": "application/json" };
-  const json = async <T>(response: Response): Promise<T> => {
-    if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-  const exercises = await json<Exercise[]>(await fetch(`${origin}/api/exercises`));
-  const tracks = await json<MusicTrack[]>(await fetch(`${origin}/api/music-tracks`));
-  const created = await fetch(`${origin}/api/playlists`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ name: "Bench programme", description: "Three exercises with music", isPublic: true }),
-  });
-  const playlist = await json<Playlist>(created);
-  // The owner's cookie, for the items: a playlist is changed by its owner only (docs/decisions/0021).
-  const cookie = created.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
-  for (const exercise of exercises.slice(0, 3)) {
-    await json(
-      await fetch(`${origin}/api/playlists/${playlist.id}/items`, {
-        method: "POST",
-        headers: { ...headers, cookie },
-        body: JSON.stringify({ exerciseId: exercise.id, musicTrackId: tracks[0]?.id ?? null, notes: "" }),
-      }),
-    );
-  }
-  return `/exercise-playlist/${playlist.id}`;
-}
+const siteOrigin = values.origin ? { siteOrigin: values.origin } : {};
+let playlistPath: string | undefined;
+const publicPlaylist = async (origin: string) => (playlistPath ??= `/exercise-playlist/${(await benchPlaylist(origin, { isPublic: true, ...siteOrigin })).id}`);
 
 // --origin: a production server already running (its PUBLIC_URL), for a machine too busy to start one in 60 s.
 const server = values.origin ? { origin: values.origin, stop: async () => undefined } : await startProductionServer();
+// --player: a public playlist of three exercises with music, opened on its 'Play Workout' tab (?tab=play),
+// the player loaded and rendered as a patient sees it before pressing Play (issue 16's budget).
+if (values.player) paths.push(`${await publicPlaylist(server.origin)}?tab=play`);
 // Without a browser there is nothing to measure: stop the server rather than wait on it forever.
 const chrome = await chromeLauncher
   .launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", ...chromiumArgs] })
@@ -169,9 +147,8 @@ const chrome = await chromeLauncher
   });
 const results: Measure[] = [];
 try {
-  let playlistPath: string | undefined;
   for (const asked of paths) {
-    const path = asked === publicPlaylistPath ? (playlistPath ??= await makePublicPlaylist(server.origin)) : asked;
+    const path = asked === publicPlaylistPath ? await publicPlaylist(server.origin) : asked;
     const attempts: Measure[] = [];
     for (let i = 0; i < runs; i++) attempts.push(await audit(server.origin + path, path, chrome.port));
     // Lighthouse's advice for noisy machines: keep the run with the median performance score.

@@ -135,6 +135,17 @@ export class Mix {
   }
 
   /**
+   * A cue tone for the player (docs/decisions/0025): a sine with a little of its octave and twelfth, so a
+   * phone's small speaker still sounds it, with a 10 ms rise and a fall over its last 40%: no click.
+   */
+  beep(start: number, frequency: number, length: number, gain = 1): void {
+    this.add(start, length, (t) => {
+      const env = Math.min(1, t / 0.01) * Math.min(1, (length - t) / (length * 0.4));
+      return gain * 0.5 * env * (Math.sin(2 * Math.PI * frequency * t) + 0.3 * Math.sin(4 * Math.PI * frequency * t) + 0.12 * Math.sin(6 * Math.PI * frequency * t));
+    });
+  }
+
+  /**
    * The finished signal: the wet bus through a feedback echo (`echo` seconds), mixed, softly limited and
    * scaled to a -3 dBFS peak (leaving room for the encoders' overshoot).
    */

@@ -132,7 +132,8 @@ test("the spec's Now Playing screen, the get-ready countdown, sets, sides, rests
   await expect(region.getByText("Rest before the next exercise", { exact: true })).toBeVisible();
   await expect(region.getByText(`Next: ${b.name}`, { exact: true })).toBeVisible();
   await expect(region.getByText("0:29 remaining", { exact: true })).toBeVisible();
-  await expect(music(page)).toHaveAttribute("src", tracks[1]!.audioUrl);
+  // The track's Opus file, which chromium plays (about half the MP3's bytes).
+  await expect(music(page)).toHaveAttribute("src", tracks[1]!.audioUrls[0]!.url);
   expect(await musicPaused(page)).toBe(false);
   await expectAccessible(page);
 
@@ -272,6 +273,147 @@ test("the end of a session: a summary and, for the owner, 'How did it feel?' sen
   await other.close();
 });
 
+/**
+ * Records what plays cues and keeps the screen: every media element's play() (its file, volume, whether
+ * muted, the music's volume then, the mocked clock's time), speechSynthesis.speak and cancel (faked:
+ * headless chromium has no voice; the test ends an utterance itself), the wake lock (faked: headless
+ * chromium refuses it) and its release, and requestFullscreen/exitFullscreen (recorded, then done).
+ */
+function recordCues() {
+  interface Recorded {
+    plays: { src: string; volume: number; muted: boolean; musicVolume: number | null; at: number }[];
+    spoken: { text: string; volume: number; at: number }[];
+    utterances: SpeechSynthesisUtterance[];
+    cancels: number;
+    wakeLocks: { type: string; released: boolean }[];
+    fullscreen: string[];
+  }
+  const recorded: Recorded = { plays: [], spoken: [], utterances: [], cancels: 0, wakeLocks: [], fullscreen: [] };
+  (window as unknown as { cues: Recorded }).cues = recorded;
+  const musicVolume = () => document.querySelector<HTMLAudioElement>("[data-testid=player-music]")?.volume ?? null;
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+    recorded.plays.push({ src: new URL(this.src, location.href).pathname, volume: this.volume, muted: this.muted, musicVolume: musicVolume(), at: Date.now() });
+    return play.call(this);
+  };
+  Object.defineProperty(window, "speechSynthesis", {
+    value: {
+      speak: (utterance: SpeechSynthesisUtterance) => {
+        recorded.spoken.push({ text: utterance.text, volume: utterance.volume, at: Date.now() });
+        recorded.utterances.push(utterance);
+      },
+      cancel: () => (recorded.cancels += 1),
+    },
+  });
+  Object.defineProperty(navigator, "wakeLock", {
+    value: {
+      request: (type: string) => {
+        const lock = { type, released: false };
+        recorded.wakeLocks.push(lock);
+        return Promise.resolve({ type, release: () => Promise.resolve(void (lock.released = true)) });
+      },
+    },
+  });
+  const request = Element.prototype.requestFullscreen;
+  Element.prototype.requestFullscreen = function (this: Element, options?: FullscreenOptions) {
+    recorded.fullscreen.push(`request ${this.getAttribute("aria-labelledby") ?? this.tagName}`);
+    return request.call(this, options);
+  };
+  const exit = Document.prototype.exitFullscreen;
+  Document.prototype.exitFullscreen = function (this: Document) {
+    recorded.fullscreen.push("exit");
+    return exit.call(this);
+  };
+}
+
+type Recorded = { plays: { src: string; volume: number; muted: boolean; musicVolume: number | null; at: number }[]; spoken: { text: string; volume: number; at: number }[]; cancels: number; wakeLocks: { type: string; released: boolean }[]; fullscreen: string[] };
+const recordedCues = (page: Page) => page.evaluate(() => { const { utterances: _, ...rest } = (window as unknown as { cues: Recorded & { utterances: unknown } }).cues; return rest as Recorded; });
+/** The cue tones heard: each tone's kind and the session's second it sounded at (the priming plays, muted, left out). */
+const tonesHeard = async (page: Page, from: number) =>
+  (await recordedCues(page)).plays.filter((play) => play.src.startsWith("/media/cues/") && !play.muted).map((play) => `${/\/(\w+)\.\w+$/.exec(play.src)![1]}@${(play.at - from) / 1_000}`);
+/** Lets the page's queued work (React's renders and effects run from message-channel tasks) finish. */
+const settle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = () => resolve(); channel.port2.postMessage(null); }));
+
+test("cues: tones at a set's start, its last three seconds and its end on the clock; spoken cues at their volume; the music ducked under them; wake lock; full screen", async ({ page }) => {
+  const { playlist } = await sessionPlaylist(page);
+  await page.addInitScript(recordCues);
+  await openPlayer(page, playlist);
+  const region = player(page);
+  await page.getByRole("slider", { name: "Cue volume" }).fill("50");
+  // By keyboard: at 390 px the page's fixed quick-links bar may lie over the box.
+  await page.getByRole("checkbox", { name: "Spoken cues" }).focus();
+  await page.keyboard.press(" ");
+  await expect(page.getByRole("checkbox", { name: "Spoken cues" })).toBeChecked();
+
+  await playButton(page).click();
+  await expect(pauseButton(page)).toBeVisible();
+  const start = await page.evaluate(() => Date.now());
+  await expect.poll(async () => (await recordedCues(page)).wakeLocks).toEqual([{ type: "screen", released: false }]);
+  // Play loads the three tones and primes each (muted, stopped at once: iOS's rule for later plays).
+  const primed = (await recordedCues(page)).plays.filter((play) => play.src.startsWith("/media/cues/"));
+  expect(primed.map((play) => [play.src, play.muted])).toEqual([["/media/cues/start.webm", true], ["/media/cues/count.webm", true], ["/media/cues/end.webm", true]]);
+  expect(await tonesHeard(page, start)).toEqual([]);
+
+  // Second by second through the get-ready (5 s) and the hold (10 s): the count on the last three seconds
+  // of each, the start tone as the hold starts, the end tone as it ends.
+  const musicVolume = () => music(page).evaluate((element: HTMLAudioElement) => element.volume);
+  const timerShows = async (second: number) => {
+    await expect(region.getByRole("timer")).toHaveAccessibleName(second < 5 ? `${5 - second} seconds` : second < 15 ? `${15 - second} seconds` : /seconds$/);
+    await settle(page);
+  };
+  for (let second = 1; second <= 15; second++) {
+    await page.clock.runFor(seconds(1));
+    await timerShows(second);
+    if (second === 5) {
+      // Under the start tone and the spoken cue the music is at 30 % of its 80, and stays there, past the
+      // tone, until the utterance ends.
+      await expect.poll(musicVolume).toBeCloseTo(0.24);
+      expect((await recordedCues(page)).spoken).toEqual([{ text: "Set 1 of 1 · Hold 10 s", volume: 0.5, at: start + seconds(5) }]);
+      await page.clock.runFor(750);
+      await settle(page);
+      expect(await musicVolume()).toBeCloseTo(0.24);
+      await page.evaluate(() => (window as unknown as { cues: { utterances: SpeechSynthesisUtterance[] } }).cues.utterances.at(-1)!.onend!({} as SpeechSynthesisEvent));
+      await expect.poll(musicVolume).toBeCloseTo(0.8);
+      await page.clock.runFor(250);
+      await timerShows(++second);
+    } else if (second === 12) {
+      // A tone alone: lowered, then back up 700 ms later.
+      await expect.poll(musicVolume).toBeCloseTo(0.24);
+      await page.clock.runFor(750);
+      await expect.poll(musicVolume).toBeCloseTo(0.8);
+      await page.clock.runFor(250);
+      await timerShows(++second);
+      await expect.poll(musicVolume).toBeCloseTo(0.24);
+    }
+  }
+  expect(await tonesHeard(page, start)).toEqual(["count@2", "count@3", "count@4", "start@5", "count@12", "count@13", "count@14", "end@15"]);
+  const tones = (await recordedCues(page)).plays.filter((play) => play.src.startsWith("/media/cues/") && !play.muted);
+  // At the cue volume; the music (80) was not yet lowered by the tone that lowers it.
+  expect(tones.every((tone) => tone.volume === 0.5)).toBe(true);
+  await expect(region.getByText("Rest before the next exercise", { exact: true })).toBeVisible();
+  expect((await recordedCues(page)).spoken.map((cue) => cue.text)).toEqual(["Set 1 of 1 · Hold 10 s", "Rest before the next exercise, 10 seconds"]);
+
+  // Pause: the wake lock is released, the cues silenced; playing again takes a new one.
+  const cancelsBefore = (await recordedCues(page)).cancels;
+  await pauseButton(page).click();
+  await expect.poll(async () => (await recordedCues(page)).wakeLocks).toEqual([{ type: "screen", released: true }]);
+  expect((await recordedCues(page)).cancels).toBeGreaterThan(cancelsBefore);
+  await expect.poll(() => music(page).evaluate((element: HTMLAudioElement) => element.volume)).toBeCloseTo(0.8);
+  await playButton(page).click();
+  await expect.poll(async () => (await recordedCues(page)).wakeLocks).toEqual([{ type: "screen", released: true }, { type: "screen", released: false }]);
+
+  // Full screen: the player itself, entered and left by its button.
+  await page.getByRole("button", { name: "Full screen" }).click();
+  await expect(page.getByRole("button", { name: "Exit full screen" })).toBeVisible();
+  expect(await page.evaluate(() => document.fullscreenElement?.getAttribute("aria-labelledby"))).toBe("now-playing");
+  await page.getByRole("button", { name: "Exit full screen" }).click();
+  await expect(page.getByRole("button", { name: "Full screen" })).toBeVisible();
+  expect((await recordedCues(page)).fullscreen).toEqual(["request now-playing", "exit"]);
+  expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+  // Neither stopped the session.
+  await expect(pauseButton(page)).toBeVisible();
+});
+
 test("reduced motion: the progress bar does not animate, the time is also text", async ({ page }) => {
   const { playlist } = await sessionPlaylist(page);
   await page.emulateMedia({ reducedMotion: "reduce" });
@@ -280,6 +422,14 @@ test("reduced motion: the progress bar does not animate, the time is also text",
   expect(await bar.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe("0s");
   await expect(player(page).getByText(/^\d+:\d\d remaining$/)).toBeVisible();
   await expectAccessible(page);
+});
+
+test("?tab=play opens the playlist on its player", async ({ page }) => {
+  const { playlist, a } = await sessionPlaylist(page);
+  await page.goto(`/exercise-playlist/${playlist.id}?tab=play`);
+  await expect(page.getByRole("tab", { name: "Play Workout" })).toHaveAttribute("aria-selected", "true");
+  await expect(player(page).getByRole("heading", { name: a.name })).toBeVisible();
+  await expect(playButton(page)).toBeVisible();
 });
 
 test("an empty playlist says so", async ({ page }) => {

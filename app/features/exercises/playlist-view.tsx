@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Copy, Pencil, Plus, Trash } from "lucide";
 import { lazy, Suspense, useMemo, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import type { Exercise, MusicTrack } from "#contracts/exercises.ts";
 import { paths } from "#contracts/paths.ts";
 import { playlistMessages } from "#contracts/playlist-messages.ts";
@@ -11,6 +11,7 @@ import { formatDuration } from "#core/exercises/dosage.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { QueryProvider } from "../../lib/query-client.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { addPlaylistItem, copyPlaylist, deletePlaylist, playlistKeys, updatePlaylist } from "./playlist-api.ts";
 import { PlaylistItems } from "./playlist-items.tsx";
 import { toastFailure, toastSuccess } from "./playlist-toasts.ts";
@@ -53,6 +54,10 @@ function Playlist({ initial, exercises, tracks, sessions }: Props) {
   const [dialog, setDialog] = useState<"add" | "delete" | null>(null);
   const byId = useMemo(() => new Map(exercises.map((exercise) => [exercise.id, exercise])), [exercises]);
   const owner = playlist.isOwner;
+  // ?tab=play opens the player (a link to the session itself). The player renders in the browser only: the
+  // server's HTML has the tab's "Loading..." and the player's chunk is fetched after hydration.
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
 
   const save = useMutation({
     mutationFn: (values: CreatePlaylistPayload) => updatePlaylist(id, values),
@@ -173,16 +178,23 @@ function Playlist({ initial, exercises, tracks, sessions }: Props) {
       ) : editing ? null : (
         <Tabs
           label="Playlist views"
-          initial="list"
+          initial={searchParams.get("tab") === "play" ? "play" : "list"}
           tabs={[
             {
               value: "play",
               label: "Play Workout",
-              panel: () => (
-                <Suspense fallback={<p className="text-muted-foreground">Loading...</p>}>
-                  <Player key={items.map((item) => item.id).join()} playlist={playlist} items={items} exercises={byId} tracks={tracks} />
-                </Suspense>
-              ),
+              panel: () => {
+                // The player's room kept while its chunk loads: what is below it (the history, the footer)
+                // starts below the screen instead of being pushed down when the player arrives (CLS).
+                const loading = <p className="min-h-svh text-muted-foreground">Loading...</p>;
+                return hydrated ? (
+                  <Suspense fallback={loading}>
+                    <Player key={items.map((item) => item.id).join()} playlist={playlist} items={items} exercises={byId} tracks={tracks} />
+                  </Suspense>
+                ) : (
+                  loading
+                );
+              },
             },
             { value: "list", label: "Exercises List", panel: () => <PlaylistItems state={state} exercises={byId} tracks={tracks} owner={owner} /> },
           ]}

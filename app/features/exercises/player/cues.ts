@@ -1,21 +1,22 @@
-/**
- * The session's cues (issue 16): short WebAudio tones for a set's start, its last three seconds and its end,
- * and spoken cues from the browser's speech synthesis, each at the cue volume. The music ducks while a cue
- * sounds (`onDuck`). A browser without audio, or one that refuses it, only logs: a cue never breaks a session.
- */
-export type Tone = "start" | "count" | "end";
+import { cueToneUrl, CUE_TONES, type Tone } from "./cue-tones.ts";
 
-const tones: Record<Tone, { frequency: number; seconds: number }> = {
-  start: { frequency: 880, seconds: 0.35 },
-  count: { frequency: 660, seconds: 0.12 },
-  end: { frequency: 440, seconds: 0.5 },
-};
+export type { Tone };
 
-/** How long the music stays lowered after a tone, and its level meanwhile. */
+/** How long the music stays lowered after a tone: the longest tone and a little after it. */
 const DUCK_MS = 700;
 
+/**
+ * The session's cues (issue 16): short tones for a set's start, its last three seconds and its end, and
+ * spoken cues from the browser's speech synthesis, each at the cue volume. The music ducks while a cue
+ * sounds (`onDuck`). A browser without audio, or one that refuses it, only logs: a cue never breaks a session.
+ *
+ * The tones are small pre-rendered files (scripts/render-cues.ts) played by media elements, not WebAudio:
+ * creating an AudioContext asks the audio service for its output device synchronously, which held the main
+ * thread 300–1000 ms on the first Play (docs/decisions/0025); a media element opens its output off the main
+ * thread.
+ */
 export class Cues {
-  private context: AudioContext | null = null;
+  private readonly elements = new Map<Tone, HTMLAudioElement>();
   private duckTimer: ReturnType<typeof setTimeout> | null = null;
 
   private readonly onDuck: (ducked: boolean) => void;
@@ -24,12 +25,33 @@ export class Cues {
     this.onDuck = onDuck;
   }
 
-  /** Called from a click (play): browsers let an AudioContext start only after a gesture. */
+  /**
+   * Called from a click (play). Loads the three tones (a few kilobytes), one element each so a count
+   * never waits for the previous one; iOS lets a media element play later without a gesture only once it
+   * has played inside one, so each is started muted here and stopped at once.
+   */
   unlock(): void {
+    if (this.elements.size > 0 || typeof Audio === "undefined") return;
     try {
-      if (typeof AudioContext === "undefined") return;
-      this.context ??= new AudioContext();
-      if (this.context.state === "suspended") void this.context.resume().catch((error: unknown) => console.warn("cue audio resume failed", error));
+      const extension = new Audio().canPlayType('audio/webm; codecs="opus"') === "" ? "mp3" : "webm";
+      for (const kind of Object.keys(CUE_TONES) as Tone[]) {
+        const element = new Audio(cueToneUrl(kind, extension));
+        element.preload = "auto";
+        element.muted = true;
+        element.play().then(
+          () => {
+            // Unless a cue has played it since (tone() unmutes): then it is sounding, leave it be.
+            if (!element.muted) return;
+            element.pause();
+            element.currentTime = 0;
+            element.muted = false;
+          },
+          () => {
+            element.muted = false;
+          },
+        );
+        this.elements.set(kind, element);
+      }
     } catch (error) {
       console.warn("cue audio unavailable", error);
     }
@@ -37,20 +59,13 @@ export class Cues {
 
   /** volume: 0-100. */
   tone(kind: Tone, volume: number): void {
-    if (!this.context || volume <= 0) return;
+    const element = this.elements.get(kind);
+    if (!element || volume <= 0) return;
     try {
-      const { frequency, seconds } = tones[kind];
-      const at = this.context.currentTime;
-      const oscillator = this.context.createOscillator();
-      const gain = this.context.createGain();
-      oscillator.frequency.value = frequency;
-      // A short fade in and out: a click-free beep.
-      gain.gain.setValueAtTime(0, at);
-      gain.gain.linearRampToValueAtTime(volume / 100, at + 0.01);
-      gain.gain.linearRampToValueAtTime(0, at + seconds);
-      oscillator.connect(gain).connect(this.context.destination);
-      oscillator.start(at);
-      oscillator.stop(at + seconds);
+      element.muted = false;
+      element.volume = volume / 100;
+      element.currentTime = 0;
+      element.play().catch((error: unknown) => console.warn("cue tone failed", error));
       this.duck(DUCK_MS);
     } catch (error) {
       console.warn("cue tone failed", error);
@@ -80,6 +95,7 @@ export class Cues {
   /** Pause: silence what is under way. */
   silence(): void {
     try {
+      for (const element of this.elements.values()) if (!element.paused) element.pause();
       if (typeof speechSynthesis !== "undefined") speechSynthesis.cancel();
     } catch (error) {
       console.warn("cue silence failed", error);
@@ -89,8 +105,9 @@ export class Cues {
 
   close(): void {
     this.silence();
-    void this.context?.close().catch(() => undefined);
-    this.context = null;
+    if (this.duckTimer) clearTimeout(this.duckTimer);
+    for (const element of this.elements.values()) element.removeAttribute("src");
+    this.elements.clear();
   }
 
   /** Lower the music now and raise it after `ms` (0: now; null: until told). */

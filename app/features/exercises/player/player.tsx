@@ -234,7 +234,7 @@ function SessionView({ items, exercises, tracks, position, playing, canPrevious,
       </div>
 
       {track && <MusicControls track={track} muted={muted} volume={volume} onMute={controls.toggleMute} onVolume={setVolume} />}
-      {track && <audio ref={audio} src={track.audioUrl} loop preload="none" data-testid="player-music" />}
+      {track && <audio ref={audio} src={musicUrl(track)} loop preload="none" data-testid="player-music" />}
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-3">
         <div className="flex flex-wrap items-center gap-4">
@@ -262,6 +262,17 @@ function SessionView({ items, exercises, tracks, position, playing, canPrevious,
     </>
   );
 }
+
+/**
+ * The track's first format this browser plays (Opus in WebM, about half the MP3's bytes), else its MP3. A
+ * media element reads its download on the main thread: the fewer bytes, the shorter those tasks while playing.
+ */
+function musicUrl(track: MusicTrack): string {
+  formatProbe ??= document.createElement("audio");
+  const probe = formatProbe;
+  return track.audioUrls.find((source) => probe.canPlayType(source.type) !== "")?.url ?? track.audioUrl;
+}
+let formatProbe: HTMLAudioElement | undefined;
 
 /** What the patient hears (and a screen reader is told) as a phase starts. */
 function spokenCue(position: Position, name: string, item: PlaylistItem): string {
