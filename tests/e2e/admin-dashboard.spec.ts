@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from "./support/test.ts";
 import { signInAsAdmin as signIn } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { paidBooking } from "./support/paid-booking.ts";
 
 // Whole journeys through a production server and a lazily loaded toast UI: give them room on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -10,25 +11,6 @@ test.describe.configure({ timeout: 120_000 });
  * The practitioner's dashboard: a deposit paid in test mode through the checkout page, then, signed in,
  * the card goes Scheduled → Ready for Final Payment → Fully Paid and stays so after a reload.
  */
-
-/** A held time and its deposit paid with the test provider on the checkout page. */
-async function bookAndPay(page: Page, email: string, slotIndex: number) {
-  const slots = (await (await page.request.get("/api/calendly/availability")).json()) as { start_time: string }[];
-  const start = slots[slotIndex]!.start_time;
-  const details = { name: "Robin Lifecycle", email, phone: "0400 111 222", notes: "Right ACL reconstruction, 6 weeks ago" };
-  const hold = await page.request.post("/api/bookings/hold", { data: { ...details, start_time: start, time_zone: "Australia/Perth" } });
-  expect(hold.status()).toBe(201);
-  const { holdId } = (await hold.json()) as { holdId: string };
-  await page.goto("/faq");
-  await page.evaluate(
-    (value) => sessionStorage.setItem("pendingAppointment", JSON.stringify(value)),
-    { ...details, selectedTime: start, serviceId: 1, timestamp: new Date().toISOString(), holdId },
-  );
-  await page.goto("/checkout");
-  await page.getByRole("button", { name: "Pay $90 deposit (test payment)" }).click();
-  await page.getByRole("button", { name: "Approve test payment" }).click();
-  await expect(page).toHaveURL(/\/booking-confirmation$/);
-}
 
 async function findCard(page: Page, email: string) {
   await page.getByRole("searchbox", { name: "Search by name or email" }).fill(email);
@@ -41,7 +23,8 @@ test.describe("admin dashboard", () => {
   test("a paid booking goes Scheduled → Ready for Final Payment → Fully Paid", async ({ page, baseURL }) => {
     const project = test.info().project.name;
     const email = `lifecycle-${project}-${Date.now()}@example.com`;
-    await bookAndPay(page, email, project === "phone" ? 27 : 30);
+    // The checkout's own steps are payment.spec.ts's: the booking is made as the checkout makes it, over the API.
+    await paidBooking(page.request, email, "latest", { name: "Robin Lifecycle", phone: "0400 111 222", notes: "Right ACL reconstruction, 6 weeks ago" });
 
     await signIn(page, baseURL);
     await page.goto("/admin");

@@ -1,10 +1,11 @@
 import { expect, test } from "./support/test.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { desktopOnly } from "./support/widths.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
 /** The accessibility check every page's test relies on passes a clean page and reports each violation, every node of it. */
-test("the axe check passes a clean page and reports every violation with all its nodes", async ({ page }) => {
+test("the axe check passes a clean page and reports every violation with all its nodes", desktopOnly, async ({ page }) => {
   await page.goto("/faq");
   await expectNoAxeViolations(page);
 

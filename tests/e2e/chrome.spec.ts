@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { desktopOnly } from "./support/widths.ts";
 
 const isPhone = (width: number | undefined) => (width ?? 0) < 768;
 
@@ -79,7 +80,7 @@ test.describe("site chrome", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the server sends pages and hashed assets compressed, with their cache headers", async ({ request }) => {
+  test("the server sends pages and hashed assets compressed, with their cache headers", desktopOnly, async ({ request }) => {
     const home = await request.get("/", { headers: { "accept-encoding": "br, gzip" } });
     expect(home.status()).toBe(200);
     expect(home.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
@@ -97,7 +98,7 @@ test.describe("site chrome", () => {
     expect(await missing.text()).toContain("404 Page Not Found");
   });
 
-  test("every answer carries its request id: prerendered and rendered pages, assets, the API", async ({ request }) => {
+  test("every answer carries its request id: prerendered and rendered pages, assets, the API", desktopOnly, async ({ request }) => {
     const home = await request.get("/");
     const asset = /"(\/assets\/framework-[^"]+\.js)"/.exec(await home.text())?.[1] ?? "";
     const answers = await Promise.all(["/checkout", "/no-such-page", asset, "/api/calendly/availability"].map((path) => request.get(path)));

@@ -1,6 +1,7 @@
 import { expect, holdScripts, test, type Page } from "./support/test.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForMail } from "./support/mailbox.ts";
+import { desktopOnly } from "./support/widths.ts";
 
 /**
  * The contact form (spec "Contact page", §4 "Contact form", §5, §8): browser validation, the sending state,
@@ -124,7 +125,7 @@ test("shows the server's field message next to the field it is about", async ({ 
   await expect(form(page).getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
 });
 
-test("a message sent in the browser reaches the practice's mailbox over SMTP, with an acknowledgement", async ({ page }, testInfo) => {
+test("a message sent in the browser reaches the practice's mailbox over SMTP, with an acknowledgement", desktopOnly, async ({ page }, testInfo) => {
   const subject = `Knee question ${testInfo.project.name} ${Date.now()}`;
   const visitor = `visitor-${testInfo.project.name}-${Date.now()}@example.com`;
   await page.goto("/contact");

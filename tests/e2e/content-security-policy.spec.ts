@@ -6,6 +6,7 @@ import path from "node:path";
 import { startFakePaypal, type FakePaypal } from "../support/fake-paypal/fake-paypal.ts";
 import { E2E_ADMIN_PASSWORD } from "./support/admin.ts";
 import { expect as baseExpect, test as base, type Page } from "./support/test.ts";
+import { desktopOnly } from "./support/widths.ts";
 
 // Whole journeys through a production server: on a busy machine each step takes longer than the default.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -64,7 +65,7 @@ const test = base.extend<{ violations: string[] }>({
 
 test.describe.configure({ timeout: 180_000 });
 
-test.describe("Content-Security-Policy in the browser (test provider)", () => {
+test.describe("Content-Security-Policy in the browser (test provider)", desktopOnly, () => {
   test("the watch sees a violation when there is one", async ({ page, violations }) => {
     await visit(page, "/faq");
     await page.evaluate(() => document.body.append(Object.assign(document.createElement("img"), { src: "https://example.com/x.png" })));
@@ -174,7 +175,7 @@ const fakeSdk = `window.paypal = {
   },
 };`;
 
-paypalTest.describe("Content-Security-Policy in the browser (PayPal against the fake)", () => {
+paypalTest.describe("Content-Security-Policy in the browser (PayPal against the fake)", desktopOnly, () => {
   paypalTest("the checkout loads PayPal's SDK and its button frame with no violation", async ({ page, paypalServer, violations }) => {
     await page.route("https://www.paypal.com/sdk/js**", (route) => route.fulfill({ contentType: "text/javascript", body: fakeSdk }));
     await page.route("https://www.paypal.com/smart/buttons**", (route) =>

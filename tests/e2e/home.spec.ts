@@ -91,7 +91,9 @@ test.describe("home page", () => {
     });
     await page.goto("/");
     await page.waitForLoadState("load");
-    await page.waitForTimeout(1500);
+    // Where motion is allowed the video is attached from an idle callback queued at load (at most 2 s later);
+    // one queued now runs after it, and the task after that sees what React rendered from it.
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve), { timeout: 2000 })));
     await expect(page.getByTestId("hero-background")).toHaveAttribute("data-state", "poster");
     await expect(page.getByTestId("hero-video")).toHaveCount(0);
     await expect(page.getByTestId("hero-background").locator("img")).toBeVisible();

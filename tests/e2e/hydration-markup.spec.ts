@@ -1,5 +1,6 @@
 import { prerenderedPaths } from "#contracts/paths.ts";
 import { expect, test } from "./support/test.ts";
+import { desktopOnly } from "./support/widths.ts";
 
 /**
  * deferHydration (app/lib/defer-hydration.ts) rewrites markup that React Router writes, matched as an exact
@@ -31,7 +32,7 @@ function moduleScriptsOf(html: string) {
   };
 }
 
-test.describe("hydration after the first paint, in the built site's HTML", () => {
+test.describe("hydration after the first paint, in the built site's HTML", desktopOnly, () => {
   test("the pages below come from both places a page is made", () => {
     for (const { path, prerendered } of pages) expect(prerenderedPaths.includes(path), path).toBe(prerendered);
   });

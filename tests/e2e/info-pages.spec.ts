@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/test.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { desktopOnly } from "./support/widths.ts";
 
 /**
  * The information pages of issue 3: texts, links and their targets, the FAQ accordion, the course mail
@@ -260,7 +261,7 @@ test.describe("findable", () => {
     ["/book-consultation", "Book a Telehealth Consultation"],
   ] as const;
 
-  test("every page has its own title, description, canonical URL and Open Graph tags", async ({ page }) => {
+  test("every page has its own title, description, canonical URL and Open Graph tags", desktopOnly, async ({ page }) => {
     const descriptions = new Set<string>();
     for (const [path, title] of pages) {
       await page.goto(path);
@@ -276,7 +277,7 @@ test.describe("findable", () => {
     expect(descriptions.size).toBe(pages.length);
   });
 
-  test("serves sitemap.xml and robots.txt", async ({ request }) => {
+  test("serves sitemap.xml and robots.txt", desktopOnly, async ({ request }) => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.status()).toBe(200);
     const xml = await sitemap.text();

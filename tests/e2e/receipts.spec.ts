@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { signInAsAdmin } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { paidBooking } from "./support/paid-booking.ts";
 import { expect as baseExpect, test, type Page } from "./support/test.ts";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -13,15 +14,9 @@ test.describe.configure({ timeout: 180_000 });
  */
 
 /** A booking paid and then charged in full, through the API the checkout and the dashboard call. */
-async function paidInFull(page: Page, baseURL: string | undefined, email: string, slotIndex: number) {
+async function paidInFull(page: Page, baseURL: string | undefined, email: string) {
   const origin = new URL(baseURL!).origin;
-  const slots = (await (await page.request.get("/api/calendly/availability")).json()) as { start_time: string }[];
-  const details = { name: "Robin Receipt", email, phone: "0400 111 222", notes: "Right ACL reconstruction, 6 weeks ago" };
-  const hold = await page.request.post("/api/bookings/hold", { data: { ...details, start_time: slots[slotIndex]!.start_time, time_zone: "Australia/Perth" } });
-  const { holdId } = (await hold.json()) as { holdId: string };
-  const order = (await (await page.request.post("/paypal/order", { data: { holdId } })).json()) as { id: string };
-  expect((await page.request.post(`/paypal/test/orders/${order.id}/approve`)).status()).toBe(200);
-  expect((await page.request.post(`/paypal/order/${order.id}/capture`)).status()).toBe(200);
+  const holdId = await paidBooking(page.request, email, "latest", { name: "Robin Receipt", phone: "0400 111 222", notes: "Right ACL reconstruction, 6 weeks ago" });
   await signInAsAdmin(page, baseURL);
   const admin = { headers: { origin } };
   expect((await page.request.post("/api/admin/mark-completed", { data: { appointmentId: holdId }, ...admin })).status()).toBe(200);
@@ -31,7 +26,7 @@ async function paidInFull(page: Page, baseURL: string | undefined, email: string
 test("the dashboard's card links the deposit and balance receipts as PDF downloads", async ({ page, baseURL }) => {
   const project = test.info().project.name;
   const email = `receipts-${project}-${Date.now()}@example.com`;
-  await paidInFull(page, baseURL, email, project === "phone" ? 33 : 36);
+  await paidInFull(page, baseURL, email);
 
   await page.goto("/admin");
   await page.getByRole("searchbox", { name: "Search by name or email" }).fill(email);

@@ -5,6 +5,7 @@ import { createEncryptedFileStore } from "#integrations/storage/encrypted-file-s
 import { samplePdf, samplePng } from "../support/sample-documents.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForMail } from "./support/mailbox.ts";
+import { desktopOnly } from "./support/widths.ts";
 
 const referrer = {
   "Your Full Name": "Dr Priya Nair",
@@ -193,7 +194,7 @@ test.describe("referral portal", () => {
     expect(acknowledgement.text).not.toContain("hamstring");
   });
 
-  test("sends a referral with a PNG from /refer, and no address of the site serves the stored file", async ({ page, request }) => {
+  test("sends a referral with a PNG from /refer, and no address of the site serves the stored file", desktopOnly, async ({ page, request }) => {
     const dataDir = process.env.E2E_DATA_DIR ?? "";
     const filesDir = path.join(dataDir, "referral-files");
     const list = () => (existsSync(filesDir) ? readdirSync(filesDir) : []);

@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForMail } from "./support/mailbox.ts";
+import { manageLinkFromConfirmation, paidBooking } from "./support/paid-booking.ts";
 import { expect as baseExpect, test, type Page } from "./support/test.ts";
 
 // Each step waits on the production server: on a busy machine that takes longer than the default 7 s.
@@ -15,25 +16,10 @@ async function snapshot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`reschedule-${name}.png`), fullPage: true });
 }
 
-/** Holds `start` and pays the deposit in test mode, as the booking section and checkout do; answers the manage path. */
+/** Books `start` with its deposit paid in test mode (the checkout's own steps are payment.spec.ts's); answers the manage path. */
 async function bookAndPay(page: Page, email: string, start: string): Promise<string> {
-  const details = { name: "Sam Patient", email, phone: "0400 000 000", notes: "" };
-  const response = await page.request.post("/api/bookings/hold", { data: { ...details, start_time: start, time_zone: "Australia/Perth" } });
-  expect(response.status()).toBe(201);
-  const { holdId } = (await response.json()) as { holdId: string };
-  await page.goto("/faq");
-  await page.evaluate(
-    (value) => sessionStorage.setItem("pendingAppointment", JSON.stringify(value)),
-    { ...details, selectedTime: start, serviceId: 1, timestamp: new Date().toISOString(), holdId },
-  );
-  await page.goto("/checkout");
-  await page.getByRole("button", { name: "Pay $90 deposit (test payment)" }).click();
-  await page.getByRole("button", { name: "Approve test payment" }).click();
-  await expect(page).toHaveURL(/\/booking-confirmation$/);
-  const confirmation = await waitForMail((mail) => mail.envelopeTo.includes(email) && mail.subject.startsWith("Booking confirmed"));
-  const link = /https?:\/\/[^\s]+(\/manage-booking\/[A-Za-z0-9_-]{43})/.exec(confirmation.text);
-  expect(link).not.toBeNull();
-  return link![1]!;
+  await paidBooking(page.request, email, { start });
+  return manageLinkFromConfirmation(email);
 }
 
 async function openTimes(page: Page): Promise<string[]> {
