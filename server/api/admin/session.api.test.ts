@@ -25,10 +25,10 @@ function login(app: TestApp["app"], password: string, headers: Record<string, st
 const probe = (app: TestApp["app"], cookie?: string) => app.request(guardedProbe, { headers: cookie ? { cookie } : {} });
 const cookieOf = (response: Response) => response.headers.get("set-cookie")!.split(";")[0]!;
 
-describe("admin sign-in with ADMIN_PASSWORD", () => {
+describe("admin sign-in", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
+    t = await createTestApp(testAdminSettings);
   });
   afterAll(() => t.close());
   afterEach(() => vi.useRealTimers());
@@ -198,11 +198,12 @@ describe("admin sign-in limits", () => {
   });
 });
 
-describe("admin sign-in in production", () => {
+describe("admin sign-in in production, with ADMIN_PASSWORD", () => {
   let t: TestApp;
   beforeAll(async () => {
-    // Test payments on a public production address only when asked for (product decision 20).
-    t = await createTestApp({ NODE_ENV: "production", PUBLIC_URL: "https://clinic.example", PAYMENT_PROVIDER: "test", ...testAdminSettings });
+    // Test payments on a public production address only when asked for (product decision 20). The plain
+    // password, hashed at the production cost, as a deployment sets it.
+    t = await createTestApp({ NODE_ENV: "production", PUBLIC_URL: "https://clinic.example", PAYMENT_PROVIDER: "test", ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
   });
   afterAll(() => t.close());
 
