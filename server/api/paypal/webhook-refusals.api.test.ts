@@ -24,7 +24,7 @@ describe("PayPal webhooks refused before any call to PayPal", () => {
   ])("%s: 400, and PayPal is not asked", async (_name, forged) => {
     const body = event();
     const before = verifications();
-    const response = await deliver(body, { ...fake.signWebhook(body), ...forged });
+    const response = await deliver(body, { ...paypal.fake.signWebhook(body), ...forged });
     expect(response.status).toBe(400);
     expect(verifications()).toBe(before);
   });
