@@ -39,6 +39,19 @@ export function sharedLimiter(db: Database, limit: SharedLimit): SharedLimiter {
 const byDatabase = new WeakMap<Database, Map<string, SharedLimiter>>();
 
 /**
+ * Stops the timer each of `db`'s limiters keeps: rate-limiter-flexible deletes expired rows every five
+ * minutes from a timer that holds the database, and has no public way to stop it. For a database closed
+ * while the process goes on (the tests' databases, in a worker that runs many files): the timer would
+ * query it closed, and keep it from being collected.
+ */
+export function stopSharedLimiters(db: Database): void {
+  for (const limiter of byDatabase.get(db)?.values() ?? []) {
+    clearTimeout((limiter as unknown as { _clearExpiredTimeoutId?: ReturnType<typeof setTimeout> })._clearExpiredTimeoutId);
+  }
+  byDatabase.delete(db);
+}
+
+/**
  * Counts one point for `key`. Over the limit the answer is the milliseconds until the window ends (at
  * least 1); a failing store rejects with its error, as any other query would.
  */

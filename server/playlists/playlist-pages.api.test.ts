@@ -3,7 +3,7 @@ import { exerciseApi } from "#contracts/paths.ts";
 import type { Playlist } from "#contracts/playlists.ts";
 import { seedExerciseLibrary } from "#db/seeds/exercise-library.ts";
 import { pageContextOf } from "#server/page-context.ts";
-import { signInAsAdmin, TEST_ADMIN_PASSWORD } from "#tests/support/admin-session.ts";
+import { signInAsAdmin, testAdminSettings } from "#tests/support/admin-session.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 import { TestBrowser } from "#tests/support/test-browser.ts";
 
@@ -12,7 +12,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let pages: ReturnType<typeof pageContextOf>["exerciseLibrary"];
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
+  t = await createTestApp(testAdminSettings);
   await seedExerciseLibrary(t.services.database.db);
   pages = pageContextOf(t.services).exerciseLibrary;
 }, 120_000);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAsAdmin, TEST_ADMIN_PASSWORD } from "#tests/support/admin-session.ts";
+import { signInAsAdmin, TEST_ADMIN_PASSWORD, testAdminSettings } from "#tests/support/admin-session.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 import { apiRoutes, fuzzApi } from "./api-fuzz.ts";
 
@@ -7,7 +7,7 @@ import { apiRoutes, fuzzApi } from "./api-fuzz.ts";
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   // Behind a proxy, each request's X-Forwarded-For is its address: the per-address limits do not end the run.
-  t = await createTestApp({ TRUST_PROXY: "true", ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
+  t = await createTestApp({ TRUST_PROXY: "true", ...testAdminSettings });
 }, 60_000);
 afterAll(() => t.close());
 

@@ -14,6 +14,9 @@ import { createPostgresTestDatabase } from "./test-database.ts";
  * start after this and inherit the environment variable that names the copy.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // A driver's isolated project (vitest.config.ts) uses the copy its shared-module project made.
+  const made = project.config.env.TEST_DB_DRIVER === "postgres" ? process.env.TEST_POSTGRES_TEMPLATE : process.env.TEST_PGLITE_SNAPSHOT;
+  if (made) return async () => undefined;
   if (project.config.env.TEST_DB_DRIVER === "postgres") {
     const template = await createPostgresTestDatabase();
     const database = await openDatabase({ url: template.url });

@@ -42,3 +42,5 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   };
   return { app: createApp(services), services, close };
 }
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

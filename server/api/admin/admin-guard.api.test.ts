@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAsAdmin, TEST_ADMIN_PASSWORD, TEST_ORIGIN, type RequestingApp } from "#tests/support/admin-session.ts";
+import { signInAsAdmin, TEST_ADMIN_PASSWORD, testAdminSettings, TEST_ORIGIN, type RequestingApp } from "#tests/support/admin-session.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 
 /**
@@ -38,7 +38,7 @@ describe("the admin API's guard", () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let routes: string[];
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
+    t = await createTestApp(testAdminSettings);
     routes = adminRoutesOf(t.app);
   });
   afterAll(() => t.close());

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AdminAppointmentsPage, AuditEntry, MarkCompletedResponse } from "#contracts/admin.ts";
 import { auditEvents } from "#db/schema/admin.ts";
 import { appointments, type NewAppointmentRow } from "#db/schema/appointments.ts";
-import { signInAsAdmin, TEST_ADMIN_PASSWORD } from "#tests/support/admin-session.ts";
+import { signInAsAdmin, testAdminSettings } from "#tests/support/admin-session.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 
 const HOUR = 3_600_000;
@@ -49,7 +49,7 @@ const markCompleted = (appointmentId: unknown) =>
   });
 
 beforeAll(async () => {
-  testApp = await createTestApp({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
+  testApp = await createTestApp(testAdminSettings);
   const session = await signInAsAdmin(testApp.app);
   headers = { cookie: session.cookie, origin: session.origin };
 });

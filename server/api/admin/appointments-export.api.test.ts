@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appointments, type NewAppointmentRow } from "#db/schema/appointments.ts";
-import { signInAsAdmin, TEST_ADMIN_PASSWORD } from "#tests/support/admin-session.ts";
+import { signInAsAdmin, testAdminSettings } from "#tests/support/admin-session.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 
 /** Issue 14, part 5: the appointments of a Melbourne date range as CSV, read back with the same library. */
@@ -37,7 +37,7 @@ const download = (query: string, withSession = true) =>
   t.app.request(`/api/admin/exports/appointments.csv?${query}`, { headers: withSession ? headers : {} });
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
+  t = await createTestApp(testAdminSettings);
   headers = await signInAsAdmin(t.app);
   await t.services.database.db.insert(appointments).values([
     // 23:30 on 31 January in Melbourne (AEDT, +11): the day before the range.

@@ -6,7 +6,7 @@ import type { AdminAvailabilityView } from "#contracts/admin-inbox.ts";
 import { defaultSchedulerSettings } from "#core/scheduling/scheduler-settings.ts";
 import { appointments } from "#db/schema/appointments.ts";
 import { createFakeCalendly, FAKE_CALENDLY_BASE } from "#integrations/scheduling/calendly/fake/fake-calendly.ts";
-import { signInAsAdmin, TEST_ADMIN_PASSWORD } from "#tests/support/admin-session.ts";
+import { signInAsAdmin, testAdminSettings } from "#tests/support/admin-session.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 
 /** Issue 14, part 4: the built-in scheduler's settings edited in the admin, used by the next availability request. */
@@ -40,7 +40,7 @@ const early = {
 let bookedId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
+  t = await createTestApp(testAdminSettings);
   headers = await signInAsAdmin(t.app);
   // A confirmed booking at 10:00 Melbourne time on a weekday a few days ahead: inside the default hours,
   // outside `early`.
@@ -116,7 +116,7 @@ describe("the availability page under Calendly", () => {
     const fake = createFakeCalendly({ token: "calendly-token", signingKey: "whsec-test" });
     const eventTypeUri = fake.addEventType("CONSULT", 30);
     const calendlyApp = await createTestApp(
-      { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, CALENDLY_API_TOKEN: "calendly-token", CALENDLY_EVENT_TYPE_URI: eventTypeUri, CALENDLY_API_BASE_URL: FAKE_CALENDLY_BASE },
+      { ...testAdminSettings, CALENDLY_API_TOKEN: "calendly-token", CALENDLY_EVENT_TYPE_URI: eventTypeUri, CALENDLY_API_BASE_URL: FAKE_CALENDLY_BASE },
       { fetch: fake.fetch },
     );
     try {

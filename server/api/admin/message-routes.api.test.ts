@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminContactMessage, AdminCounts } from "#contracts/admin-inbox.ts";
-import { signInAsAdmin, TEST_ADMIN_PASSWORD } from "#tests/support/admin-session.ts";
+import { signInAsAdmin, testAdminSettings } from "#tests/support/admin-session.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 
 /** Issue 14, part 2: the contact messages in the admin, and 'Mark handled'. */
@@ -30,7 +30,7 @@ const json = async <T>(response: Response | Promise<Response>) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
+  t = await createTestApp(testAdminSettings);
   headers = await signInAsAdmin(t.app);
   await send("First question");
   await send("Return to netball");

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminCounts, AdminOutboxMessage, AdminOutboxPage, SendAgainResponse } from "#contracts/admin-inbox.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import { enqueueMail } from "#integrations/mail/outbox.ts";
-import { signInAsAdmin, TEST_ADMIN_PASSWORD } from "#tests/support/admin-session.ts";
+import { signInAsAdmin, testAdminSettings } from "#tests/support/admin-session.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/support/smtp-sink.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 
@@ -32,7 +32,7 @@ const json = async <T>(response: Response | Promise<Response>) => {
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, SMTP_URL: sink.url });
+  t = await createTestApp({ ...testAdminSettings, SMTP_URL: sink.url });
   headers = await signInAsAdmin(t.app);
   ids.sent = await write("Already sent", { status: "sent", sentAt: new Date(), attempts: 1 });
   ids.retrying = await write("Failing for now", { attempts: 2, lastError: "451 Mailbox temporarily unavailable", lastAttemptAt: new Date() });
@@ -89,7 +89,7 @@ describe("the outbox in the admin", () => {
 
 describe("'Send again' without a mail server", () => {
   it("is refused with what to do, and the message stays held", async () => {
-    const bare = await createTestApp({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
+    const bare = await createTestApp(testAdminSettings);
     try {
       const session = await signInAsAdmin(bare.app);
       const id = await enqueueMail(bare.services.database.db, { kind: "contact-practice", to: "a@example.com", subject: "Held", text: "x", html: "x" });

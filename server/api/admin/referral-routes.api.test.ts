@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditEntry } from "#contracts/admin.ts";
 import type { AdminCounts, AdminReferral, AdminReferralSummary } from "#contracts/admin-inbox.ts";
-import { signInAsAdmin, TEST_ADMIN_PASSWORD } from "#tests/support/admin-session.ts";
+import { signInAsAdmin, testAdminSettings } from "#tests/support/admin-session.ts";
 import { samplePdf, toDataUrl } from "#tests/support/sample-documents.ts";
 import { sampleReferral } from "#tests/support/sample-referral.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
@@ -36,7 +36,7 @@ let withDocument: string;
 let plain: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
+  t = await createTestApp(testAdminSettings);
   headers = await signInAsAdmin(t.app);
   plain = await submit({ patientName: "Alex Older" });
   withDocument = await submit({

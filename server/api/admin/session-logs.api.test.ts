@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_ADMIN_PASSWORD, TEST_ORIGIN } from "#tests/support/admin-session.ts";
+import { TEST_ADMIN_PASSWORD, testAdminSettings, TEST_ORIGIN } from "#tests/support/admin-session.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 import { createApp } from "../../app.ts";
 
@@ -10,7 +10,7 @@ describe("admin sign-in and the log", () => {
   const lines: string[] = [];
   let app: ReturnType<typeof createApp>;
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
+    t = await createTestApp(testAdminSettings);
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         lines.push(chunk.toString());

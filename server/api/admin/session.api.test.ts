@@ -2,10 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminMessages } from "#contracts/admin-messages.ts";
 import { adminSessions, auditEvents } from "#db/schema/admin.ts";
-import { signInAsAdmin, TEST_ADMIN_PASSWORD, TEST_ORIGIN } from "#tests/support/admin-session.ts";
+import { signInAsAdmin, TEST_ADMIN_PASSWORD, TEST_ORIGIN, testAdminSettings } from "#tests/support/admin-session.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 import { tooManyAttemptsFromAddress, tooManyAttemptsOverall } from "../../admin/login-throttle.ts";
-import { hashPassword } from "../../admin/password.ts";
 import { hashSessionId } from "../../admin/sessions.ts";
 import { crossSiteRefusal } from "./same-origin.ts";
 import { notSetUpMessage } from "./session-routes.ts";
@@ -26,10 +25,10 @@ function login(app: TestApp["app"], password: string, headers: Record<string, st
 const probe = (app: TestApp["app"], cookie?: string) => app.request(guardedProbe, { headers: cookie ? { cookie } : {} });
 const cookieOf = (response: Response) => response.headers.get("set-cookie")!.split(";")[0]!;
 
-describe("admin sign-in with ADMIN_PASSWORD", () => {
+describe("admin sign-in", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
+    t = await createTestApp(testAdminSettings);
   });
   afterAll(() => t.close());
   afterEach(() => vi.useRealTimers());
@@ -163,7 +162,7 @@ describe("admin sign-in limits", () => {
   let t: TestApp;
   beforeAll(async () => {
     // The hash carries its own (cheap) cost, which keeps a hundred attempts quick.
-    t = await createTestApp({ ADMIN_PASSWORD_HASH: await hashPassword(TEST_ADMIN_PASSWORD, { N: 1024, r: 8, p: 1 }), TRUST_PROXY: "true" });
+    t = await createTestApp({ ...testAdminSettings, TRUST_PROXY: "true" });
   });
   afterAll(() => t.close());
 
@@ -199,10 +198,11 @@ describe("admin sign-in limits", () => {
   });
 });
 
-describe("admin sign-in in production", () => {
+describe("admin sign-in in production, with ADMIN_PASSWORD", () => {
   let t: TestApp;
   beforeAll(async () => {
-    // Test payments on a public production address only when asked for (product decision 20).
+    // Test payments on a public production address only when asked for (product decision 20). The plain
+    // password, hashed at the production cost, as a deployment sets it.
     t = await createTestApp({ NODE_ENV: "production", PUBLIC_URL: "https://clinic.example", PAYMENT_PROVIDER: "test", ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
   });
   afterAll(() => t.close());

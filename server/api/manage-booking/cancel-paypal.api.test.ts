@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { ManageBookingView } from "#contracts/manage-booking.ts";
 import { paymentOrders } from "#db/schema/payments.ts";
 import { depositRefunds } from "#db/schema/refunds.ts";
@@ -8,31 +8,18 @@ import { settleDepositRefund } from "#server/payments/deposit-refund.ts";
 import { TEST_ORIGIN } from "#tests/support/admin-session.ts";
 import { appointmentRow, paidAppointment } from "#tests/support/balance-fixtures.ts";
 import { openSlots } from "#tests/support/booking-fixtures.ts";
-import { paypalSettingsFor, startFakePaypal, type FakePaypal } from "#tests/support/fake-paypal/fake-paypal.ts";
-import { createTestApp } from "#tests/support/test-app.ts";
+import { withFakePaypalApp } from "#tests/support/fake-paypal-app.ts";
 
-let fake: FakePaypal;
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const paypal = withFakePaypalApp();
 let slots: string[];
-const db = () => t.services.database.db;
+const db = () => paypal.t.services.database.db;
 
 beforeAll(async () => {
-  fake = await startFakePaypal();
-  t = await createTestApp({
-    ...paypalSettingsFor(fake),
-  });
-  slots = await openSlots(t.app);
+  slots = await openSlots(paypal.t.app);
 }, 60_000);
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-afterEach(() => {
-  expect(fake.violations.splice(0)).toEqual([]);
-});
 
-const cancel = (token: string) => t.app.request(`/api/manage-booking/${token}/cancel`, { method: "POST", headers: { origin: TEST_ORIGIN } });
-const refundCalls = (captureId: string) => fake.requests.filter((r) => r.method === "POST" && r.path === `/v2/payments/captures/${captureId}/refund`);
+const cancel = (token: string) => paypal.t.app.request(`/api/manage-booking/${token}/cancel`, { method: "POST", headers: { origin: TEST_ORIGIN } });
+const refundCalls = (captureId: string) => paypal.fake.requests.filter((r) => r.method === "POST" && r.path === `/v2/payments/captures/${captureId}/refund`);
 const refundsOf = (appointmentId: string) => db().select().from(depositRefunds).where(eq(depositRefunds.appointmentId, appointmentId));
 
 /** PayPal's PAYMENT.CAPTURE.REFUNDED for a capture, signed as PayPal would. */
@@ -41,16 +28,16 @@ async function refundedWebhook(eventId: string, captureId: string) {
     id: eventId,
     event_type: "PAYMENT.CAPTURE.REFUNDED",
     resource_type: "refund",
-    resource: { id: `R-${eventId}`, status: "COMPLETED", links: [{ rel: "up", href: `${fake.url}/v2/payments/captures/${captureId}` }] },
+    resource: { id: `R-${eventId}`, status: "COMPLETED", links: [{ rel: "up", href: `${paypal.fake.url}/v2/payments/captures/${captureId}` }] },
   });
-  const response = await t.app.request("/paypal/webhook", { method: "POST", headers: fake.signWebhook(body), body });
+  const response = await paypal.t.app.request("/paypal/webhook", { method: "POST", headers: paypal.fake.signWebhook(body), body });
   return (await response.json()) as { status: string };
 }
 
 async function booked(slot: string, email: string) {
-  const id = await paidAppointment(t, slot, email, fake);
-  const row = await appointmentRow(t, id);
-  return { id, token: t.services.manageLinks.tokenFor(id), captureId: fake.orders.get(row.paymentOrderId!)!.capture!.id, orderId: row.paymentOrderId! };
+  const id = await paidAppointment(paypal.t, slot, email, paypal.fake);
+  const row = await appointmentRow(paypal.t, id);
+  return { id, token: paypal.t.services.manageLinks.tokenFor(id), captureId: paypal.fake.orders.get(row.paymentOrderId!)!.capture!.id, orderId: row.paymentOrderId! };
 }
 
 describe("the deposit's refund through PayPal (the contract-checked fake)", () => {
@@ -79,13 +66,13 @@ describe("the deposit's refund through PayPal (the contract-checked fake)", () =
 
   it("a refund left pending by a failure, then confirmed by PayPal's webhook, is never asked for again", async () => {
     const { id, token, captureId } = await booked(slots[1]!, "webhookfirst@example.com");
-    const failing = vi.spyOn(t.services.payments, "refund").mockRejectedValueOnce(new PaymentProviderUnavailableError("timeout"));
+    const failing = vi.spyOn(paypal.t.services.payments, "refund").mockRejectedValueOnce(new PaymentProviderUnavailableError("timeout"));
     expect(await (await cancel(token)).json()).toMatchObject({ status: "cancelled", refund: { status: "pending" } });
     failing.mockRestore();
     expect(await refundedWebhook("WH-REFUND-PENDING", captureId)).toEqual({ status: "applied" });
     const [refund] = await refundsOf(id);
     expect(refund!.status).toBe("completed");
-    expect((await settleDepositRefund(t.services, refund!.id)).status).toBe("completed");
+    expect((await settleDepositRefund(paypal.t.services, refund!.id)).status).toBe("completed");
     expect(refundCalls(captureId)).toHaveLength(0);
   });
 });

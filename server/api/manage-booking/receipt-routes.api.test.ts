@@ -5,7 +5,7 @@ import type { CompletedBooking } from "#contracts/payments.ts";
 import { receiptApi, type ReceiptList } from "#contracts/receipts.ts";
 import { receipts } from "#db/schema/receipts.ts";
 import { manageLinkFor } from "#server/bookings/manage-link.ts";
-import { TEST_ADMIN_PASSWORD, signInAsAdmin } from "#tests/support/admin-session.ts";
+import { testAdminSettings, signInAsAdmin } from "#tests/support/admin-session.ts";
 import { adminPost, completedAppointment, type AdminHeaders } from "#tests/support/balance-fixtures.ts";
 import { openSlots, patient, postJson } from "#tests/support/booking-fixtures.ts";
 import { pdfLines } from "#tests/support/pdf-text.ts";
@@ -21,7 +21,7 @@ const reference = (number: number) => `R-${String(number).padStart(6, "0")}`;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, SMTP_URL: sink.url, HEALTH_FUND_ITEM_NUMBER: "565" });
+  t = await createTestApp({ ...testAdminSettings, SMTP_URL: sink.url, HEALTH_FUND_ITEM_NUMBER: "565" });
   admin = await signInAsAdmin(t.app);
   slots = await openSlots(t.app);
 }, 60_000);

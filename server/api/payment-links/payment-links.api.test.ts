@@ -5,7 +5,7 @@ import { auditEvents, paymentLinks } from "#db/schema/admin.ts";
 import { appointments } from "#db/schema/appointments.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import { testProviderOrders } from "#db/schema/payments.ts";
-import { TEST_ADMIN_PASSWORD, signInAsAdmin } from "#tests/support/admin-session.ts";
+import { testAdminSettings, signInAsAdmin } from "#tests/support/admin-session.ts";
 import { adminPost, appointmentRow, completedAppointment, type AdminHeaders } from "#tests/support/balance-fixtures.ts";
 import { openSlots, postJson } from "#tests/support/booking-fixtures.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
@@ -16,7 +16,7 @@ let slots: string[];
 const db = () => t.services.database.db;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
+  t = await createTestApp(testAdminSettings);
   admin = await signInAsAdmin(t.app);
   slots = await openSlots(t.app);
 }, 60_000);

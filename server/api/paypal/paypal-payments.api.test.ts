@@ -1,43 +1,30 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CompletedBooking } from "#contracts/payments.ts";
 import { appointments } from "#db/schema/appointments.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import { paymentOrders, paymentWebhookEvents } from "#db/schema/payments.ts";
 import { holdSlot, openSlots, patient, postJson } from "#tests/support/booking-fixtures.ts";
-import { paypalSettingsFor, startFakePaypal, type FakePaypal } from "#tests/support/fake-paypal/fake-paypal.ts";
-import { createTestApp } from "#tests/support/test-app.ts";
+import { withFakePaypalApp } from "#tests/support/fake-paypal-app.ts";
 
-let fake: FakePaypal;
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const paypal = withFakePaypalApp();
 let slots: string[];
-const db = () => t.services.database.db;
+const db = () => paypal.t.services.database.db;
 
 beforeAll(async () => {
-  fake = await startFakePaypal();
-  t = await createTestApp({
-    ...paypalSettingsFor(fake),
-  });
-  slots = await openSlots(t.app);
+  slots = await openSlots(paypal.t.app);
 }, 60_000);
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-afterEach(() => {
-  expect(fake.violations.splice(0)).toEqual([]);
-});
 
 async function createOrder(holdId: string): Promise<string> {
-  const response = await postJson(t.app, "/paypal/order", { holdId, amount: "90.00", currency: "AUD", intent: "CAPTURE" });
+  const response = await postJson(paypal.t.app, "/paypal/order", { holdId, amount: "90.00", currency: "AUD", intent: "CAPTURE" });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }
 
-const capture = (id: string) => t.app.request(`/paypal/order/${id}/capture`, { method: "POST" });
+const capture = (id: string) => paypal.t.app.request(`/paypal/order/${id}/capture`, { method: "POST" });
 
 function deliver(body: string, headers: Record<string, string>) {
-  return t.app.request("/paypal/webhook", { method: "POST", headers, body });
+  return paypal.t.app.request("/paypal/webhook", { method: "POST", headers, body });
 }
 
 async function appointmentsFor(email: string) {
@@ -46,43 +33,43 @@ async function appointmentsFor(email: string) {
 
 describe("deposit payment through PayPal (the fake)", () => {
   it("gives the page PayPal's public client id, never the secret", async () => {
-    const config = await (await t.app.request("/paypal/config")).json();
-    expect(config).toMatchObject({ provider: "paypal", paypalClientId: fake.clientId, depositCents: 9_000 });
-    expect(JSON.stringify(config)).not.toContain(fake.clientSecret);
+    const config = await (await paypal.t.app.request("/paypal/config")).json();
+    expect(config).toMatchObject({ provider: "paypal", paypalClientId: paypal.fake.clientId, depositCents: 9_000 });
+    expect(JSON.stringify(config)).not.toContain(paypal.fake.clientSecret);
   });
 
   it("creates the order with PayPal for the deposit, linked to our record, and books after capture", async () => {
-    const holdId = await holdSlot(t.app, slots[0]!, { ...patient, email: "paypal@example.com" });
+    const holdId = await holdSlot(paypal.t.app, slots[0]!, { ...patient, email: "paypal@example.com" });
     const orderId = await createOrder(holdId);
-    const sent = fake.orders.get(orderId)!;
+    const sent = paypal.fake.orders.get(orderId)!;
     const [ours] = await db().select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, orderId));
     expect(sent.purchaseUnit).toMatchObject({ custom_id: ours!.id, amount: { currency_code: "AUD", value: "90.00" } });
     expect(sent.vaultRequested).toBe(true);
-    fake.approve(orderId, "PAYERXYZ");
+    paypal.fake.approve(orderId, "PAYERXYZ");
     const response = await capture(orderId);
     expect(response.status).toBe(200);
     const { booking } = (await response.json()) as { booking: CompletedBooking };
     expect(booking).toMatchObject({ status: "confirmed", appointmentId: holdId, paymentProvider: "paypal" });
     const [row] = await appointmentsFor("paypal@example.com");
     expect(row).toMatchObject({ status: "confirmed", payerId: "PAYERXYZ", paymentOrderId: orderId });
-    expect(row!.savedPaymentMethodId).toBe(fake.orders.get(orderId)!.vaultId);
+    expect(row!.savedPaymentMethodId).toBe(paypal.fake.orders.get(orderId)!.vaultId);
   });
 
   it("books from the webhook when the patient's tab closed after paying, once however often it arrives", async () => {
-    const holdId = await holdSlot(t.app, slots[1]!, { ...patient, email: "closedtab@example.com" });
+    const holdId = await holdSlot(paypal.t.app, slots[1]!, { ...patient, email: "closedtab@example.com" });
     const orderId = await createOrder(holdId);
-    fake.approve(orderId);
+    paypal.fake.approve(orderId);
     // The capture happened (PayPal's own flow) but our server never heard back from the browser.
-    const order = fake.orders.get(orderId)!;
+    const order = paypal.fake.orders.get(orderId)!;
     order.status = "COMPLETED";
     order.capture = { id: "CAPTUREDBYPAYPAL1", status: "COMPLETED" };
-    const body = fake.captureEvent(orderId);
+    const body = paypal.fake.captureEvent(orderId);
 
-    const forged = await deliver(body, fake.signWebhook(body, false));
+    const forged = await deliver(body, paypal.fake.signWebhook(body, false));
     expect(forged.status).toBe(400);
     expect((await appointmentsFor("closedtab@example.com"))[0]!.status).toBe("held");
 
-    const headers = fake.signWebhook(body);
+    const headers = paypal.fake.signWebhook(body);
     const first = await deliver(body, headers);
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ status: "applied" });
@@ -99,29 +86,29 @@ describe("deposit payment through PayPal (the fake)", () => {
   });
 
   it("applies refund, denial and vault-token webhooks to our records", async () => {
-    const holdId = await holdSlot(t.app, slots[5]!, { ...patient, email: "refund@example.com" });
+    const holdId = await holdSlot(paypal.t.app, slots[5]!, { ...patient, email: "refund@example.com" });
     const orderId = await createOrder(holdId);
-    fake.approve(orderId);
+    paypal.fake.approve(orderId);
     expect((await capture(orderId)).status).toBe(200);
-    const captureId = fake.orders.get(orderId)!.capture!.id;
+    const captureId = paypal.fake.orders.get(orderId)!.capture!.id;
     const refund = JSON.stringify({
       id: "WH-REFUND-1",
       event_type: "PAYMENT.CAPTURE.REFUNDED",
       resource_type: "refund",
-      resource: { id: "REFUND1", status: "COMPLETED", links: [{ rel: "up", href: `${fake.url}/v2/payments/captures/${captureId}` }] },
+      resource: { id: "REFUND1", status: "COMPLETED", links: [{ rel: "up", href: `${paypal.fake.url}/v2/payments/captures/${captureId}` }] },
     });
-    expect(await (await deliver(refund, fake.signWebhook(refund))).json()).toEqual({ status: "applied" });
+    expect(await (await deliver(refund, paypal.fake.signWebhook(refund))).json()).toEqual({ status: "applied" });
     const [refunded] = await db().select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, orderId));
     expect(refunded!.status).toBe("refunded");
 
-    const other = await createOrder(await holdSlot(t.app, slots[6]!, { ...patient, email: "denied@example.com" }));
+    const other = await createOrder(await holdSlot(paypal.t.app, slots[6]!, { ...patient, email: "denied@example.com" }));
     const denied = JSON.stringify({
       id: "WH-DENIED-1",
       event_type: "PAYMENT.CAPTURE.DENIED",
       resource_type: "capture",
       resource: { id: "CAPDENIED", status: "DECLINED", supplementary_data: { related_ids: { order_id: other } } },
     });
-    expect(await (await deliver(denied, fake.signWebhook(denied))).json()).toEqual({ status: "applied" });
+    expect(await (await deliver(denied, paypal.fake.signWebhook(denied))).json()).toEqual({ status: "applied" });
     const [declined] = await db().select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, other));
     expect(declined!.status).toBe("declined");
 
@@ -133,17 +120,17 @@ describe("deposit payment through PayPal (the fake)", () => {
       resource_type: "payment_token",
       resource: { id: "vaulttok1", metadata: { order_id: orderId } },
     });
-    expect(await (await deliver(vault, fake.signWebhook(vault))).json()).toEqual({ status: "applied" });
+    expect(await (await deliver(vault, paypal.fake.signWebhook(vault))).json()).toEqual({ status: "applied" });
     const [withToken] = await db().select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, orderId));
     expect(withToken!.savedMethodId).toBe("vaulttok1");
   });
 
   it("refuses a capture that does not match the deposit", async () => {
-    const holdId = await holdSlot(t.app, slots[2]!, { ...patient, email: "tampered@example.com" });
+    const holdId = await holdSlot(paypal.t.app, slots[2]!, { ...patient, email: "tampered@example.com" });
     const orderId = await createOrder(holdId);
     // The order was altered on the way (a patched order, a different amount): PayPal reports 1.00.
-    fake.orders.get(orderId)!.purchaseUnit.amount = { currency_code: "AUD", value: "1.00" };
-    fake.approve(orderId);
+    paypal.fake.orders.get(orderId)!.purchaseUnit.amount = { currency_code: "AUD", value: "1.00" };
+    paypal.fake.approve(orderId);
     const response = await capture(orderId);
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ error: "The payment does not match the deposit for this booking." });
@@ -151,10 +138,10 @@ describe("deposit payment through PayPal (the fake)", () => {
   });
 
   it("reports a declined capture, and lets the patient try again", async () => {
-    const holdId = await holdSlot(t.app, slots[3]!, { ...patient, email: "bank@example.com" });
+    const holdId = await holdSlot(paypal.t.app, slots[3]!, { ...patient, email: "bank@example.com" });
     const orderId = await createOrder(holdId);
-    fake.approve(orderId);
-    fake.declineNextCapture();
+    paypal.fake.approve(orderId);
+    paypal.fake.declineNextCapture();
     const declined = await capture(orderId);
     expect(declined.status).toBe(402);
     expect(((await declined.json()) as { error: string }).error).toMatch(/declined/);
@@ -164,15 +151,15 @@ describe("deposit payment through PayPal (the fake)", () => {
   });
 
   it("two tabs completing the same order at once make one booking", async () => {
-    const holdId = await holdSlot(t.app, slots[7]!, { ...patient, email: "twotabs@example.com" });
+    const holdId = await holdSlot(paypal.t.app, slots[7]!, { ...patient, email: "twotabs@example.com" });
     const orderId = await createOrder(holdId);
-    fake.approve(orderId);
+    paypal.fake.approve(orderId);
     // Capture without booking (as if the capture answer was lost), then both tabs complete at once.
-    const order = fake.orders.get(orderId)!;
+    const order = paypal.fake.orders.get(orderId)!;
     order.status = "COMPLETED";
     order.capture = { id: "CAPTURETWOTABS", status: "COMPLETED" };
     const body = { paypalOrderId: orderId, holdId, ...patient };
-    const answers = await Promise.all(Array.from({ length: 6 }, () => postJson(t.app, "/api/complete-booking", body)));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => postJson(paypal.t.app, "/api/complete-booking", body)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
     const bookings = await Promise.all(answers.map(async (a) => ((await a.json()) as { booking: CompletedBooking }).booking));
     expect(new Set(bookings.map((b) => b.appointmentId))).toEqual(new Set([holdId]));

@@ -1,34 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createPaypalProvider } from "#integrations/payments/paypal/paypal-provider.ts";
-import { paypalSettingsFor, startFakePaypal, type FakePaypal } from "#tests/support/fake-paypal/fake-paypal.ts";
-import { createTestApp } from "#tests/support/test-app.ts";
+import { withFakePaypalApp } from "#tests/support/fake-paypal-app.ts";
 
 /**
  * Issue 12, point 7: any request carrying PayPal's five headers used to cost a verification call to PayPal.
  * What cannot be a genuine delivery is now refused first, and the fake counts the calls that still happen.
  */
-let fake: FakePaypal;
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const paypal = withFakePaypalApp();
 
-beforeAll(async () => {
-  fake = await startFakePaypal();
-  t = await createTestApp({
-    ...paypalSettingsFor(fake),
-  });
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-afterEach(() => {
-  expect(fake.violations.splice(0)).toEqual([]);
-});
-
-const verifications = () => fake.requests.filter((request) => request.path === "/v1/notifications/verify-webhook-signature").length;
+const verifications = () => paypal.fake.requests.filter((request) => request.path === "/v1/notifications/verify-webhook-signature").length;
 /** An event the site acknowledges and ignores: enough to show what is verified and recorded. */
 const event = () => JSON.stringify({ id: `WH-${randomUUID()}`, event_type: "CHECKOUT.ORDER.APPROVED", resource: {} });
-const deliver = (body: string, headers: Record<string, string>) => t.app.request("/paypal/webhook", { method: "POST", headers, body });
+const deliver = (body: string, headers: Record<string, string>) => paypal.t.app.request("/paypal/webhook", { method: "POST", headers, body });
 
 describe("PayPal webhooks refused before any call to PayPal", () => {
   it.each([
@@ -40,14 +24,14 @@ describe("PayPal webhooks refused before any call to PayPal", () => {
   ])("%s: 400, and PayPal is not asked", async (_name, forged) => {
     const body = event();
     const before = verifications();
-    const response = await deliver(body, { ...fake.signWebhook(body), ...forged });
+    const response = await deliver(body, { ...paypal.fake.signWebhook(body), ...forged });
     expect(response.status).toBe(400);
     expect(verifications()).toBe(before);
   });
 
   it("answers a replayed transmission id as a duplicate without asking PayPal again, whatever the body", async () => {
     const body = event();
-    const headers = fake.signWebhook(body);
+    const headers = paypal.fake.signWebhook(body);
     const before = verifications();
     const first = await deliver(body, headers);
     expect(await first.json()).toEqual({ status: "ignored" });
@@ -62,22 +46,22 @@ describe("PayPal webhooks refused before any call to PayPal", () => {
   it("still asks PayPal about a plausible delivery, and believes only its answer", async () => {
     const body = event();
     const before = verifications();
-    expect((await deliver(body, fake.signWebhook(body, false))).status).toBe(400);
+    expect((await deliver(body, paypal.fake.signWebhook(body, false))).status).toBe(400);
     expect(verifications()).toBe(before + 1);
   });
 
   it("without a configured webhook id, verifies nothing and calls no one", async () => {
     const unconfigured = createPaypalProvider({
-      clientId: fake.clientId,
-      clientSecret: fake.clientSecret,
+      clientId: paypal.fake.clientId,
+      clientSecret: paypal.fake.clientSecret,
       environment: "sandbox",
-      apiBaseUrl: fake.url,
+      apiBaseUrl: paypal.fake.url,
       webhookId: null,
       brandName: "x",
     });
     const body = event();
-    const before = fake.requests.length;
-    expect(await unconfigured.verifyWebhook(new Headers(fake.signWebhook(body)), body)).toBeNull();
-    expect(fake.requests.length).toBe(before);
+    const before = paypal.fake.requests.length;
+    expect(await unconfigured.verifyWebhook(new Headers(paypal.fake.signWebhook(body)), body)).toBeNull();
+    expect(paypal.fake.requests.length).toBe(before);
   });
 });

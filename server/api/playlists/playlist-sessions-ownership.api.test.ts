@@ -3,7 +3,7 @@ import { exerciseApi } from "#contracts/paths.ts";
 import { sessionLogMessages, type PlaylistSession, type RecordSessionPayload } from "#contracts/playlist-sessions.ts";
 import { playlistMessages, type Playlist, type PlaylistItem } from "#contracts/playlists.ts";
 import { seedExerciseLibrary } from "#db/seeds/exercise-library.ts";
-import { signInAsAdmin, TEST_ADMIN_PASSWORD } from "#tests/support/admin-session.ts";
+import { signInAsAdmin, testAdminSettings } from "#tests/support/admin-session.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 import { TestBrowser } from "#tests/support/test-browser.ts";
 
@@ -18,7 +18,7 @@ let exerciseId: number;
 let adminCookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
+  t = await createTestApp(testAdminSettings);
   await seedExerciseLibrary(t.services.database.db);
   exerciseId = (await new TestBrowser(t.app).get<{ id: number }[]>(exerciseApi.exercises)).body[0]!.id;
   adminCookie = (await signInAsAdmin(t.app)).cookie;
