@@ -1,6 +1,13 @@
 import type { Resolver } from "react-hook-form";
 import type { CreatePlaylistPayload } from "#contracts/playlists.ts";
-import type { PlaylistFormValues } from "./playlist-form.tsx";
+
+/** What the playlist form edits (kept here, beside its check, so the form and the check share it without a cycle). */
+export interface PlaylistFormValues {
+  name: string;
+  description: string;
+  isPublic: boolean;
+  isFeatured: boolean;
+}
 
 /**
  * The playlist form's check: `createPlaylistSchema`, as the server's. The schema and zod (about 16 kB

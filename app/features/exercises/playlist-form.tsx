@@ -4,14 +4,8 @@ import type { CreatePlaylistPayload } from "#contracts/playlists.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
-import { playlistFormResolver } from "./playlist-form-resolver.ts";
+import { type PlaylistFormValues, playlistFormResolver } from "./playlist-form-resolver.ts";
 
-export interface PlaylistFormValues {
-  name: string;
-  description: string;
-  isPublic: boolean;
-  isFeatured: boolean;
-}
 
 interface Props {
   initial: PlaylistFormValues;
