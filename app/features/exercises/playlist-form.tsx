@@ -6,7 +6,6 @@ import { Input } from "../../components/ui/input.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { type PlaylistFormValues, playlistFormResolver } from "./playlist-form-resolver.ts";
 
-
 interface Props {
   initial: PlaylistFormValues;
   /** 'new' is /exercise-playlist/new ('Create Your Playlist', 'Save Playlist'). */
