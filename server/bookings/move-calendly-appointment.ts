@@ -35,17 +35,16 @@ export type CalendlyMoveOutcome = "moved" | "already-moved" | "duplicate" | "ign
 export async function moveCalendlyAppointment(services: AppServices, move: CalendlyMove): Promise<CalendlyMoveOutcome> {
   const { db } = services.database;
   const { config } = services;
-  let mailIds: string[] = [];
-  let moved: { id: string; status: "confirmed"; startAt: Date } | null = null;
-  let outcome: CalendlyMoveOutcome;
+  type Applied = { outcome: CalendlyMoveOutcome; moved?: { id: string; status: "confirmed"; startAt: Date }; mailIds?: string[] };
+  let applied: Applied;
   try {
-    outcome = await db.transaction(async (tx) => {
+    applied = await db.transaction(async (tx): Promise<Applied> => {
       const [recorded] = await tx
         .insert(schedulingWebhookEvents)
         .values({ provider: "calendly", eventId: move.webhookEventId, eventType: move.webhookEventType, receivedAt: move.now })
         .onConflictDoNothing()
         .returning({ eventId: schedulingWebhookEvents.eventId });
-      if (!recorded) return "duplicate";
+      if (!recorded) return { outcome: "duplicate" };
       // A booking made in Calendly's widget knows its event only (the widget reports no invitee).
       const events = [eventUriOfInvitee(move.oldInviteeUri), move.newEventUri].filter((uri): uri is string => uri !== null);
       const [current] = await tx
@@ -53,9 +52,9 @@ export async function moveCalendlyAppointment(services: AppServices, move: Calen
         .from(appointments)
         .where(or(inArray(appointments.externalInviteeUri, [move.oldInviteeUri, move.newInviteeUri]), inArray(appointments.externalEventUri, events)))
         .for("update");
-      if (!current) return "ignored";
-      if (current.externalInviteeUri === move.newInviteeUri || current.externalEventUri === move.newEventUri) return "already-moved";
-      if (current.status !== "confirmed" || !current.startAt) return "ignored";
+      if (!current) return { outcome: "ignored" };
+      if (current.externalInviteeUri === move.newInviteeUri || current.externalEventUri === move.newEventUri) return { outcome: "already-moved" };
+      if (current.status !== "confirmed" || !current.startAt) return { outcome: "ignored" };
       const previousStart = current.startAt;
       const { withNotice } = noticeStanding(previousStart, move.now, config.afterBooking);
       const [row] = await tx
@@ -72,9 +71,8 @@ export async function moveCalendlyAppointment(services: AppServices, move: Calen
         .where(eq(appointments.id, current.id))
         .returning();
       const result = { ...row!, startAt: move.start, endAt: move.end };
-      mailIds = await enqueueRescheduleMails(tx, services, { appointment: result, previousStart, now: move.now, via: "calendly", withNotice });
-      moved = { id: result.id, status: "confirmed", startAt: result.startAt };
-      return "moved";
+      const mailIds = await enqueueRescheduleMails(tx, services, { appointment: result, previousStart, now: move.now, via: "calendly", withNotice });
+      return { outcome: "moved", moved: { id: result.id, status: "confirmed", startAt: result.startAt }, mailIds };
     });
   } catch (error) {
     // Calendly gave the time away, but our calendar still blocks it (a hold on this site): nothing is
@@ -82,8 +80,9 @@ export async function moveCalendlyAppointment(services: AppServices, move: Calen
     if (isExclusionViolation(error)) return "slot-taken";
     throw error;
   }
+  const { outcome, moved, mailIds = [] } = applied;
   if (moved) {
-    services.logger.info({ appointmentId: (moved as { id: string }).id }, "appointment moved by a Calendly reschedule");
+    services.logger.info({ appointmentId: moved.id }, "appointment moved by a Calendly reschedule");
     await services.mail.dispatch(mailIds);
     await scheduleReminder(services, moved, move.now);
   }
