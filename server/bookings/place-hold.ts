@@ -5,7 +5,7 @@ import type { SchedulerSettings } from "#core/scheduling/scheduler-settings.ts";
 import { generateSlots, type Slot } from "#core/scheduling/slots.ts";
 import type { Database } from "#db/client.ts";
 import { appointments } from "#db/schema/appointments.ts";
-import { expireLapsedHoldsOverlapping, PRACTITIONER_ID } from "#integrations/scheduling/builtin/busy-time.ts";
+import { expireLapsedHoldsOverlapping, PRACTITIONER_ID, queueForCalendar } from "#integrations/scheduling/builtin/busy-time.ts";
 import { isExclusionViolation, SlotNotOfferedError, SlotUnavailableError } from "./errors.ts";
 import { loadSchedulerSettings } from "./scheduler-settings.ts";
 
@@ -37,8 +37,9 @@ export interface PlacedHold {
 
 /**
  * Keeps a slot for a patient while they pay (product decision 7). Named steps: check the time is offered, then in
- * one transaction expire lapsed holds on that time, release the patient's own earlier hold, and insert. The exclusion constraint is the
- * judge between two patients racing for one slot: the loser's insert fails and becomes SlotUnavailableError.
+ * one transaction queue for the calendar, expire lapsed holds on that time, release the patient's own earlier
+ * hold, and insert. The exclusion constraint is the judge between two patients racing for one slot: the
+ * loser's insert fails and becomes SlotUnavailableError.
  */
 export async function placeHold(db: Database, input: PlaceHoldInput, options: PlaceHoldOptions): Promise<PlacedHold> {
   const now = options.now ?? new Date();
@@ -47,6 +48,7 @@ export async function placeHold(db: Database, input: PlaceHoldInput, options: Pl
   const holdExpiresAt = new Date(now.getTime() + options.holdMinutes * 60_000);
   try {
     const id = await db.transaction(async (tx) => {
+      await queueForCalendar(tx);
       await expireLapsedHoldsOverlapping(tx, { start: slot.start, blockedUntil, now });
       // A patient holds one time at a time: choosing again (back from the checkout) frees the first choice.
       await tx

@@ -4,7 +4,7 @@ import type { SchedulerSettings } from "#core/scheduling/scheduler-settings.ts";
 import { generateSlots } from "#core/scheduling/slots.ts";
 import type { Database } from "#db/client.ts";
 import { appointments, type AppointmentRow } from "#db/schema/appointments.ts";
-import { expireLapsedHoldsOverlapping } from "#integrations/scheduling/builtin/busy-time.ts";
+import { expireLapsedHoldsOverlapping, queueForCalendar } from "#integrations/scheduling/builtin/busy-time.ts";
 import { AppointmentNotFoundError, isExclusionViolation, SlotNotOfferedError, SlotUnavailableError } from "./errors.ts";
 import { loadSchedulerSettings } from "./scheduler-settings.ts";
 
@@ -53,6 +53,7 @@ export async function scheduleAppointment(
 
   try {
     return await tx.transaction(async (savepoint) => {
+      await queueForCalendar(savepoint);
       await expireLapsedHoldsOverlapping(savepoint, { start, blockedUntil, now });
       const [scheduled] = await savepoint
         .update(appointments)

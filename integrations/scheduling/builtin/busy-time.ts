@@ -32,6 +32,18 @@ export async function listBusyIntervals(db: Database, range: { from: Date; to: D
 }
 
 /**
+ * Makes the transactions that claim calendar time (placing a hold, giving a paid booking its time) queue for
+ * one another, until the caller's transaction ends. The exclusion constraint still judges who gets a time;
+ * the queue keeps PostgreSQL from judging two claims inserted at the same instant by a deadlock (one of them
+ * aborted with 40P01, an error instead of "just booked") and lets the loser see the winner's committed row.
+ * Take it before the claim touches any other appointment, so no claimant holds a row another waits for while
+ * it queues.
+ */
+export async function queueForCalendar(db: Database): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`calendar:${PRACTITIONER_ID}`}))`);
+}
+
+/**
  * Marks lapsed holds that overlap [start, blockedUntil) as expired, in the caller's transaction, so the
  * exclusion constraint stops counting them before a new row claims their time.
  */
