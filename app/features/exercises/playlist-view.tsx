@@ -16,6 +16,7 @@ import { addPlaylistItem, copyPlaylist, deletePlaylist, playlistKeys, updatePlay
 import { PlaylistItems } from "./playlist-items.tsx";
 import { toastFailure, toastSuccess } from "./playlist-toasts.ts";
 import { playerMessages } from "./player/player-messages.ts";
+import { PlayerPlaceholder } from "./player/player-placeholder.tsx";
 import { Tabs } from "./playlist-tabs.tsx";
 import { usePlaylist } from "./use-playlist.ts";
 
@@ -55,7 +56,7 @@ function Playlist({ initial, exercises, tracks, sessions }: Props) {
   const byId = useMemo(() => new Map(exercises.map((exercise) => [exercise.id, exercise])), [exercises]);
   const owner = playlist.isOwner;
   // ?tab=play opens the player (a link to the session itself). The player renders in the browser only: the
-  // server's HTML has the tab's "Loading..." and the player's chunk is fetched after hydration.
+  // server's HTML has its placeholder, and the player's chunk is fetched after hydration.
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
 
@@ -184,9 +185,7 @@ function Playlist({ initial, exercises, tracks, sessions }: Props) {
               value: "play",
               label: "Play Workout",
               panel: () => {
-                // The player's room kept while its chunk loads: what is below it (the history, the footer)
-                // starts below the screen instead of being pushed down when the player arrives (CLS).
-                const loading = <p className="min-h-svh text-muted-foreground">Loading...</p>;
+                const loading = <PlayerPlaceholder exercise={byId.get(items[0]!.exerciseId)} />;
                 return hydrated ? (
                   <Suspense fallback={loading}>
                     <Player key={items.map((item) => item.id).join()} playlist={playlist} items={items} exercises={byId} tracks={tracks} />

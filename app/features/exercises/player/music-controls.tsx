@@ -12,7 +12,7 @@ export function MusicControls(props: { track: MusicTrack; muted: boolean; volume
       <p className="text-sm">
         <span className="font-medium">{track.title}</span> <span className="text-muted-foreground">- {track.artist}</span>
       </p>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <Button type="button" variant="outline" size="icon" onClick={props.onMute} aria-label={muted ? "Unmute music" : "Mute music"}>
           <Icon node={muted ? VolumeX : Volume2} />
         </Button>
