@@ -88,7 +88,9 @@ export const nonIndexedPaths: readonly string[] = [
   paths.admin,
   "/pay-balance/",
   paths.myPlaylists,
-  "/exercise-playlist/",
+  // A patient's playlist page says noindex itself: crawlers must be let in to read it, and to find the
+  // practice's featured programmes, which are indexed (core/exercises/playlist-indexing.ts).
+  paths.newPlaylist,
 ];
 
 /** Pages whose HTML is the same for every visitor: rendered at build time and served as files. */

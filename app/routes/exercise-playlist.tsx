@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { isIndexedPlaylist } from "#core/exercises/playlist-indexing.ts";
 import { pageContext } from "#contracts/page-context.ts";
 import { paths } from "#contracts/paths.ts";
 import { PlaylistView } from "../features/exercises/playlist-view.tsx";
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
           description: loaderData.found.playlist.description || "An exercise playlist for ACL rehabilitation at home.",
           path: paths.playlist(loaderData.found.playlist.id),
         }),
-        { name: "robots", content: "noindex" },
+        ...(isIndexedPlaylist(loaderData.found.playlist) ? [] : [{ name: "robots", content: "noindex" }]),
       ]
     : [];
 

@@ -13,6 +13,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** The admin password of the server a bench starts (ADMIN_PASSWORD's when set, for a server started elsewhere too). */
+export function benchAdminPassword(): string {
+  return process.env.ADMIN_PASSWORD || "bench admin password, not a secret";
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -45,6 +50,8 @@ export async function startProductionServer(): Promise<RunningServer> {
       LOG_LEVEL: "warn",
       // Production refuses to start without the referral documents' key; a throwaway one suits a benchmark.
       REFERRAL_FILE_KEY: process.env.REFERRAL_FILE_KEY || randomBytes(32).toString("base64"),
+      // The practice's featured playlists are made from an admin session (bench/support/playlist.ts).
+      ADMIN_PASSWORD: benchAdminPassword(),
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

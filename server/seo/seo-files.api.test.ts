@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXERCISE_CATALOGUE } from "#db/seeds/exercise-catalogue.ts";
 import { seedExerciseLibrary } from "#db/seeds/exercise-library.ts";
+import { exerciseApi } from "#contracts/paths.ts";
+import type { Playlist } from "#contracts/playlists.ts";
+import { signInAsAdmin, testAdminSettings } from "#tests/support/admin-session.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
+import { TestBrowser } from "#tests/support/test-browser.ts";
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp(testAdminSettings);
   await seedExerciseLibrary(testApp.services.database.db);
 }, 120_000);
 
@@ -32,8 +36,21 @@ describe("sitemap.xml and robots.txt", () => {
     ]);
     // Then the exercise library and every exercise's own page.
     expect(locs[9]).toBe("https://acltelehealthphysio.com.au/exercises");
-    expect(locs.slice(10).sort()).toEqual(EXERCISE_CATALOGUE.map((e) => `https://acltelehealthphysio.com.au/exercises/${e.slug}`).sort());
+    expect(locs.slice(10, 10 + EXERCISE_CATALOGUE.length).sort()).toEqual(
+      EXERCISE_CATALOGUE.map((e) => `https://acltelehealthphysio.com.au/exercises/${e.slug}`).sort(),
+    );
+    expect(locs).toHaveLength(10 + EXERCISE_CATALOGUE.length);
     expect(xml).not.toMatch(/checkout|admin|\/api\//);
+  });
+
+  it("lists the practice's featured programmes, and no patient's playlist, public or not", async () => {
+    const admin = new TestBrowser(testApp.app, (await signInAsAdmin(testApp.app)).cookie);
+    const { body: featured } = await admin.post<Playlist>(exerciseApi.playlists, { name: "Week 1 after surgery", isFeatured: true });
+    const { body: practiceOnly } = await admin.post<Playlist>(exerciseApi.playlists, { name: "Draft programme", isPublic: true });
+    const { body: patients } = await new TestBrowser(testApp.app).post<Playlist>(exerciseApi.playlists, { name: "Mine", isPublic: true });
+    const xml = await (await testApp.app.request("/sitemap.xml")).text();
+    expect(xml).toContain(`<loc>https://acltelehealthphysio.com.au/exercise-playlist/${featured.id}</loc>`);
+    for (const hidden of [practiceOnly, patients]) expect(xml).not.toContain(`/exercise-playlist/${hidden.id}<`);
   });
 
   it("allows crawling, keeps flow steps and the admin out, and names the sitemap", async () => {
@@ -41,9 +58,11 @@ describe("sitemap.xml and robots.txt", () => {
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).toMatch(/^User-agent: \*\nAllow: \/\n/);
-    for (const path of ["/api/", "/checkout", "/admin", "/booking-confirmation"]) {
+    for (const path of ["/api/", "/checkout", "/admin", "/booking-confirmation", "/exercise-playlist/new"]) {
       expect(text).toContain(`Disallow: ${path}\n`);
     }
+    // Playlist pages are crawled: a patient's says noindex itself, a featured programme is indexed.
+    expect(text).not.toContain("Disallow: /exercise-playlist/\n");
     expect(text).toContain("Sitemap: https://acltelehealthphysio.com.au/sitemap.xml");
   });
 });

@@ -1,8 +1,9 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { canonicalUrl, nonIndexedPaths, paths, sitemapPaths } from "#contracts/paths.ts";
 import type { Database } from "#db/client.ts";
 import { exercises } from "#db/schema/exercises.ts";
+import { playlists } from "#db/schema/playlists.ts";
 import type { AppEnv } from "../context.ts";
 
 const escapeXml = (value: string) =>
@@ -10,11 +11,13 @@ const escapeXml = (value: string) =>
 
 /**
  * sitemap.xml: every public page, by the same canonical URL its <link rel="canonical"> gives: the fixed
- * pages, the exercise library and each exercise's page (from the seeded library).
+ * pages, the exercise library, each exercise's page (from the seeded library) and the practice's featured
+ * programmes (core/exercises/playlist-indexing.ts).
  */
 export async function sitemapXml(db: Database): Promise<string> {
   const slugs = await db.select({ slug: exercises.slug }).from(exercises).orderBy(asc(exercises.stage), asc(exercises.popularity), asc(exercises.id));
-  const pages = [...sitemapPaths, paths.exercises, ...slugs.map(({ slug }) => paths.exercise(slug))];
+  const featured = await db.select({ id: playlists.id }).from(playlists).where(eq(playlists.isFeatured, true)).orderBy(asc(playlists.id));
+  const pages = [...sitemapPaths, paths.exercises, ...slugs.map(({ slug }) => paths.exercise(slug)), ...featured.map(({ id }) => paths.playlist(id))];
   const urls = pages.map((path) => `  <url><loc>${escapeXml(canonicalUrl(path))}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

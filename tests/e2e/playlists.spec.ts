@@ -1,6 +1,7 @@
 import type { Exercise, MusicTrack } from "#contracts/exercises.ts";
 import type { Playlist } from "#contracts/playlists.ts";
 import { expect, test, type Page } from "./support/test.ts";
+import { signInAsAdmin } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 /**
@@ -178,6 +179,8 @@ test("made public, a playlist opens in another browser, which may copy it; a pri
   await expect(stranger.getByRole("heading", { level: 1 })).toHaveText("Shared session");
   await expect(stranger.getByRole("button", { name: "Edit" })).toHaveCount(0);
   await expect(stranger.getByRole("button", { name: /^Remove / })).toHaveCount(0);
+  // Shared by its link, still the patient's: not for search engines.
+  await expect(stranger.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await expectNoAxeViolations(stranger);
   await stranger.getByRole("button", { name: "Copy to my playlists" }).click();
   await expect(stranger).not.toHaveURL(new RegExp(`/exercise-playlist/${shared.id}$`));
@@ -189,6 +192,23 @@ test("made public, a playlist opens in another browser, which may copy it; a pri
   expect(refused?.status()).toBe(404);
   await expect(stranger.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
   await other.close();
+});
+
+test("the practice's featured programme is on the library page for anyone, and indexable @desktop-only", async ({ page, browser, baseURL }) => {
+  const practice = await browser.newContext({ baseURL: baseURL! });
+  const admin = await practice.newPage();
+  await signInAsAdmin(admin, baseURL);
+  const name = `Week 1 after surgery ${Date.now()}`;
+  const created = await admin.request.post("/api/playlists", { headers: fromSite(), data: { name, description: "Ready-made", isFeatured: true } });
+  expect(created.status()).toBe(201);
+  const featured = (await created.json()) as Playlist;
+  await practice.close();
+
+  await page.goto("/exercises");
+  await page.getByRole("link", { name: `Open ${name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/exercise-playlist/${featured.id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
 
 test("deleting a playlist asks first, then it is gone from my playlists", async ({ page }) => {
