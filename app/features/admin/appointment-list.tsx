@@ -33,6 +33,9 @@ export function AppointmentList() {
     queryFn: ({ pageParam }) => fetchAppointments(view, q, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    // While a search is fetched the cards already shown stay (a card being acted on keeps its dialog);
+    // another view starts from its own loading state.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey.at(-2) === view ? previous : undefined),
   });
   const cards = list.data?.pages.flatMap((page) => page.appointments) ?? [];
 
