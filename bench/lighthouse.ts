@@ -118,8 +118,11 @@ async function audit(url: string, path: string, port: number, retries = TRACE_RE
   };
 }
 
-/** Pages that say noindex by decision (a patient's playlist): SEO is met when nothing but that fails. */
-const noindexByDecision = new Set<string>();
+/**
+ * Pages that say noindex by decision, a patient's own (their playlists, a playlist shared by its link): SEO is
+ * met when nothing but `is-crawlable` fails.
+ */
+const noindexByDecision = new Set<string>(["/my-playlists"]);
 
 function misses(m: Measure): string[] {
   const budget = budgetFor(m.path);

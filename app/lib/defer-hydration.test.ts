@@ -104,6 +104,12 @@ describe("deferHydration until the first use", () => {
     expect(script).toBe(routerScript);
   });
 
+  it("waits for a button or a form control to be reached for, not for any pointer, touch or key", () => {
+    expect(launcher).toContain('const kinds = ["pointerover", "pointerdown", "touchstart", "focusin"]');
+    expect(launcher).toContain('closest("button, input, select, textarea, label, [role=button], [role=switch], [role=tab]")');
+    expect(launcher).toContain("if (!needsScript(event)) return;");
+  });
+
   it("marks the page, and holds a button's click until hydration", () => {
     expect(launcher).toContain('dataset.hydrateOn = "interaction"');
     expect(launcher).toContain('addEventListener("click", hold, true)');

@@ -29,13 +29,17 @@ export interface DeferredPage {
 }
 
 /**
- * When the page's modules are asked for: after the first paint (every page), or at the visitor's first sign
- * of use (a pointer over the page, a touch, a key, focus), for pages whose HTML is complete and whose
- * first JavaScript must stay under the framework chunk's size (the exercise library, docs/decisions/0023).
- * Until then links and GET forms work as HTML; a click on a button is held and given to the button once
- * React has hydrated it (the mark of app/lib/hydration-mark.ts), so the first click is not lost.
+ * When the page's modules are asked for: after the first paint (every page), or when the visitor first
+ * reaches for something that needs them, for pages whose HTML is complete without them (the exercise library,
+ * the information pages: docs/decisions/0023, 0034). Reaching for means a pointer over, a touch on, or focus
+ * on a button or a form control; reading, scrolling and following links (plain HTML until then) load
+ * nothing. A click on a button before hydration is held and given to the button once React has hydrated
+ * it (the mark of app/lib/hydration-mark.ts), so the first click is not lost.
  */
 export type HydrateWhen = "paint" | "interaction";
+
+/** What a visitor reaches for that needs the page's script: links, and <details>, work as HTML. */
+const needsScript = "button, input, select, textarea, label, [role=button], [role=switch], [role=tab]";
 
 const waitForPaint = "await new Promise((paint) => requestAnimationFrame(() => setTimeout(paint)));";
 const waitForUse = [
@@ -44,7 +48,8 @@ const waitForUse = [
   'const hold = (event) => { const button = event.target instanceof Element ? event.target.closest("button:not([type=submit])") : null; if (button) { event.preventDefault(); event.stopImmediatePropagation(); held = button; } };',
   'addEventListener("click", hold, true);',
   'new MutationObserver((_, observer) => { if (document.documentElement.dataset.hydrated !== "true") return; observer.disconnect(); removeEventListener("click", hold, true); held?.click(); }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });',
-  'await new Promise((use) => { const kinds = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin"]; const go = () => { for (const kind of kinds) removeEventListener(kind, go, true); use(); }; for (const kind of kinds) addEventListener(kind, go, { capture: true, passive: true }); });',
+  `const needsScript = (event) => event.target instanceof Element && event.target.closest(${JSON.stringify(needsScript)}) !== null;`,
+  'await new Promise((use) => { const kinds = ["pointerover", "pointerdown", "touchstart", "focusin"]; const go = (event) => { if (!needsScript(event)) return; for (const kind of kinds) removeEventListener(kind, go, true); use(); }; for (const kind of kinds) addEventListener(kind, go, { capture: true, passive: true }); });',
 ].join("\n");
 
 export function deferHydration(html: string, when: HydrateWhen = "paint"): DeferredPage {

@@ -10,6 +10,9 @@ import { HeroLabel, PageHero } from "../components/page-hero.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/courses";
 
+// Complete as HTML: its script loads when the visitor reaches for a button (docs/decisions/0034).
+export const handle = { hydrate: "interaction" };
+
 export function loader() {
   return { courses };
 }

@@ -11,6 +11,9 @@ import { HeroLabel, PageHero } from "../components/page-hero.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/faq";
 
+// Complete as HTML: its script loads when the visitor reaches for a button (docs/decisions/0034).
+export const handle = { hydrate: "interaction" };
+
 // Prerendered at build: the notice is the one the build was made with (app/lib/build-settings.ts).
 export function loader() {
   return { items: faqItems(prerenderedNoticeHours) };

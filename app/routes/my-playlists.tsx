@@ -4,6 +4,9 @@ import { MyPlaylists } from "../features/exercises/my-playlists.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/my-playlists";
 
+// Complete as HTML: its script loads when the visitor reaches for a button (docs/decisions/0034).
+export const handle = { hydrate: "interaction" };
+
 // Per request: the playlists of this browser's owner cookie (or the practice's admin session).
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { playlists: await context.get(pageContext).exerciseLibrary.myPlaylists(request) };

@@ -5,6 +5,9 @@ import { paths } from "#contracts/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/privacy";
 
+// Complete as HTML: its script loads when the visitor reaches for a button (docs/decisions/0034).
+export const handle = { hydrate: "interaction" };
+
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Privacy Policy",

@@ -7,6 +7,9 @@ import { PageHero } from "../components/page-hero.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/professional-development";
 
+// Complete as HTML: its script loads when the visitor reaches for a button (docs/decisions/0034).
+export const handle = { hydrate: "interaction" };
+
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Professional Development",

@@ -13,6 +13,9 @@ import { loadPricing } from "../lib/pricing.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/telehealth-consultations";
 
+// Complete as HTML: its script loads when the visitor reaches for a button (docs/decisions/0034).
+export const handle = { hydrate: "interaction" };
+
 // Rendered per request: the price comes from the server's fee schedule (docs/decisions/0006).
 export function loader({ context }: Route.LoaderArgs) {
   return { ...loadPricing(context), benefits, steps, includedServices };

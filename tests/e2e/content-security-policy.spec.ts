@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startFakePaypal, type FakePaypal } from "../support/fake-paypal/fake-paypal.ts";
 import { E2E_ADMIN_PASSWORD } from "./support/admin.ts";
-import { expect as baseExpect, test as base, type Page } from "./support/test.ts";
+import { expect as baseExpect, hydrated, test as base, type Page } from "./support/test.ts";
 import { desktopOnly } from "./support/widths.ts";
 
 // Whole journeys through a production server: on a busy machine each step takes longer than the default.
@@ -38,7 +38,7 @@ async function watchPolicy(page: Page): Promise<string[]> {
 /** Opens `path` and waits until React has hydrated it: its scripts were allowed to run. */
 async function visit(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
 }
 
 /**

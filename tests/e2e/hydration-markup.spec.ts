@@ -1,5 +1,5 @@
 import { prerenderedPaths } from "#contracts/paths.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, hydrated, test } from "./support/test.ts";
 import { desktopOnly } from "./support/widths.ts";
 
 /**
@@ -10,12 +10,17 @@ import { desktopOnly } from "./support/widths.ts";
  * build time, and the built server rendering per request (a 404 too).
  */
 const pages = [
-  { path: "/faq", status: 200, prerendered: true },
-  { path: "/book-consultation", status: 200, prerendered: false },
-  { path: "/no-such-page", status: 404, prerendered: false },
-];
+  { path: "/contact", status: 200, prerendered: true, when: "paint" },
+  { path: "/faq", status: 200, prerendered: true, when: "interaction" },
+  { path: "/book-consultation", status: 200, prerendered: false, when: "paint" },
+  { path: "/exercises", status: 200, prerendered: false, when: "interaction" },
+  { path: "/no-such-page", status: 404, prerendered: false, when: "paint" },
+] as const;
 
-const launcherStart = "await new Promise((paint) => requestAnimationFrame(() => setTimeout(paint)));";
+const launcherStart = {
+  paint: "await new Promise((paint) => requestAnimationFrame(() => setTimeout(paint)));",
+  interaction: 'document.documentElement.dataset.hydrateOn = "interaction";',
+};
 
 /** The page's module scripts, and what the launcher's two literals say (null when they are not there). */
 function moduleScriptsOf(html: string) {
@@ -33,12 +38,12 @@ function moduleScriptsOf(html: string) {
 }
 
 test.describe("hydration after the first paint, in the built site's HTML", desktopOnly, () => {
-  test("the pages below come from both places a page is made", () => {
+  test("the pages below come from both places a page is made, and hydrate at both moments", () => {
     for (const { path, prerendered } of pages) expect(prerenderedPaths.includes(path), path).toBe(prerendered);
   });
 
-  for (const { path, status } of pages) {
-    test(`${path}: the module script is the launcher, with no module preload left in the HTML`, async ({ request }) => {
+  for (const { path, status, when } of pages) {
+    test(`${path}: the module script is the launcher (${when}), with no module preload left in the HTML`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(status);
       const html = await response.text();
@@ -47,7 +52,7 @@ test.describe("hydration after the first paint, in the built site's HTML", deskt
       // The matches, not the whole page, so that a failure is short to read.
       expect(html.match(/<link rel="modulepreload"[^>]*>/g) ?? []).toEqual([]);
       expect(scripts).toHaveLength(1);
-      expect(launcher.startsWith(launcherStart)).toBe(true);
+      expect(launcher.startsWith(launcherStart[when])).toBe(true);
       // Nothing is imported before the first frame: no static import left in the page's own script.
       expect(launcher).not.toMatch(/^\s*import[\s*{("]/m);
 
@@ -69,7 +74,7 @@ test.describe("hydration after the first paint, in the built site's HTML", deskt
         if (message.type() === "error") errors.push(message.text());
       });
       await page.goto(path);
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await hydrated(page);
       // React Router's script ran from the element the launcher added to the head, not from the page's markup.
       const headModules = await page.locator('head script[type="module"]').evaluateAll((scripts) => scripts.map((script) => script.textContent));
       expect(headModules.filter((text) => text?.includes("window.__reactRouterRouteModules"))).toHaveLength(1);

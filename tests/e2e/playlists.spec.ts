@@ -1,6 +1,6 @@
 import type { Exercise, MusicTrack } from "#contracts/exercises.ts";
 import type { Playlist } from "#contracts/playlists.ts";
-import { expect, test, type Page } from "./support/test.ts";
+import { expect, hydrated, test, type Page } from "./support/test.ts";
 import { signInAsAdmin } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
@@ -216,7 +216,10 @@ test("deleting a playlist asks first, then it is gone from my playlists", async 
   await page.goto("/my-playlists");
   await expect(page.getByRole("link", { name: /To be deleted/ })).toBeVisible();
   await expectNoAxeViolations(page);
+  // My playlists waits for a button to be reached for (docs/decisions/0034): its link is a page load.
   await page.getByRole("link", { name: /To be deleted/ }).click();
+  await expect(page).toHaveURL(`/exercise-playlist/${playlist.id}`);
+  await hydrated(page);
   await page.getByRole("button", { name: "Delete" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Delete this playlist?" });
   await expectNoAxeViolations(page);

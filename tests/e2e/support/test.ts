@@ -24,6 +24,19 @@ export const test = base.extend({
 });
 
 /**
+ * Waits until React has hydrated the page. A page that hydrates when a button is reached for (docs/decisions/
+ * 0023, 0034) is woken as a visitor would wake it: a pointer over its first button (the header's menu
+ * button is on every page, hidden or not).
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    if (document.documentElement.dataset.hydrateOn === "interaction")
+      document.querySelector("button")?.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+  });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/**
  * Holds every request for the scripts matching `glob` until the returned release is called: how a test
  * acts on a page before an island's code has arrived.
  */
