@@ -10,6 +10,7 @@ import type { Config } from "./config.ts";
 import type { AppServices } from "./context.ts";
 import { startJobQueue, stopJobQueue } from "./jobs/job-queue.ts";
 import { startRefundRetries } from "./jobs/refund-retries.ts";
+import { startCounterSweep } from "./limits/counter-sweep.ts";
 import { createMailService } from "./jobs/mail-service.ts";
 import type { Logger } from "./logger.ts";
 import { startDepositReconciliation } from "./payments/reconcile-deposits.ts";
@@ -78,6 +79,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
   await startRefundRetries(jobs, services);
   const sweeps = [
     startOrphanFileSweep(database.db, referralFiles, logger),
+    startCounterSweep(database.db, logger),
     startDepositReconciliation(services, config.paymentReconcileIntervalSeconds * 1000),
     await startReminders({ ...services, jobs }),
   ];

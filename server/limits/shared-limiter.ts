@@ -1,3 +1,4 @@
+import { lt } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import type { Database } from "#db/client.ts";
 import { rateLimits } from "#db/schema/rate-limits.ts";
@@ -30,6 +31,9 @@ export function sharedLimiter(db: Database, limit: SharedLimit): SharedLimiter {
       keyPrefix: limit.name,
       points: limit.points,
       duration: limit.windowMs / 1000,
+      // Its own clean-up is a timer per limiter, in every process, with no public way to stop it: expired rows are
+      // deleted by the server's housekeeping instead (deleteExpiredCounters).
+      clearExpiredByTimeout: false,
     });
     limiters.set(id, limiter);
   }
@@ -38,17 +42,9 @@ export function sharedLimiter(db: Database, limit: SharedLimit): SharedLimiter {
 
 const byDatabase = new WeakMap<Database, Map<string, SharedLimiter>>();
 
-/**
- * Stops the timer each of `db`'s limiters keeps: rate-limiter-flexible deletes expired rows every five
- * minutes from a timer that holds the database, and has no public way to stop it. For a database closed
- * while the process goes on (the tests' databases, in a worker that runs many files): the timer would
- * query it closed, and keep it from being collected.
- */
-export function stopSharedLimiters(db: Database): void {
-  for (const limiter of byDatabase.get(db)?.values() ?? []) {
-    clearTimeout((limiter as unknown as { _clearExpiredTimeoutId?: ReturnType<typeof setTimeout> })._clearExpiredTimeoutId);
-  }
-  byDatabase.delete(db);
+/** Deletes the counters whose window ended before `now`; returns how many. */
+export async function deleteExpiredCounters(db: Database, now: Date): Promise<number> {
+  return (await db.delete(rateLimits).where(lt(rateLimits.expire, now)).returning({ key: rateLimits.key })).length;
 }
 
 /**

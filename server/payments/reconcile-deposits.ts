@@ -3,6 +3,7 @@ import { paymentOrders } from "#db/schema/payments.ts";
 import type { AppServices } from "../context.ts";
 import { PaymentIncompleteError, ProviderFailedError, UseCaseError } from "../errors.ts";
 import { completeDepositBooking } from "./complete-deposit-booking.ts";
+import { every } from "../jobs/every.ts";
 
 export interface ReconciliationRound {
   /** Provider orders that had been paid with no booking, booked now. */
@@ -64,21 +65,11 @@ export async function reconcileDeposits(
 
 /** Runs a round at start and every `intervalMs` on this process's timer; returns the stop. */
 export function startDepositReconciliation(services: AppServices, intervalMs: number): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  const round = () => {
-    running = reconcileDeposits(services, { minAgeMs: intervalMs })
+  return every(intervalMs, () =>
+    reconcileDeposits(services, { minAgeMs: intervalMs })
       .then(({ booked }) => {
         if (booked.length > 0) services.logger.warn({ orderIds: booked }, "booked deposits that had been paid with no booking");
       })
-      .catch((error: unknown) => services.logger.error({ err: error }, "deposit reconciliation failed"));
-  };
-  round();
-  const timer = setInterval(round, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+      .catch((error: unknown) => services.logger.error({ err: error }, "deposit reconciliation failed")),
+  );
 }

@@ -2,6 +2,7 @@ import type { Database } from "#db/client.ts";
 import { referralFiles } from "#db/schema/referrals.ts";
 import type { FileStore } from "#integrations/storage/file-store.ts";
 import type { Logger } from "../logger.ts";
+import { every } from "../jobs/every.ts";
 
 export interface OrphanSweep {
   /** Files no referral refers to, moved to the quarantine. */
@@ -41,24 +42,14 @@ export function startOrphanFileSweep(
   logger: Logger,
   intervalMs = 60 * 60 * 1000,
 ): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    running = quarantineOrphanReferralFiles(db, files)
+  return every(intervalMs, () =>
+    quarantineOrphanReferralFiles(db, files)
       .then(({ quarantined, skippedEmptyDatabase }) => {
         if (quarantined.length > 0) logger.warn({ count: quarantined.length }, "moved referral files no referral refers to into the quarantine");
         if (skippedEmptyDatabase) {
           logger.warn("referral documents are stored but the database names none: nothing moved (is DATABASE_URL the right database?)");
         }
       })
-      .catch((error: unknown) => logger.error({ err: error }, "referral file sweep failed"));
-  };
-  sweep();
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+      .catch((error: unknown) => logger.error({ err: error }, "referral file sweep failed")),
+  );
 }

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "#db/client.ts";
-import { stopSharedLimiters } from "#server/limits/shared-limiter.ts";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, in the "postgres" Vitest project, a
@@ -14,27 +13,16 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB_DRIVER !== "postgres") {
     const handle = await openDatabase({ inMemory: true, snapshot: await migratedSnapshot() });
     await handle.migrate();
-    return closingLimiters(handle);
+    return handle;
   }
   const created = await createPostgresTestDatabase(process.env.TEST_POSTGRES_TEMPLATE);
   const handle = await openDatabase({ url: created.url });
   await handle.migrate();
-  return closingLimiters({
+  return {
     ...handle,
     close: async () => {
       await handle.close();
       await created.drop();
-    },
-  });
-}
-
-/** The worker outlives the file's database (vitest.config.ts: isolate false): its limiters' timers must not. */
-function closingLimiters(handle: DatabaseHandle): DatabaseHandle {
-  return {
-    ...handle,
-    close: async () => {
-      stopSharedLimiters(handle.db);
-      await handle.close();
     },
   };
 }
