@@ -54,6 +54,13 @@ describe("deferHydration", () => {
     expect(launcher).not.toMatch(/^import /m);
   });
 
+  it("holds a button's click from then until hydration, as on the pages that wait for first use", () => {
+    const { launcher } = launcherOf(deferred);
+    expect(launcher).toContain('addEventListener("click", hold, true)');
+    expect(launcher).toContain("held?.click()");
+    expect(launcher).not.toContain("hydrateOn");
+  });
+
   it("then preloads the same modules and runs React Router's script unchanged", () => {
     const { preloads, script } = launcherOf(deferred);
     expect(preloads).toEqual(["/assets/entry.client-3.js", "/assets/framework-4.js"]);

@@ -33,8 +33,8 @@ export interface DeferredPage {
  * reaches for something that needs them, for pages whose HTML is complete without them (the exercise library,
  * the information pages: docs/decisions/0023, 0034). Reaching for means a pointer over, a touch on, or focus
  * on a button or a form control; reading, scrolling and following links (plain HTML until then) load
- * nothing. A click on a button before hydration is held and given to the button once React has hydrated
- * it (the mark of app/lib/hydration-mark.ts), so the first click is not lost.
+ * nothing. On both, a click on a button before hydration is held and given to the button once React has
+ * hydrated it (the mark of app/lib/hydration-mark.ts), so the first click is not lost.
  */
 export type HydrateWhen = "paint" | "interaction";
 
@@ -42,12 +42,16 @@ export type HydrateWhen = "paint" | "interaction";
 const needsScript = "button, input, select, textarea, label, [role=button], [role=switch], [role=tab]";
 
 const waitForPaint = "await new Promise((paint) => requestAnimationFrame(() => setTimeout(paint)));";
-const waitForUse = [
-  'document.documentElement.dataset.hydrateOn = "interaction";',
+/** Until React has hydrated, a click on a button is held and given to the button afterwards, on every page. */
+const holdClicks = [
   "let held = null;",
   'const hold = (event) => { const button = event.target instanceof Element ? event.target.closest("button:not([type=submit])") : null; if (button) { event.preventDefault(); event.stopImmediatePropagation(); held = button; } };',
   'addEventListener("click", hold, true);',
   'new MutationObserver((_, observer) => { if (document.documentElement.dataset.hydrated !== "true") return; observer.disconnect(); removeEventListener("click", hold, true); held?.click(); }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });',
+].join("\n");
+const waitForUse = [
+  'document.documentElement.dataset.hydrateOn = "interaction";',
+  holdClicks,
   `const needsScript = (event) => event.target instanceof Element && event.target.closest(${JSON.stringify(needsScript)}) !== null;`,
   'await new Promise((use) => { const kinds = ["pointerover", "pointerdown", "touchstart", "focusin"]; const go = (event) => { if (!needsScript(event)) return; for (const kind of kinds) removeEventListener(kind, go, true); use(); }; for (const kind of kinds) addEventListener(kind, go, { capture: true, passive: true }); });',
 ].join("\n");
@@ -65,7 +69,8 @@ export function deferHydration(html: string, when: HydrateWhen = "paint"): Defer
   const routerScript = html.slice(bodyStart, end);
   const launcher = [
     // A frame is produced only once the stylesheet is in: the page is painted when the timer fires.
-    when === "paint" ? waitForPaint : waitForUse,
+    // The click hold comes after the frame: modules are asked for only then, and a click before it is rare.
+    when === "paint" ? `${waitForPaint}\n${holdClicks}` : waitForUse,
     `for (const href of ${inlineLiteral(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     // A script element (not import()) so that the document's load event still waits for hydration's code.
     // The policy's 'strict-dynamic' lets it run: a script the launcher, itself allowed, adds (docs/decisions/0019).

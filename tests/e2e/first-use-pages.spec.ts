@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test.ts";
+import { expect, holdScripts, test, type Page } from "./support/test.ts";
 import { desktopOnly } from "./support/widths.ts";
 
 /**
@@ -47,4 +47,17 @@ test("the first tap on the menu loads the page's script, and the menu opens", de
   await expect(page).toHaveURL("/faq");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("How can we help?");
   await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
+});
+
+test("on a page hydrated after its first paint, a tap made before its script has arrived is acted on", desktopOnly, async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdScripts(page, "**/assets/*.js");
+  const opened = page.goto("/contact");
+  // The launcher has run (it asks for the modules after the first frame): the page is painted, not hydrated.
+  await page.waitForFunction(() => document.head.querySelector('link[rel="modulepreload"]') !== null);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toHaveCount(0);
+  release();
+  await opened;
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
 });
