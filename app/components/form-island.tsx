@@ -45,7 +45,8 @@ export function FormIsland({ formId, serverView, load }: { formId: string; serve
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (import.meta.env.SSR) return <div ref={host}>{serverView}</div>;
+  // data-form-island: the page's launcher holds this form's submit until the page has hydrated (app/lib/defer-hydration.ts).
+  if (import.meta.env.SSR) return <div ref={host} data-form-island="">{serverView}</div>;
   // Hydration keeps the server's markup inside: React does not patch innerHTML while hydrating.
-  return <div ref={host} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  return <div ref={host} data-form-island="" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
 }

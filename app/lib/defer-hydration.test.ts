@@ -54,10 +54,12 @@ describe("deferHydration", () => {
     expect(launcher).not.toMatch(/^import /m);
   });
 
-  it("holds a button's click from then until hydration, as on the pages that wait for first use", () => {
+  it("holds a button's click, and a form island's submit, from then until hydration, as on the pages that wait for first use", () => {
     const { launcher } = launcherOf(deferred);
     expect(launcher).toContain('addEventListener("click", hold, true)');
     expect(launcher).toContain("held?.click()");
+    expect(launcher).toContain('event.target.closest("[data-form-island]")');
+    expect(launcher).toContain("heldForm?.requestSubmit()");
     expect(launcher).not.toContain("hydrateOn");
   });
 

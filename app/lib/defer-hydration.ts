@@ -42,12 +42,20 @@ export type HydrateWhen = "paint" | "interaction";
 const needsScript = "button, input, select, textarea, label, [role=button], [role=switch], [role=tab]";
 
 const waitForPaint = "await new Promise((paint) => requestAnimationFrame(() => setTimeout(paint)));";
-/** Until React has hydrated, a click on a button is held and given to the button afterwards, on every page. */
+/**
+ * Until React has hydrated, a click on a button is held and given to the button afterwards, on every page;
+ * so is the submit of a form island (app/components/form-island.tsx), which would otherwise leave the page
+ * as a plain form post before its code exists. Once hydrated, the island holds its own submits until its
+ * code has loaded (app/lib/first-use.ts), so the submit given back here reaches it.
+ */
 const holdClicks = [
   "let held = null;",
+  "let heldForm = null;",
   'const hold = (event) => { const button = event.target instanceof Element ? event.target.closest("button:not([type=submit])") : null; if (button) { event.preventDefault(); event.stopImmediatePropagation(); held = button; } };',
+  'const holdSubmit = (event) => { if (event.target instanceof HTMLFormElement && event.target.closest("[data-form-island]")) { event.preventDefault(); event.stopImmediatePropagation(); heldForm = event.target; } };',
   'addEventListener("click", hold, true);',
-  'new MutationObserver((_, observer) => { if (document.documentElement.dataset.hydrated !== "true") return; observer.disconnect(); removeEventListener("click", hold, true); held?.click(); }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });',
+  'addEventListener("submit", holdSubmit, true);',
+  'new MutationObserver((_, observer) => { if (document.documentElement.dataset.hydrated !== "true") return; observer.disconnect(); removeEventListener("click", hold, true); removeEventListener("submit", holdSubmit, true); held?.click(); heldForm?.requestSubmit(); }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });',
 ].join("\n");
 const waitForUse = [
   'document.documentElement.dataset.hydrateOn = "interaction";',

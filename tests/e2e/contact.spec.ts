@@ -160,3 +160,22 @@ test("what is typed and a submit pressed before the form's logic has loaded are 
   await expect(page.getByText("Message sent!", { exact: true })).toBeVisible();
   expect(posted).toMatchObject(valid);
 });
+
+test("a submit pressed before the page itself has hydrated is kept, and nothing typed goes into the address", async ({ page }) => {
+  const release = await holdScripts(page, "**/assets/*.js");
+  let posted: unknown = null;
+  await page.route("**/api/contact", async (route) => {
+    posted = route.request().postDataJSON();
+    await route.fulfill({ status: 201, json: { received: true } });
+  });
+  const opened = page.goto("/contact");
+  // The launcher has run (it asks for the modules after the first frame): painted, not hydrated.
+  await page.waitForFunction(() => document.head.querySelector('link[rel="modulepreload"]') !== null);
+  await fill(page, valid);
+  await form(page).getByLabel("Subject").press("Enter");
+  await expect(page).toHaveURL(/\/contact$/);
+  release();
+  await opened;
+  await expect(page.getByText("Message sent!", { exact: true })).toBeVisible();
+  expect(posted).toMatchObject(valid);
+});

@@ -35,7 +35,8 @@ export interface BookingDetailsViewProps {
  */
 export function BookingDetailsView({ formId, bind, errors, busy, onSubmit }: BookingDetailsViewProps) {
   return (
-    <form id={formId} noValidate onSubmit={onSubmit} aria-label="Your details" className="grid gap-6">
+    // method="post": were the form ever sent as HTML, the details would go in the body, never the address.
+    <form id={formId} method="post" noValidate onSubmit={onSubmit} aria-label="Your details" className="grid gap-6">
       <div className="grid gap-4">
         {required.map((field) => {
           const error = errors[field.name];

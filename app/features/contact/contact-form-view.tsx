@@ -38,7 +38,8 @@ export function ContactFormView({ formId, bind, errors, sending, onSubmit }: Con
   });
 
   return (
-    <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Contact form">
+    // method="post": were the form ever sent as HTML, the details would go in the body, never the address.
+    <form id={formId} method="post" noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Contact form">
       {fields.map((field) => (
         <div key={field.name} className="grid gap-2">
           <Label htmlFor={fieldId(field.name)}>{field.label}</Label>
