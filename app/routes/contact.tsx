@@ -12,6 +12,9 @@ import { PageHero } from "../components/page-hero.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/contact";
 
+// Complete as HTML: its script loads when the visitor reaches for a button or the form (docs/decisions/0034).
+export const handle = { hydrate: "interaction" };
+
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Contact Us",

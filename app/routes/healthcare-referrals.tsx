@@ -9,6 +9,9 @@ import { ReferralForm } from "../features/referrals/referral-form.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/healthcare-referrals";
 
+// Complete as HTML: its script loads when the visitor reaches for a button or the form (docs/decisions/0034).
+export const handle = { hydrate: "interaction" };
+
 // Served at /healthcare-referrals and /refer (two route entries, one module); both name the first as canonical.
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -169,8 +169,8 @@ test("a submit pressed before the page itself has hydrated is kept, and nothing 
     await route.fulfill({ status: 201, json: { received: true } });
   });
   const opened = page.goto("/contact");
-  // The launcher has run (it asks for the modules after the first frame): painted, not hydrated.
-  await page.waitForFunction(() => document.head.querySelector('link[rel="modulepreload"]') !== null);
+  // The launcher has run: it waits for the form to be reached for (docs/decisions/0034), whose script is held.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrateOn === "interaction");
   await fill(page, valid);
   await form(page).getByLabel("Subject").press("Enter");
   await expect(page).toHaveURL(/\/contact$/);

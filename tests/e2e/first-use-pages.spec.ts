@@ -52,7 +52,7 @@ test("the first tap on the menu loads the page's script, and the menu opens", de
 test("on a page hydrated after its first paint, a tap made before its script has arrived is acted on", desktopOnly, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const release = await holdScripts(page, "**/assets/*.js");
-  const opened = page.goto("/contact");
+  const opened = page.goto("/");
   // The launcher has run (it asks for the modules after the first frame): the page is painted, not hydrated.
   await page.waitForFunction(() => document.head.querySelector('link[rel="modulepreload"]') !== null);
   await page.getByRole("button", { name: "Open menu" }).click();

@@ -10,7 +10,8 @@ import { desktopOnly } from "./support/widths.ts";
  * build time, and the built server rendering per request (a 404 too).
  */
 const pages = [
-  { path: "/contact", status: 200, prerendered: true, when: "paint" },
+  { path: "/", status: 200, prerendered: true, when: "paint" },
+  { path: "/contact", status: 200, prerendered: true, when: "interaction" },
   { path: "/faq", status: 200, prerendered: true, when: "interaction" },
   { path: "/book-consultation", status: 200, prerendered: false, when: "paint" },
   { path: "/exercises", status: 200, prerendered: false, when: "interaction" },

@@ -48,7 +48,7 @@ test.describe("static content", () => {
 
   test("reached by a link inside the site, the booking page renders its intro and fees from their code", async ({ page }) => {
     // From a page hydrated at its first paint (the information pages wait for a button: docs/decisions/0034).
-    await page.goto("/contact");
+    await page.goto("/");
     await markDocument(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Telehealth consultations" }).click();
     await expect(page).toHaveURL("/telehealth-consultations");
