@@ -62,7 +62,8 @@ interface Measure {
   jsGzipBytes: number;
   jsTransferBytes: number;
   jsFiles: number;
-  failedAudits: string[];
+  /** The failing audits of the three 100-point categories, by category. */
+  failedAudits: Record<Exclude<(typeof categories)[number], "performance">, string[]>;
 }
 
 interface NetworkRequest {
@@ -100,11 +101,9 @@ async function audit(url: string, path: string, port: number, retries = TRACE_RE
   const scores = Object.fromEntries(
     categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   ) as Measure["scores"];
-  const failedAudits = categories
-    .filter((id) => id !== "performance")
-    .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
-    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-    .map((ref) => ref.id);
+  const failing = (id: keyof Measure["failedAudits"]) =>
+    (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
+  const failedAudits = { accessibility: failing("accessibility"), "best-practices": failing("best-practices"), seo: failing("seo") };
   return {
     path,
     scores,
@@ -128,7 +127,7 @@ function misses(m: Measure): string[] {
   const budget = budgetFor(m.path);
   const missed: string[] = [];
   for (const id of categories) {
-    if (id === "seo" && noindexByDecision.has(m.path) && m.failedAudits.every((audit) => audit === "is-crawlable")) continue;
+    if (id === "seo" && noindexByDecision.has(m.path) && m.failedAudits.seo.every((audit) => audit === "is-crawlable")) continue;
     if (m.scores[id] < budget[id]) missed.push(`${id} ${m.scores[id]} < ${budget[id]}`);
   }
   if (m.jsGzipBytes > budget.jsGzipBytes) missed.push(`JavaScript ${m.jsGzipBytes} B gzip > ${budget.jsGzipBytes} B`);
@@ -139,9 +138,10 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** The placeholder paths of playlists (see the header); each made once, when a path asks for it. */
 const placeholders = { "/exercise-playlist/public": "public", "/exercise-playlist/featured": "featured" } as const;
+type PlaylistKind = (typeof placeholders)[keyof typeof placeholders];
 const siteOrigin = values.origin ? { siteOrigin: values.origin } : {};
 const made = new Map<string, Promise<string>>();
-const playlistPath = (origin: string, kind: "public" | "featured") => {
+const playlistPath = (origin: string, kind: PlaylistKind) => {
   if (!made.has(kind)) made.set(kind, benchPlaylist(origin, { kind, ...siteOrigin }).then((playlist) => `/exercise-playlist/${playlist.id}`));
   return made.get(kind)!;
 };
@@ -161,7 +161,7 @@ const chrome = await chromeLauncher
 const results: Measure[] = [];
 try {
   for (const asked of paths) {
-    const kind = placeholders[asked as keyof typeof placeholders] as "public" | "featured" | undefined;
+    const kind = placeholders[asked as keyof typeof placeholders] as PlaylistKind | undefined;
     const path = kind ? await playlistPath(server.origin, kind) : asked;
     if (kind === "public") noindexByDecision.add(path);
     const attempts: Measure[] = [];
@@ -178,7 +178,8 @@ try {
     console.log(
       `  JavaScript: ${m.jsFiles} files, ${kb(m.jsGzipBytes)} gzip (${(m.jsGzipBytes / 1024).toFixed(1)} KiB), ${kb(m.jsTransferBytes)} transferred`,
     );
-    if (m.failedAudits.length > 0) console.log(`  failing audits: ${m.failedAudits.join(", ")}`);
+    const failed = Object.values(m.failedAudits).flat();
+    if (failed.length > 0) console.log(`  failing audits: ${failed.join(", ")}`);
     const missed = misses(m);
     console.log(missed.length === 0 ? "  budgets: met" : `  budgets MISSED: ${missed.join("; ")}`);
   }

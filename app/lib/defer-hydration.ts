@@ -48,7 +48,7 @@ const waitForPaint = "await new Promise((paint) => requestAnimationFrame(() => s
  * as a plain form post before its code exists. Once hydrated, the island holds its own submits until its
  * code has loaded (app/lib/first-use.ts), so the submit given back here reaches it.
  */
-const holdClicks = [
+const holdUntilHydrated = [
   "let held = null;",
   "let heldForm = null;",
   'const hold = (event) => { const button = event.target instanceof Element ? event.target.closest("button:not([type=submit])") : null; if (button) { event.preventDefault(); event.stopImmediatePropagation(); held = button; } };',
@@ -59,7 +59,7 @@ const holdClicks = [
 ].join("\n");
 const waitForUse = [
   'document.documentElement.dataset.hydrateOn = "interaction";',
-  holdClicks,
+  holdUntilHydrated,
   `const needsScript = (event) => event.target instanceof Element && event.target.closest(${JSON.stringify(needsScript)}) !== null;`,
   'await new Promise((use) => { const kinds = ["pointerover", "pointerdown", "touchstart", "focusin"]; const go = (event) => { if (!needsScript(event)) return; for (const kind of kinds) removeEventListener(kind, go, true); use(); }; for (const kind of kinds) addEventListener(kind, go, { capture: true, passive: true }); });',
 ].join("\n");
@@ -78,7 +78,7 @@ export function deferHydration(html: string, when: HydrateWhen = "paint"): Defer
   const launcher = [
     // A frame is produced only once the stylesheet is in: the page is painted when the timer fires.
     // The click hold comes after the frame: modules are asked for only then, and a click before it is rare.
-    when === "paint" ? `${waitForPaint}\n${holdClicks}` : waitForUse,
+    when === "paint" ? `${waitForPaint}\n${holdUntilHydrated}` : waitForUse,
     `for (const href of ${inlineLiteral(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     // A script element (not import()) so that the document's load event still waits for hydration's code.
     // The policy's 'strict-dynamic' lets it run: a script the launcher, itself allowed, adds (docs/decisions/0019).
