@@ -72,7 +72,7 @@ export default async function handleRequest(
   return new Response(page.html, { headers: responseHeaders, status });
 }
 
-/** A route asks to hydrate on first use with `export const handle = { hydrate: "interaction" }` (docs/decisions/0023). */
+/** A route asks to hydrate on first use with `export const handle = hydrateOnUse` (app/lib/hydrate-on-use.ts). */
 function hydrateWhen(context: EntryContext): HydrateWhen {
   const onUse = context.staticHandlerContext.matches.some(
     ({ route }) => (context.routeModules[route.id]?.handle as { hydrate?: HydrateWhen } | undefined)?.hydrate === "interaction",

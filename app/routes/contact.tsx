@@ -11,9 +11,9 @@ import { EmergencyNumberLink, EmergencySupportButton } from "../features/contact
 import { PageHero } from "../components/page-hero.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/contact";
+import { hydrateOnUse } from "../lib/hydrate-on-use.ts";
 
-// Complete as HTML: its script loads when the visitor reaches for a button or the form (docs/decisions/0034).
-export const handle = { hydrate: "interaction" };
+export const handle = hydrateOnUse;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -9,9 +9,9 @@ import { customTrainingMailto } from "../features/courses/course-mail.ts";
 import { HeroLabel, PageHero } from "../components/page-hero.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/courses";
+import { hydrateOnUse } from "../lib/hydrate-on-use.ts";
 
-// Complete as HTML: its script loads when the visitor reaches for a button (docs/decisions/0034).
-export const handle = { hydrate: "interaction" };
+export const handle = hydrateOnUse;
 
 export function loader() {
   return { courses };

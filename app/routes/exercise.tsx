@@ -5,8 +5,9 @@ import { ExerciseDetails } from "../features/exercises/exercise-details.tsx";
 import { exerciseJsonLd } from "../features/exercises/exercise-json-ld.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/exercise";
+import { hydrateOnUse } from "../lib/hydrate-on-use.ts";
 
-export const handle = { hydrate: "interaction" };
+export const handle = hydrateOnUse;
 
 // Per request from the database, like the list (docs/decisions/0023); an unknown slug is the 404 page.
 export async function loader({ context, params }: Route.LoaderArgs) {

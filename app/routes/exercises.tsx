@@ -10,8 +10,9 @@ import { ExerciseCard } from "../features/exercises/exercise-card.tsx";
 import { FeaturedPlaylists } from "../features/exercises/featured-playlists.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/exercises";
+import { hydrateOnUse } from "../lib/hydrate-on-use.ts";
 
-export const handle = { hydrate: "interaction" };
+export const handle = hydrateOnUse;
 
 // Rendered per request from the database (docs/decisions/0023): the list is in the HTML and the same for
 // everyone; my playlists are read in the browser, when 'Add to Playlist' opens.

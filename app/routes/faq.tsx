@@ -10,9 +10,9 @@ import { prerenderedNoticeHours } from "../lib/build-settings.ts";
 import { HeroLabel, PageHero } from "../components/page-hero.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/faq";
+import { hydrateOnUse } from "../lib/hydrate-on-use.ts";
 
-// Complete as HTML: its script loads when the visitor reaches for a button (docs/decisions/0034).
-export const handle = { hydrate: "interaction" };
+export const handle = hydrateOnUse;
 
 // Prerendered at build: the notice is the one the build was made with (app/lib/build-settings.ts).
 export function loader() {

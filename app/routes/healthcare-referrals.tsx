@@ -8,9 +8,9 @@ import { paths } from "#contracts/paths.ts";
 import { ReferralForm } from "../features/referrals/referral-form.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/healthcare-referrals";
+import { hydrateOnUse } from "../lib/hydrate-on-use.ts";
 
-// Complete as HTML: its script loads when the visitor reaches for a button or the form (docs/decisions/0034).
-export const handle = { hydrate: "interaction" };
+export const handle = hydrateOnUse;
 
 // Served at /healthcare-referrals and /refer (two route entries, one module); both name the first as canonical.
 export const meta: Route.MetaFunction = () =>

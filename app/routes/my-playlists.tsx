@@ -3,9 +3,9 @@ import { paths } from "#contracts/paths.ts";
 import { MyPlaylists } from "../features/exercises/my-playlists.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/my-playlists";
+import { hydrateOnUse } from "../lib/hydrate-on-use.ts";
 
-// Complete as HTML: its script loads when the visitor reaches for a button (docs/decisions/0034).
-export const handle = { hydrate: "interaction" };
+export const handle = hydrateOnUse;
 
 // Per request: the playlists of this browser's owner cookie (or the practice's admin session).
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -4,9 +4,9 @@ import { practice } from "#core/practice.ts";
 import { paths } from "#contracts/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/privacy";
+import { hydrateOnUse } from "../lib/hydrate-on-use.ts";
 
-// Complete as HTML: its script loads when the visitor reaches for a button (docs/decisions/0034).
-export const handle = { hydrate: "interaction" };
+export const handle = hydrateOnUse;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -6,9 +6,9 @@ import { paths } from "#contracts/paths.ts";
 import { PageHero } from "../components/page-hero.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/professional-development";
+import { hydrateOnUse } from "../lib/hydrate-on-use.ts";
 
-// Complete as HTML: its script loads when the visitor reaches for a button (docs/decisions/0034).
-export const handle = { hydrate: "interaction" };
+export const handle = hydrateOnUse;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -12,9 +12,9 @@ import { benefits, includedServices, steps } from "../features/telehealth/telehe
 import { loadPricing } from "../lib/pricing.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/telehealth-consultations";
+import { hydrateOnUse } from "../lib/hydrate-on-use.ts";
 
-// Complete as HTML: its script loads when the visitor reaches for a button (docs/decisions/0034).
-export const handle = { hydrate: "interaction" };
+export const handle = hydrateOnUse;
 
 // Rendered per request: the price comes from the server's fee schedule (docs/decisions/0006).
 export function loader({ context }: Route.LoaderArgs) {
