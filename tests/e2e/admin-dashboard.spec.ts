@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from "./support/test.ts";
+import { expect as baseExpect, hydrated, test, type Page } from "./support/test.ts";
 import { signInAsAdmin as signIn } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { paidBooking } from "./support/paid-booking.ts";
@@ -66,7 +66,7 @@ test.describe("admin dashboard", () => {
     await expect(page.getByRole("table")).toContainText("Consultation marked complete");
 
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     card = await findCard(page, email);
     await expect(card.getByText("Fully Paid", { exact: true })).toBeVisible();
   });

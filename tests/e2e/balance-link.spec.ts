@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page as PlaywrightPage } from "@playwright/test";
-import { expect as baseExpect, test } from "./support/test.ts";
+import { expect as baseExpect, hydrated, test } from "./support/test.ts";
 import { E2E_ADMIN_PASSWORD } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { paidBooking } from "./support/paid-booking.ts";
@@ -31,7 +31,7 @@ async function patientPage(browser: Browser, page: PlaywrightPage, baseURL: stri
 
 async function openHydrated(page: PlaywrightPage, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
 }
 
 const shot = (page: PlaywrightPage, name: string) =>

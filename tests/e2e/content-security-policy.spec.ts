@@ -53,7 +53,7 @@ async function continueToCheckout(page: Page, email: string, origin = "") {
   await form.getByLabel("Phone").fill("0400 000 000");
   await page.getByRole("button", { name: "Continue to Secure Payment" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
 }
 
 const test = base.extend<{ violations: string[] }>({

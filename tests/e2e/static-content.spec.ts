@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test.ts";
+import { expect, hydrated, test, type Page } from "./support/test.ts";
 
 /**
  * Static content (app/components/static-content.tsx): the server's HTML is kept as it is, its code loads
@@ -94,7 +94,7 @@ test.describe("static content", () => {
   test("leaving the 404 page leaves its title and robots rule behind", async ({ page }) => {
     await page.goto("/no-such-page");
     // The test's goto waits for hydration on pages that answer 200 only.
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await expect(page).toHaveTitle("404 Page Not Found");
     await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
     await markDocument(page);
