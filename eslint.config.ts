@@ -56,6 +56,9 @@ const restrictedPaths = (testFile: boolean): Linter.RuleEntry => [
   { basePath: repoRoot, zones: [...folderZones(testFile), ...featureZones] },
 ];
 
+/** An import that climbs out of its folder: written with the folder's alias instead. */
+const climbingImport = { group: ["../*"], message: "Import another folder through its alias (#app/..., #server/...), not ../." };
+
 const sourceFiles = sourceFolders.map((folder) => `${folder}/**/*.{ts,tsx}`);
 /** Files that exist only to prove no-cycle reports a cycle (tests/lint/boundaries.test.ts); `npm run lint` skips them. */
 const lintFixtures = "tests/lint/fixtures/";
@@ -63,7 +66,14 @@ const lintFixtures = "tests/lint/fixtures/";
 export default tseslint.config(
   {
     ignores: [
-      "build/", "build-*/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "bench/results/",
+      "build/",
+      "build-*/",
+      ".react-router/",
+      "node_modules/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "bench/results/",
       lintFixtures,
     ],
   },
@@ -120,12 +130,25 @@ export default tseslint.config(
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
+    // One import style: another folder is reached by its alias (#app/..., #server/...), never by climbing
+    // out with ../; a relative path stays inside its own folder.
+    files: ["**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [climbingImport] }] },
+  },
+  {
     // The core holds business rules only: nothing of HTTP, the database, React or the providers.
     files: ["core/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: ["react", "react-*", "@react-router/*", "hono", "hono/*", "@hono/*", "drizzle-orm*", "pg", "pg-*", "@electric-sql/*"] },
+        {
+          patterns: [
+            climbingImport,
+            {
+              group: ["react", "react-*", "@react-router/*", "hono", "hono/*", "@hono/*", "drizzle-orm*", "pg", "pg-*", "@electric-sql/*"],
+            },
+          ],
+        },
       ],
     },
   },

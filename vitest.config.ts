@@ -31,7 +31,9 @@ const mockingFiles = globSync(allTests, { exclude: (name) => name === "node_modu
  */
 function driverProjects(name: string, driver: string, include: string[], exclude: string[] = []): TestProjectInlineConfiguration[] {
   const env = { TEST_DB_DRIVER: driver };
-  const isolated = mockingFiles.filter((file) => include.some((pattern) => matchesGlob(file, pattern)) && !exclude.some((pattern) => matchesGlob(file, pattern)));
+  const isolated = mockingFiles.filter(
+    (file) => include.some((pattern) => matchesGlob(file, pattern)) && !exclude.some((pattern) => matchesGlob(file, pattern)),
+  );
   return [
     { extends: true, test: { name, include, exclude: [...configDefaults.exclude, ...exclude, ...mockingFiles], env, isolate: false } },
     ...(isolated.length > 0 ? [{ extends: true, test: { name: `${name}-isolated`, include: isolated, env, isolate: true } }] : []),

@@ -33,7 +33,9 @@ function seedRows(now: number): NewAppointmentRow[] {
   return Array.from({ length: count }, (_, index) => {
     const start = new Date(first + index * step);
     const kind = index % 8;
-    const status: AppointmentStatus = (["confirmed", "confirmed", "confirmed", "confirmed", "awaiting_time", "held", "expired", "cancelled"] as const)[kind]!;
+    const status: AppointmentStatus = (
+      ["confirmed", "confirmed", "confirmed", "confirmed", "awaiting_time", "held", "expired", "cancelled"] as const
+    )[kind]!;
     const paid = kind <= 4 || (kind === 7 && index % 16 === 7);
     const timed = status !== "awaiting_time";
     return {
@@ -120,7 +122,11 @@ function routeJavaScript() {
   for (const file of imported) console.log(`  imports ${file.padEnd(36)} ${gzip(file)} B`);
 }
 
-console.log(`load average ${loadavg().map((value) => value.toFixed(1)).join(" ")}`);
+console.log(
+  `load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ")}`,
+);
 await benchDriver("pglite");
 process.env.TEST_DATABASE_URL ??= process.env.DATABASE_URL;
 if (process.env.TEST_DATABASE_URL) await benchDriver("postgres");

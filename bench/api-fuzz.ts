@@ -11,7 +11,9 @@ import { createTestApp } from "#tests/support/test-app.ts";
  *
  *   node bench/api-fuzz.ts [--requests 10000] [--seed 20261123]
  */
-const { values } = parseArgs({ options: { requests: { type: "string", default: "10000" }, seed: { type: "string", default: "20261123" } } });
+const { values } = parseArgs({
+  options: { requests: { type: "string", default: "10000" }, seed: { type: "string", default: "20261123" } },
+});
 const testApp = await createTestApp({ TRUST_PROXY: "true", ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
 const { cookie } = await signInAsAdmin(testApp.app, TEST_ADMIN_PASSWORD);
 const started = performance.now();

@@ -80,9 +80,15 @@ try {
 
   console.log(`availability, 8-week horizon, ${count} booked appointments, ${runs} runs (${offered} slots offered)`);
   // Figures from a machine busy with other work are inflated: say how busy it was.
-  console.log(`load average ${loadavg().map((value) => value.toFixed(1)).join(" ")}`);
+  console.log(
+    `load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(" ")}`,
+  );
   console.log(format("slot generation (core)", pure));
-  console.log(format(`whole answer (${database.driver})`, whole, whole.median <= GOAL_MS ? `✓ goal ≤ ${GOAL_MS} ms` : `✗ goal ≤ ${GOAL_MS} ms`));
+  console.log(
+    format(`whole answer (${database.driver})`, whole, whole.median <= GOAL_MS ? `✓ goal ≤ ${GOAL_MS} ms` : `✗ goal ≤ ${GOAL_MS} ms`),
+  );
   if (values["database-url"]) await database.executeSql("DELETE FROM appointments WHERE email LIKE 'patient%@example.com'");
 } finally {
   await database.close();

@@ -3,7 +3,7 @@ import lighthouse from "lighthouse";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { chromiumArgs } from "../playwright.config.ts";
+import { chromiumArgs, chromiumPath } from "#tests/support/chromium.ts";
 import { benchPlaylist } from "./support/playlist.ts";
 import { startProductionServer } from "./support/server.ts";
 
@@ -98,9 +98,7 @@ async function audit(url: string, path: string, port: number, retries = TRACE_RE
   const requests = ((lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []).filter(
     (request) => request.resourceType === "Script",
   );
-  const scores = Object.fromEntries(
-    categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
-  ) as Measure["scores"];
+  const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Measure["scores"];
   const failing = (id: keyof Measure["failedAudits"]) =>
     (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
   const failedAudits = { accessibility: failing("accessibility"), "best-practices": failing("best-practices"), seo: failing("seo") };
@@ -142,7 +140,11 @@ type PlaylistKind = (typeof placeholders)[keyof typeof placeholders];
 const siteOrigin = values.origin ? { siteOrigin: values.origin } : {};
 const made = new Map<string, Promise<string>>();
 const playlistPath = (origin: string, kind: PlaylistKind) => {
-  if (!made.has(kind)) made.set(kind, benchPlaylist(origin, { kind, ...siteOrigin }).then((playlist) => `/exercise-playlist/${playlist.id}`));
+  if (!made.has(kind))
+    made.set(
+      kind,
+      benchPlaylist(origin, { kind, ...siteOrigin }).then((playlist) => `/exercise-playlist/${playlist.id}`),
+    );
   return made.get(kind)!;
 };
 
@@ -153,7 +155,7 @@ const server = values.origin ? { origin: values.origin, stop: async () => undefi
 if (values.player) paths.push(`${await playlistPath(server.origin, "featured")}?tab=play`);
 // Without a browser there is nothing to measure: stop the server rather than wait on it forever.
 const chrome = await chromeLauncher
-  .launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", ...chromiumArgs] })
+  .launch({ chromePath: process.env.CHROME_PATH ?? chromiumPath, chromeFlags: ["--headless=new", ...chromiumArgs] })
   .catch(async (error: unknown) => {
     await server.stop();
     throw error;

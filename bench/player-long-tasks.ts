@@ -18,16 +18,18 @@ import { chromium } from "@playwright/test";
 import type { Exercise, MusicTrack } from "#contracts/exercises.ts";
 import type { Playlist } from "#contracts/playlists.ts";
 import { parseConfig } from "#server/config.ts";
-import { chromiumArgs } from "../playwright.config.ts";
+import { chromiumArgs, chromiumPath } from "#tests/support/chromium.ts";
 import { startProductionServer } from "./support/server.ts";
 
 const BUDGET_MS = 50;
-const { values } = parseArgs({ options: { seconds: { type: "string", default: "20" }, origin: { type: "string" }, trace: { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: { seconds: { type: "string", default: "20" }, origin: { type: "string" }, trace: { type: "boolean", default: false } },
+});
 const seconds = Number(values.seconds);
 
 // --origin: a production server already running (its PUBLIC_URL), for a machine too busy to start one in 60 s.
 const server = values.origin ? { origin: values.origin, stop: async () => undefined } : await startProductionServer();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 let failed = false;
 try {
   const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 390, height: 844 } });
@@ -36,9 +38,14 @@ try {
   const headers = { origin: values.origin ?? new URL(parseConfig(process.env).publicUrl).origin };
   const exercises = (await (await page.request.get("/api/exercises")).json()) as Exercise[];
   const tracks = (await (await page.request.get("/api/music-tracks")).json()) as MusicTrack[];
-  const playlist = (await (await page.request.post("/api/playlists", { headers, data: { name: "Bench session", description: "", isPublic: false } })).json()) as Playlist;
+  const playlist = (await (
+    await page.request.post("/api/playlists", { headers, data: { name: "Bench session", description: "", isPublic: false } })
+  ).json()) as Playlist;
   for (const exercise of exercises.filter((candidate) => candidate.videoUrl).slice(0, 3)) {
-    const added = await page.request.post(`/api/playlists/${playlist.id}/items`, { headers, data: { exerciseId: exercise.id, musicTrackId: tracks[0]!.id, notes: "" } });
+    const added = await page.request.post(`/api/playlists/${playlist.id}/items`, {
+      headers,
+      data: { exerciseId: exercise.id, musicTrackId: tracks[0]!.id, notes: "" },
+    });
     if (!added.ok()) throw new Error(`adding an item answered ${added.status()}: ${await added.text()}`);
   }
 
@@ -55,7 +62,9 @@ try {
   const first = [...scripts];
   const playerInFirst = first.filter((script) => /\/player-[^/]*\.js$/.test(script.url));
   const firstBytes = first.reduce((sum, script) => sum + script.bytes, 0);
-  console.log(`playlist page's first JavaScript: ${first.length} scripts, ${firstBytes} bytes (uncompressed); player chunk in it: ${playerInFirst.length === 0 ? "no" : "YES"}`);
+  console.log(
+    `playlist page's first JavaScript: ${first.length} scripts, ${firstBytes} bytes (uncompressed); player chunk in it: ${playerInFirst.length === 0 ? "no" : "YES"}`,
+  );
   if (playerInFirst.length > 0) failed = true;
 
   await page.evaluate(() => {
@@ -74,7 +83,9 @@ try {
   if (values.trace) await browser.startTracing(page, { categories: ["disabled-by-default-devtools.timeline"] });
   await page.getByRole("button", { name: "Play", exact: true }).click();
   const playerChunk = scripts.find((script) => /\/player-[^/]*\.js$/.test(script.url));
-  console.log(`player chunk, loaded with the tab: ${playerChunk ? `${playerChunk.url} ${playerChunk.bytes} bytes (uncompressed)` : "not seen"}`);
+  console.log(
+    `player chunk, loaded with the tab: ${playerChunk ? `${playerChunk.url} ${playerChunk.bytes} bytes (uncompressed)` : "not seen"}`,
+  );
   await page.waitForTimeout(seconds * 1000);
   const remaining = await page.getByText(/\d+:\d\d remaining/).textContent();
   const tasks = values.trace ? mainThreadTasks(await browser.stopTracing()) : null;
@@ -82,8 +93,12 @@ try {
   const longest = (tasks: { duration: number }[]) => (tasks.length === 0 ? 0 : Math.max(...tasks.map((task) => task.duration)));
   const opening = longTasks.filter((task) => task.start < playedFrom);
   const playing = longTasks.filter((task) => task.start >= playedFrom);
-  console.log(`opening the tab (the player's chunk, first render): ${opening.length} long tasks, longest ${longest(opening).toFixed(0)} ms`);
-  console.log(`played ${seconds} s (now '${remaining}'): ${playing.length} long tasks, longest ${longest(playing).toFixed(0)} ms (budget: none over ${BUDGET_MS} ms)`);
+  console.log(
+    `opening the tab (the player's chunk, first render): ${opening.length} long tasks, longest ${longest(opening).toFixed(0)} ms`,
+  );
+  console.log(
+    `played ${seconds} s (now '${remaining}'): ${playing.length} long tasks, longest ${longest(playing).toFixed(0)} ms (budget: none over ${BUDGET_MS} ms)`,
+  );
   if (tasks) {
     const overWall = tasks.filter((task) => task.wallMs > BUDGET_MS);
     const overCpu = tasks.filter((task) => task.cpuMs > BUDGET_MS);
@@ -93,7 +108,9 @@ try {
     );
   }
   const [load] = loadavg();
-  console.log(`load average ${load!.toFixed(1)} on ${availableParallelism()} cores${load! > availableParallelism() ? ": busy, wall times are inflated by waiting for a core" : ""}`);
+  console.log(
+    `load average ${load!.toFixed(1)} on ${availableParallelism()} cores${load! > availableParallelism() ? ": busy, wall times are inflated by waiting for a core" : ""}`,
+  );
   if (longest(playing) > BUDGET_MS) failed = true;
 } finally {
   await browser.close();
@@ -103,10 +120,22 @@ process.exit(failed ? 1 : 0);
 
 /** The page renderer's main-thread tasks in a chromium trace: wall time (dur) and thread CPU time (tdur). */
 function mainThreadTasks(trace: Buffer): { wallMs: number; cpuMs: number }[] {
-  interface TraceEvent { ph: string; name: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } }
+  interface TraceEvent {
+    ph: string;
+    name: string;
+    pid: number;
+    tid: number;
+    dur?: number;
+    tdur?: number;
+    args?: { name?: string };
+  }
   const parsed = JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
-  const mainThreads = new Set(events.filter((event) => event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain").map((event) => `${event.pid}:${event.tid}`));
+  const mainThreads = new Set(
+    events
+      .filter((event) => event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain")
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
   const byThread = new Map<string, { wallMs: number; cpuMs: number }[]>();
   for (const event of events) {
     const thread = `${event.pid}:${event.tid}`;

@@ -10,7 +10,6 @@ import type { ReceiptSummary } from "./receipts.ts";
  * used by the admin pages and by the server.
  */
 
-
 /** POST /api/admin/login. */
 export const adminLoginSchema = z.object({
   password: z.string({ error: adminMessages.passwordRequired }).min(1, adminMessages.passwordRequired).max(1024),
@@ -129,7 +128,6 @@ export interface AuditEntry {
   appointmentId: string | null;
   details: Record<string, string | number | boolean | null> | null;
 }
-
 
 /**
  * GET /api/payment-links/:token: what the patient's page shows about an appointment's balance, and nothing

@@ -10,10 +10,7 @@ const trimmed = () => z.string().check(z.trim());
 
 export const bookingDetailsSchema = z.object({
   name: trimmed().check(z.minLength(2, "Please enter your name"), z.maxLength(120, "Please enter a shorter name")),
-  email: z.pipe(
-    trimmed().check(z.maxLength(254, "Please enter a valid email address")),
-    z.email("Please enter a valid email address"),
-  ),
+  email: z.pipe(trimmed().check(z.maxLength(254, "Please enter a valid email address")), z.email("Please enter a valid email address")),
   phone: trimmed().check(
     z.minLength(8, "Please enter a valid phone number"),
     z.maxLength(30, "Please enter a valid phone number"),

@@ -23,7 +23,12 @@ describe("contactSchema", () => {
       message: contactMessages.message,
     });
     // A missing field, or one of the wrong type, gets the same message as an empty one.
-    const spec = { name: contactMessages.name, email: contactMessages.email, subject: contactMessages.subject, message: contactMessages.message };
+    const spec = {
+      name: contactMessages.name,
+      email: contactMessages.email,
+      subject: contactMessages.subject,
+      message: contactMessages.message,
+    };
     expect(errorsOf({})).toEqual(spec);
     expect(errorsOf({ name: 42, email: null, subject: true, message: [] })).toEqual(spec);
   });

@@ -21,7 +21,12 @@ export const createOrderSchema = z.union([
 ]);
 export type CreateOrderPayload = z.input<typeof createOrderSchema>;
 
-const orderId = z.string().trim().min(1, "A payment order is required").max(64).regex(/^[A-Za-z0-9-]+$/, "Unknown payment order");
+const orderId = z
+  .string()
+  .trim()
+  .min(1, "A payment order is required")
+  .max(64)
+  .regex(/^[A-Za-z0-9-]+$/, "Unknown payment order");
 
 /** POST /api/complete-booking: spec §3 "Appointment (as sent on completing a booking)", plus the hold id. */
 export const completeBookingSchema = z.object({
@@ -55,7 +60,12 @@ export type UpdateBookingSchedulePayload = z.input<typeof updateBookingScheduleS
 
 /** POST /paypal/billing/execute-agreement: the approval redirect's token (a vault setup token). */
 export const executeAgreementSchema = z.object({
-  token: z.string({ error: "Missing approval token" }).trim().min(1, "Missing approval token").max(128).regex(/^[A-Za-z0-9_-]+$/, "Missing approval token"),
+  token: z
+    .string({ error: "Missing approval token" })
+    .trim()
+    .min(1, "Missing approval token")
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]+$/, "Missing approval token"),
 });
 
 /** PATCH /api/appointments/by-paypal-order/{orderId}. */

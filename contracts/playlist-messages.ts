@@ -51,10 +51,5 @@ export const playlistMessages = {
 
 /** Spec §8: the playlist page's error toast, 'Failed to {action}: {error}'. */
 export type PlaylistAction =
-  | "create playlist"
-  | "update playlist"
-  | "add exercise"
-  | "remove exercise"
-  | "update music track"
-  | "reorder items";
+  "create playlist" | "update playlist" | "add exercise" | "remove exercise" | "update music track" | "reorder items";
 export const playlistActionFailed = (action: PlaylistAction, error: string) => `Failed to ${action}: ${error}`;

@@ -21,14 +21,14 @@ const text = (max: number, tooLong: string) => z.string().check(z.trim(), z.maxL
 const wholeNumber = (min: number, max: number, message: string) =>
   z.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message));
 
-const name = z.string({ error: playlistMessages.nameRequired }).check(
-  z.trim(),
-  z.minLength(1, playlistMessages.nameRequired),
-  z.maxLength(PLAYLIST_NAME_MAX, `Please keep the name under ${PLAYLIST_NAME_MAX} characters`),
-);
-const description = z.nullable(
-  text(PLAYLIST_DESCRIPTION_MAX, `Please keep the description under ${PLAYLIST_DESCRIPTION_MAX} characters`),
-);
+const name = z
+  .string({ error: playlistMessages.nameRequired })
+  .check(
+    z.trim(),
+    z.minLength(1, playlistMessages.nameRequired),
+    z.maxLength(PLAYLIST_NAME_MAX, `Please keep the name under ${PLAYLIST_NAME_MAX} characters`),
+  );
+const description = z.nullable(text(PLAYLIST_DESCRIPTION_MAX, `Please keep the description under ${PLAYLIST_DESCRIPTION_MAX} characters`));
 const notes = z.nullable(text(PLAYLIST_NOTES_MAX, `Please keep the notes under ${PLAYLIST_NOTES_MAX} characters`));
 /** The spec's field, accepted and ignored. */
 const userId = z.optional(z.unknown());
@@ -98,9 +98,9 @@ export type UpdatePlaylistItemPayload = z.input<typeof updatePlaylistItemSchema>
 
 /** POST /api/playlists/{id}/reorder: every item id of the playlist, each once, in the new order. */
 export const reorderPlaylistSchema = z.object({
-  itemOrder: z.array(wholeNumber(1, 2_147_483_647, playlistMessages.reorderMismatch), playlistMessages.reorderMismatch).check(
-    z.maxLength(PLAYLIST_MAX_ITEMS, playlistMessages.reorderMismatch),
-  ),
+  itemOrder: z
+    .array(wholeNumber(1, 2_147_483_647, playlistMessages.reorderMismatch), playlistMessages.reorderMismatch)
+    .check(z.maxLength(PLAYLIST_MAX_ITEMS, playlistMessages.reorderMismatch)),
 });
 export type ReorderPlaylistPayload = z.input<typeof reorderPlaylistSchema>;
 

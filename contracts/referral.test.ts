@@ -109,7 +109,12 @@ describe("referral schema: the attachment", () => {
     const message = referralMessages.fileType;
     expect(errorsOf({ ...valid, attachment: attachment(samplePng(), "scan.png", "image/jpeg") })).toEqual({ attachment: message });
     expect(errorsOf({ ...valid, attachment: attachment(samplePng(), "scan.jpg", "image/png") })).toEqual({ attachment: message });
-    expect(errorsOf({ ...valid, attachment: attachment(sampleDocx(), "letter.doc", "application/vnd.openxmlformats-officedocument.wordprocessingml.document") })).toEqual({ attachment: message });
+    expect(
+      errorsOf({
+        ...valid,
+        attachment: attachment(sampleDocx(), "letter.doc", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
+      }),
+    ).toEqual({ attachment: message });
   });
 
   it("leaves the content to the server: it does not decode the file", () => {
@@ -131,7 +136,9 @@ describe("base64OfDataUrl", () => {
   it("returns the base64 text of a data URL with or without parameters, without decoding it", () => {
     const png = samplePng();
     expect(base64OfDataUrl(toDataUrl(png, "image/png"))).toBe(png.toString("base64"));
-    expect(base64OfDataUrl(`data:application/pdf;name=report.pdf;base64,${samplePdf().toString("base64")}`)).toBe(samplePdf().toString("base64"));
+    expect(base64OfDataUrl(`data:application/pdf;name=report.pdf;base64,${samplePdf().toString("base64")}`)).toBe(
+      samplePdf().toString("base64"),
+    );
     expect(base64OfDataUrl("data:application/pdf;base64,")).toBe("");
   });
 

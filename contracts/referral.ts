@@ -31,7 +31,11 @@ const text = (min: number, message: string) =>
   z.string({ error: message }).trim().min(min, message).max(MAX_TEXT_LENGTH, referralMessages.tooLong);
 
 const email = (message: string) =>
-  z.string({ error: message }).trim().max(254, message).pipe(z.email({ error: message }));
+  z
+    .string({ error: message })
+    .trim()
+    .max(254, message)
+    .pipe(z.email({ error: message }));
 
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(?:;[\w.+-]+=[\w.+-]+)*;base64,/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -59,7 +63,11 @@ function decodedLength(data: string): number {
 export const referralAttachmentSchema = z
   .object(
     {
-      filename: z.string({ error: referralMessages.fileUnreadable }).trim().min(1, referralMessages.fileUnreadable).max(255, referralMessages.fileUnreadable),
+      filename: z
+        .string({ error: referralMessages.fileUnreadable })
+        .trim()
+        .min(1, referralMessages.fileUnreadable)
+        .max(255, referralMessages.fileUnreadable),
       contentType: z.string({ error: referralMessages.fileType }),
       /** The file as a data URL (`data:<type>;base64,...`), as FileReader makes it. */
       data: z.string({ error: referralMessages.fileUnreadable }),

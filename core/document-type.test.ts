@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  contentTypeForFilename,
-  documentAccept,
-  documentKindOfDetected,
-  kindOfContentType,
-  kindOfFilename,
-} from "./document-type.ts";
+import { contentTypeForFilename, documentAccept, documentKindOfDetected, kindOfContentType, kindOfFilename } from "./document-type.ts";
 
 const documentTypeOfDocx = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
@@ -61,7 +55,9 @@ describe("documentKindOfDetected: the content sniffer's answer as one of our kin
   it("refuses anything else, and content the sniffer did not recognise", () => {
     expect(documentKindOfDetected(undefined, "pdf")).toBeNull();
     expect(documentKindOfDetected({ ext: "zip", mime: "application/zip" }, "docx")).toBeNull();
-    expect(documentKindOfDetected({ ext: "xlsx", mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }, "docx")).toBeNull();
+    expect(
+      documentKindOfDetected({ ext: "xlsx", mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }, "docx"),
+    ).toBeNull();
     expect(documentKindOfDetected({ ext: "gif", mime: "image/gif" }, "png")).toBeNull();
     expect(documentKindOfDetected({ ext: "ai", mime: "application/postscript" }, "pdf")).toBeNull();
   });

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  balanceCents,
-  createFeeSchedule,
-  defaultFeeSchedule,
-  formatDollars,
-  fromDecimalAmount,
-  toDecimalAmount,
-} from "./fees.ts";
+import { balanceCents, createFeeSchedule, defaultFeeSchedule, formatDollars, fromDecimalAmount, toDecimalAmount } from "./fees.ts";
 
 describe("fee schedule", () => {
   it("splits the $180 consultation into a $90 deposit and a $90 balance by default", () => {

@@ -20,4 +20,7 @@ if (!isRoot || !onPath("apt-get")) {
 }
 console.log(`Installing Debian's ${missing.join(" and ")} for the tests...`);
 execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-execFileSync("apt-get", ["install", "-y", "-qq", ...missing], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+execFileSync("apt-get", ["install", "-y", "-qq", ...missing], {
+  stdio: "inherit",
+  env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+});

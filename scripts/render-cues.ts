@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { CUE_TONES } from "../app/features/exercises/player/cue-tones.ts";
+import { CUE_TONES } from "#app/features/exercises/player/cue-tones.ts";
 import { Mix, SAMPLE_RATE } from "./music/synth.ts";
 
 /**

@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { EXERCISE_CATALOGUE } from "../db/seeds/exercise-catalogue.ts";
-import { chromiumArgs } from "../playwright.config.ts";
+import { EXERCISE_CATALOGUE } from "#db/seeds/exercise-catalogue.ts";
+import { chromiumArgs, chromiumPath } from "#tests/support/chromium.ts";
 import { EXERCISE_ART } from "./exercise-media/art.ts";
 import { drawScene, HEIGHT, WIDTH } from "./exercise-media/scene.ts";
 
@@ -31,7 +31,7 @@ async function shoot(page: Page, svg: string, file: string): Promise<void> {
 
 mkdirSync(outDir, { recursive: true });
 const work = mkdtempSync(path.join(tmpdir(), "exercise-media-"));
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   // Pictures are drawn at twice the size and scaled down, for clean edges.
   const still = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 2 });
@@ -42,7 +42,17 @@ try {
     const a = EXERCISE_ART[exercise.slug];
     if (!a) throw new Error(`no drawing for ${exercise.slug}`);
     const png = path.join(work, `${exercise.slug}.png`);
-    await shoot(still, drawScene(a.view, a.props, a.motion(a.still), a.still, a.ghosts.map((g) => a.motion(g))), png);
+    await shoot(
+      still,
+      drawScene(
+        a.view,
+        a.props,
+        a.motion(a.still),
+        a.still,
+        a.ghosts.map((g) => a.motion(g)),
+      ),
+      png,
+    );
     pngs.push(png);
     const webp = path.join(outDir, `${exercise.slug}.webp`);
     run(CONVERT, [png, "-resize", `${WIDTH}x${HEIGHT}`, "-quality", "80", "-define", "webp:method=6", webp]);
@@ -51,12 +61,38 @@ try {
       const frames = Math.round(a.seconds * FPS);
       for (let f = 0; f < frames; f++) {
         const t = f / frames;
-        await shoot(video, drawScene(a.view, a.props, a.motion(t), t), path.join(work, `${exercise.slug}-${String(f).padStart(4, "0")}.png`));
+        await shoot(
+          video,
+          drawScene(a.view, a.props, a.motion(t), t),
+          path.join(work, `${exercise.slug}-${String(f).padStart(4, "0")}.png`),
+        );
       }
       const mp4 = path.join(outDir, `${exercise.slug}.mp4`);
-      run("ffmpeg", ["-y", "-loglevel", "error", "-framerate", String(FPS), "-i", path.join(work, `${exercise.slug}-%04d.png`),
-        "-c:v", "libx264", "-preset", "veryslow", "-crf", "28", "-tune", "animation", "-pix_fmt", "yuv420p", "-profile:v", "high",
-        "-movflags", "+faststart", "-an", mp4]);
+      run("ffmpeg", [
+        "-y",
+        "-loglevel",
+        "error",
+        "-framerate",
+        String(FPS),
+        "-i",
+        path.join(work, `${exercise.slug}-%04d.png`),
+        "-c:v",
+        "libx264",
+        "-preset",
+        "veryslow",
+        "-crf",
+        "28",
+        "-tune",
+        "animation",
+        "-pix_fmt",
+        "yuv420p",
+        "-profile:v",
+        "high",
+        "-movflags",
+        "+faststart",
+        "-an",
+        mp4,
+      ]);
       line += `  ${kib(mp4)} (${a.seconds} s loop)`;
     }
     console.log(line);

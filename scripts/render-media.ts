@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { chromiumArgs } from "../playwright.config.ts";
+import { chromiumArgs, chromiumPath } from "#tests/support/chromium.ts";
 
 /**
  * Renders the home page's media from the sources in app/assets/media/source (nothing is downloaded):
@@ -24,11 +24,20 @@ const run = (command: string, args: string[]) => execFileSync(command, args, { s
 /** AVIF and WebP of one PNG, resized to `width` (height follows). */
 function encodeImage(png: string, name: string, width: number, quality: { avif: number; webp: number }): void {
   run("convert", [png, "-resize", `${width}x`, "-quality", String(quality.avif), path.join(mediaDir, `${name}.avif`)]);
-  run("convert", [png, "-resize", `${width}x`, "-quality", String(quality.webp), "-define", "webp:method=6", path.join(mediaDir, `${name}.webp`)]);
+  run("convert", [
+    png,
+    "-resize",
+    `${width}x`,
+    "-quality",
+    String(quality.webp),
+    "-define",
+    "webp:method=6",
+    path.join(mediaDir, `${name}.webp`),
+  ]);
 }
 
 const work = mkdtempSync(path.join(tmpdir(), "media-"));
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   if (only !== "illustrations") await renderHero();
   if (only !== "hero") await renderIllustrations();
@@ -48,10 +57,48 @@ async function renderHero(): Promise<void> {
     await canvas.screenshot({ path: path.join(work, `frame-${String(frame).padStart(4, "0")}.png`) });
   }
   const frames = ["-framerate", String(FPS), "-i", path.join(work, "frame-%04d.png")];
-  run("ffmpeg", ["-y", "-loglevel", "error", ...frames, "-c:v", "libx264", "-preset", "veryslow", "-crf", "27", "-pix_fmt", "yuv420p",
-    "-profile:v", "high", "-movflags", "+faststart", "-an", path.join(mediaDir, "hero.mp4")]);
-  run("ffmpeg", ["-y", "-loglevel", "error", ...frames, "-c:v", "libvpx-vp9", "-crf", "38", "-b:v", "0", "-row-mt", "1",
-    "-deadline", "good", "-cpu-used", "2", "-pix_fmt", "yuv420p", "-an", path.join(mediaDir, "hero.webm")]);
+  run("ffmpeg", [
+    "-y",
+    "-loglevel",
+    "error",
+    ...frames,
+    "-c:v",
+    "libx264",
+    "-preset",
+    "veryslow",
+    "-crf",
+    "27",
+    "-pix_fmt",
+    "yuv420p",
+    "-profile:v",
+    "high",
+    "-movflags",
+    "+faststart",
+    "-an",
+    path.join(mediaDir, "hero.mp4"),
+  ]);
+  run("ffmpeg", [
+    "-y",
+    "-loglevel",
+    "error",
+    ...frames,
+    "-c:v",
+    "libvpx-vp9",
+    "-crf",
+    "38",
+    "-b:v",
+    "0",
+    "-row-mt",
+    "1",
+    "-deadline",
+    "good",
+    "-cpu-used",
+    "2",
+    "-pix_fmt",
+    "yuv420p",
+    "-an",
+    path.join(mediaDir, "hero.webm"),
+  ]);
   // The poster is the first frame, so the video fades in over an identical picture.
   encodeImage(path.join(work, "frame-0000.png"), "hero-poster", 1280, { avif: 50, webp: 72 });
   encodeImage(path.join(work, "frame-0000.png"), "hero-poster-640", 640, { avif: 50, webp: 72 });

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { MUSIC_CATALOGUE } from "../db/seeds/music-catalogue.ts";
+import { MUSIC_CATALOGUE } from "#db/seeds/music-catalogue.ts";
 import { Mix, SAMPLE_RATE } from "./music/synth.ts";
 import { perform, trackSeconds, TRACKS } from "./music/tracks.ts";
 

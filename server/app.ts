@@ -50,10 +50,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
       // On every answer, including the Responses that handlers build themselves (React Router's pages):
       // those do not carry the headers set on the context before them.
       c.res.headers.set("X-Request-Id", c.get("requestId"));
-      logger.info(
-        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-        "request",
-      );
+      logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
     });
   });
   app.use(

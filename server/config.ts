@@ -24,7 +24,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ error: "expected an absolute URL such as https://example.com.au" }).default("http://localhost:3000"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATABASE_URL: optionalString.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, "expected a postgres:// or postgresql:// URL").optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "expected a postgres:// or postgresql:// URL")
+      .optional(),
   ),
   DATA_DIR: z.string().min(1).default("./data"),
   BUILD_DIR: z.string().min(1).default("./build"),
@@ -36,7 +39,10 @@ const envSchema = z.object({
     .regex(/^(true|false|\d)$/, "expected the number of reverse proxies in front of the site (0 to 9; true means 1, false 0)")
     .default("0"),
   SMTP_URL: optionalString.pipe(
-    z.string().regex(/^smtps?:\/\//, "expected an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587").optional(),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "expected an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587")
+      .optional(),
   ),
   MAIL_FROM: z.string().trim().min(3).default(`${practice.siteName} <${practice.email}>`),
   PRACTICE_MAILBOX: z.email({ error: "expected an email address" }).default(practice.email),
@@ -46,26 +52,65 @@ const envSchema = z.object({
   PAYPAL_ENVIRONMENT: z.enum(["sandbox", "live"], { error: "expected sandbox or live" }).default("sandbox"),
   PAYPAL_API_BASE_URL: optionalString.pipe(z.url({ error: "expected an absolute URL" }).optional()),
   PAYPAL_WEBHOOK_ID: optionalString,
-  PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number({ error: "expected a number of seconds" }).int().min(1).max(24 * 3600).default(300),
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce
+    .number({ error: "expected a number of seconds" })
+    .int()
+    .min(1)
+    .max(24 * 3600)
+    .default(300),
   HOLD_MINUTES: z.coerce.number({ error: "expected a number of minutes" }).int().min(1).max(120).default(15),
   HOLDS_PER_HOUR: z.coerce.number({ error: "expected a whole number" }).int().min(1).default(20),
-  CANCELLATION_NOTICE_HOURS: z.coerce.number({ error: "expected a whole number of hours" }).int().min(0).max(24 * 14).default(24),
-  HEALTH_FUND_ITEM_NUMBER: z.string().trim().regex(/^[A-Za-z0-9-]{1,12}$/, "expected a health-fund item number such as 560").default("560"),
-  REMINDER_HOURS_BEFORE: z.coerce.number({ error: "expected a whole number of hours" }).int().min(1).max(24 * 7).default(24),
+  CANCELLATION_NOTICE_HOURS: z.coerce
+    .number({ error: "expected a whole number of hours" })
+    .int()
+    .min(0)
+    .max(24 * 14)
+    .default(24),
+  HEALTH_FUND_ITEM_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,12}$/, "expected a health-fund item number such as 560")
+    .default("560"),
+  REMINDER_HOURS_BEFORE: z.coerce
+    .number({ error: "expected a whole number of hours" })
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(24),
   PAYMENT_REQUESTS_PER_HOUR: z.coerce.number({ error: "expected a whole number" }).int().min(1).default(60),
   WEBHOOKS_PER_MINUTE: z.coerce.number({ error: "expected a whole number" }).int().min(1).default(120),
   CALENDLY_API_TOKEN: optionalString,
-  CALENDLY_EVENT_TYPE_URI: optionalString.pipe(z.url({ error: "expected an event type URI such as https://api.calendly.com/event_types/ABC" }).optional()),
+  CALENDLY_EVENT_TYPE_URI: optionalString.pipe(
+    z.url({ error: "expected an event type URI such as https://api.calendly.com/event_types/ABC" }).optional(),
+  ),
   CALENDLY_WEBHOOK_SIGNING_KEY: optionalString,
   CALENDLY_API_BASE_URL: z.url({ error: "expected an absolute URL" }).default("https://api.calendly.com"),
   ADMIN_PASSWORD_HASH: optionalString.pipe(
-    z.string().regex(/^scrypt\$/, "expected a hash made by `npm run admin:password -- --print` (scrypt$...)").optional(),
+    z
+      .string()
+      .regex(/^scrypt\$/, "expected a hash made by `npm run admin:password -- --print` (scrypt$...)")
+      .optional(),
   ),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, "expected at least 12 characters").optional()),
-  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number({ error: "expected a number of minutes" }).int().min(5).max(24 * 60).default(60),
-  ADMIN_SESSION_MAX_HOURS: z.coerce.number({ error: "expected a number of hours" }).int().min(1).max(24 * 30).default(12),
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce
+    .number({ error: "expected a number of minutes" })
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
+  ADMIN_SESSION_MAX_HOURS: z.coerce
+    .number({ error: "expected a number of hours" })
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   MAIL_BODY_RETENTION_DAYS: z.coerce.number({ error: "expected a number of days" }).int().min(1).max(3650).default(30),
-  PAYMENT_LINK_HOURS: z.coerce.number({ error: "expected a number of hours" }).int().min(1).max(24 * 90).default(24 * 7),
+  PAYMENT_LINK_HOURS: z.coerce
+    .number({ error: "expected a number of hours" })
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
   REFERRAL_FILE_KEY: optionalString.pipe(
     z
       .base64({ error: "expected 32 random bytes in base64 (openssl rand -base64 32)" })
@@ -194,7 +239,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const payments = paymentsConfig(e);
   if (Boolean(e.CALENDLY_API_TOKEN) !== Boolean(e.CALENDLY_EVENT_TYPE_URI)) {
-    throw new ConfigError("Invalid configuration:\n  CALENDLY_EVENT_TYPE_URI: Calendly needs both CALENDLY_API_TOKEN and CALENDLY_EVENT_TYPE_URI");
+    throw new ConfigError(
+      "Invalid configuration:\n  CALENDLY_EVENT_TYPE_URI: Calendly needs both CALENDLY_API_TOKEN and CALENDLY_EVENT_TYPE_URI",
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -207,7 +254,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     buildDir: path.resolve(e.BUILD_DIR),
     fees,
     trustProxy: e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY),
-    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, practiceMailbox: e.PRACTICE_MAILBOX, bodyRetentionDays: e.MAIL_BODY_RETENTION_DAYS },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      practiceMailbox: e.PRACTICE_MAILBOX,
+      bodyRetentionDays: e.MAIL_BODY_RETENTION_DAYS,
+    },
     payments,
     paymentReconcileIntervalSeconds: e.PAYMENT_RECONCILE_INTERVAL_SECONDS,
     scheduling: {

@@ -28,20 +28,23 @@ function errorWithoutContactDetails(error: Error) {
 }
 
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
-  return pino({
-    level,
-    base: { service: "web" },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    mixin: () => {
-      const scope = requestScope.getStore();
-      return scope ? { reqId: scope.requestId } : {};
+  return pino(
+    {
+      level,
+      base: { service: "web" },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      mixin: () => {
+        const scope = requestScope.getStore();
+        return scope ? { reqId: scope.requestId } : {};
+      },
+      serializers: { err: errorWithoutContactDetails },
+      redact: {
+        paths: ["req.headers.cookie", "req.headers.authorization", ...personalFields, ...personalFields.map((field) => `*.${field}`)],
+        remove: true,
+      },
     },
-    serializers: { err: errorWithoutContactDetails },
-    redact: {
-      paths: ["req.headers.cookie", "req.headers.authorization", ...personalFields, ...personalFields.map((field) => `*.${field}`)],
-      remove: true,
-    },
-  }, destination);
+    destination,
+  );
 }
 
 export type { Logger };

@@ -24,8 +24,18 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const booker = { name: "Quentin Zabriskie", email: "quentin.zabriskie@example.org", phone: "0499 123 987", notes: "Right knee gives way on stairs" };
-const writer = { name: "Ottoline Vasquez", email: "ottoline.v@example.net", subject: "Question about hamstring grafts", message: "Is a hamstring graft slower to heal than a patellar one?" };
+const booker = {
+  name: "Quentin Zabriskie",
+  email: "quentin.zabriskie@example.org",
+  phone: "0499 123 987",
+  notes: "Right knee gives way on stairs",
+};
+const writer = {
+  name: "Ottoline Vasquez",
+  email: "ottoline.v@example.net",
+  subject: "Question about hamstring grafts",
+  message: "Is a hamstring graft slower to heal than a patellar one?",
+};
 const referrer = {
   ...sampleReferral,
   referrerName: "Dr Fenella Quarrington",
@@ -51,7 +61,9 @@ describe("personal data in logs", () => {
 
     expect(lines).toContain("mail kept in the outbox");
     expect(lines).toContain("referral received");
-    const sent = [booker, writer, referrer].flatMap((who) => Object.values(who).filter((value): value is string => typeof value === "string" && value.length > 3));
+    const sent = [booker, writer, referrer].flatMap((who) =>
+      Object.values(who).filter((value): value is string => typeof value === "string" && value.length > 3),
+    );
     const found = sent.filter((value) => lines.includes(value));
     expect(found).toEqual([]);
   });

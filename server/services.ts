@@ -63,10 +63,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
   const started = performance.now();
   await database.migrate();
   await seedDatabase(database.db);
-  logger.info(
-    { driver: database.driver, ms: Math.round(performance.now() - started) },
-    "database migrated and seeded",
-  );
+  logger.info({ driver: database.driver, ms: Math.round(performance.now() - started) }, "database migrated and seeded");
   const referralFiles = createReferralFileStore(config);
   const referralNotes = referralNotesCipherFor(config);
   const sealedNotes = await sealPlaintextNotes(database.db, referralNotes);
@@ -75,7 +72,17 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
   const jobs = await startJobQueue(database, logger);
   await mail.start(jobs);
   const manageLinks = manageLinksFor(config);
-  const services = { config, database, logger, mail, jobs, referralFiles, referralNotes, manageLinks, ...createProviders(config, database.db) };
+  const services = {
+    config,
+    database,
+    logger,
+    mail,
+    jobs,
+    referralFiles,
+    referralNotes,
+    manageLinks,
+    ...createProviders(config, database.db),
+  };
   await startRefundRetries(jobs, services);
   const sweeps = [
     startOrphanFileSweep(database.db, referralFiles, logger),

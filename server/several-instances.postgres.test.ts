@@ -62,7 +62,8 @@ const send = (i: number, pathName: string, body: unknown, from: string) =>
     headers: { "content-type": "application/json", "x-forwarded-for": from },
     body: JSON.stringify(body),
   });
-const countBy = <T,>(values: T[]) => Object.fromEntries([...new Set(values)].map((value) => [String(value), values.filter((v) => v === value).length]));
+const countBy = <T>(values: T[]) =>
+  Object.fromEntries([...new Set(values)].map((value) => [String(value), values.filter((v) => v === value).length]));
 
 let slots: string[];
 const patient = (n: number) => ({ name: `Patient ${n}`, email: `patient${n}@example.com`, phone: "0400 000 000", notes: "" });
@@ -84,7 +85,10 @@ describe("two server processes on one PostgreSQL", () => {
     );
     console.info(`200 concurrent holds of one time over two instances: ${JSON.stringify(countBy(statuses))}`);
     expect(countBy(statuses)).toEqual({ 201: 1, 409: 199 });
-    const held = await database.db.select().from(appointments).where(eq(appointments.startAt, new Date(slots[0]!)));
+    const held = await database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.startAt, new Date(slots[0]!)));
     expect(held).toHaveLength(1);
   });
 
@@ -126,15 +130,23 @@ describe("two server processes on one PostgreSQL", () => {
     const [booked] = await database.db.select().from(appointments).where(eq(appointments.id, holdId));
     expect(booked).toMatchObject({ status: "confirmed", paymentOrderId: orderId });
     expect(await database.db.select().from(paymentWebhookEvents)).toHaveLength(1);
-    expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, patient(2000).email))).toHaveLength(1);
+    expect(
+      await database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, patient(2000).email)),
+    ).toHaveLength(1);
   });
 
   it("sends every outbox message once, both mail workers running", async () => {
     const statuses = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        send(i, "/api/contact", { name: `Writer ${i}`, email: `writer${i}@example.com`, subject: `Question ${i}`, message: "About my ACL rehabilitation." }, `192.0.2.${100 + i}`).then(
-          (r) => r.status,
-        ),
+        send(
+          i,
+          "/api/contact",
+          { name: `Writer ${i}`, email: `writer${i}@example.com`, subject: `Question ${i}`, message: "About my ACL rehabilitation." },
+          `192.0.2.${100 + i}`,
+        ).then((r) => r.status),
       ),
     );
     expect(statuses.every((status) => status === 201 || status === 200)).toBe(true);

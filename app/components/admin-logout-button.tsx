@@ -3,9 +3,9 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { adminMessages } from "#contracts/admin-messages.ts";
 import { paths } from "#contracts/paths.ts";
-import { toast } from "../hooks/use-toast.ts";
-import { forgetAdminSignedIn } from "../lib/admin-session-hint.ts";
-import { postJson, serverMessageOf } from "../lib/api-client.ts";
+import { toast } from "#app/hooks/use-toast.ts";
+import { forgetAdminSignedIn } from "#app/lib/admin-session-hint.ts";
+import { postJson, serverMessageOf } from "#app/lib/api-client.ts";
 import { Button } from "./ui/button.tsx";
 import { Icon } from "./ui/icon.tsx";
 

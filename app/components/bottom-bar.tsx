@@ -1,7 +1,7 @@
 import { CalendarCheck, CircleHelp, GraduationCap, House, Stethoscope, type IconNode } from "lucide";
 import { NavLink } from "react-router";
-import { bottomNavigation, type BottomBarIcon } from "../config/navigation.ts";
-import { cn } from "../lib/utils.ts";
+import { bottomNavigation, type BottomBarIcon } from "#app/config/navigation.ts";
+import { cn } from "#app/lib/utils.ts";
 import { Icon } from "./ui/icon.tsx";
 
 const icons: Record<BottomBarIcon, IconNode> = {

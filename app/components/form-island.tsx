@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { untilFirstUse } from "../lib/first-use.ts";
+import { untilFirstUse } from "#app/lib/first-use.ts";
 
 /** What a field of an island's view needs from whoever drives it: react-hook-form's `register`, or a name. */
 export type FieldBinding = Partial<UseFormRegisterReturn> & { name: string };
@@ -31,11 +31,9 @@ export function FormIsland({ formId, serverView, load }: { formId: string; serve
     const serverRendered = element.firstElementChild !== null;
     let unmount: (() => void) | null = null;
     let cancelled = false;
-    void (serverRendered ? untilFirstUse(element) : Promise.resolve())
-      .then(load)
-      .then((mount) => {
-        if (!cancelled) unmount = mount(element, serverRendered, formId);
-      });
+    void (serverRendered ? untilFirstUse(element) : Promise.resolve()).then(load).then((mount) => {
+      if (!cancelled) unmount = mount(element, serverRendered, formId);
+    });
     return () => {
       cancelled = true;
       // Not during this root's commit: React refuses to unmount a root synchronously while rendering.
@@ -46,7 +44,12 @@ export function FormIsland({ formId, serverView, load }: { formId: string; serve
   }, []);
 
   // data-form-island: the page's launcher holds this form's submit until the page has hydrated (app/lib/defer-hydration.ts).
-  if (import.meta.env.SSR) return <div ref={host} data-form-island="">{serverView}</div>;
+  if (import.meta.env.SSR)
+    return (
+      <div ref={host} data-form-island="">
+        {serverView}
+      </div>
+    );
   // Hydration keeps the server's markup inside: React does not patch innerHTML while hydrating.
   return <div ref={host} data-form-island="" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
 }

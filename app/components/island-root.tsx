@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, useRef, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { takeHandover } from "../lib/first-use.ts";
+import { takeHandover } from "#app/lib/first-use.ts";
 
 // Loaded with the islands' interactive code, never with a page: what only a form that has taken over needs.
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../lib/utils.ts";
+import { cn } from "#app/lib/utils.ts";
 
 interface PageHeroProps {
   /** A short label above the heading, e.g. "Help Center". */

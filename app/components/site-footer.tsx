@@ -15,21 +15,47 @@ export function SiteFooter() {
         </div>
         <div className="space-y-1 text-sm text-white/80">
           <p>
-            Email: <a className="underline underline-offset-2 hover:text-white" href={`mailto:${practice.email}`}>{practice.email}</a>
+            Email:{" "}
+            <a className="underline underline-offset-2 hover:text-white" href={`mailto:${practice.email}`}>
+              {practice.email}
+            </a>
           </p>
           <p>
-            Phone: <a className="underline underline-offset-2 hover:text-white" href={`tel:${practice.phone.replaceAll(" ", "")}`}>{practice.phoneDisplay}</a>
+            Phone:{" "}
+            <a className="underline underline-offset-2 hover:text-white" href={`tel:${practice.phone.replaceAll(" ", "")}`}>
+              {practice.phoneDisplay}
+            </a>
           </p>
           <p>AHPRA registration: {practice.ahpraRegistration}</p>
           <p>ABN: {practice.abn}</p>
         </div>
         <nav aria-label="Footer" className="text-sm">
           <ul className="space-y-1 text-white/80">
-            <li><Link className="hover:text-white hover:underline" to={paths.telehealth}>Telehealth consultations</Link></li>
-            <li><Link className="hover:text-white hover:underline" to={paths.professionalDevelopment}>Professional development</Link></li>
-            <li><Link className="hover:text-white hover:underline" to={paths.exercises}>Exercise library</Link></li>
-            <li><Link className="hover:text-white hover:underline" to={paths.myPlaylists}>My playlists</Link></li>
-            <li><Link className="hover:text-white hover:underline" to={paths.privacy}>Privacy</Link></li>
+            <li>
+              <Link className="hover:text-white hover:underline" to={paths.telehealth}>
+                Telehealth consultations
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white hover:underline" to={paths.professionalDevelopment}>
+                Professional development
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white hover:underline" to={paths.exercises}>
+                Exercise library
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white hover:underline" to={paths.myPlaylists}>
+                My playlists
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white hover:underline" to={paths.privacy}>
+                Privacy
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

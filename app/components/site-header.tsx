@@ -2,9 +2,9 @@ import { Activity, Menu, X } from "lucide";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { practice } from "#core/practice.ts";
-import { headerNavigation } from "../config/navigation.ts";
+import { headerNavigation } from "#app/config/navigation.ts";
 import { paths } from "#contracts/paths.ts";
-import { cn } from "../lib/utils.ts";
+import { cn } from "#app/lib/utils.ts";
 import { Button } from "./ui/button.tsx";
 import { Icon } from "./ui/icon.tsx";
 
@@ -57,7 +57,12 @@ export function SiteHeader() {
           <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3 sm:px-6">
             {headerNavigation.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end className={({ isActive }) => cn(linkClass({ isActive }), "block py-3 text-base")} onClick={closeMenu}>
+                <NavLink
+                  to={item.to}
+                  end
+                  className={({ isActive }) => cn(linkClass({ isActive }), "block py-3 text-base")}
+                  onClick={closeMenu}
+                >
                   {item.label}
                 </NavLink>
               </li>

@@ -1,6 +1,6 @@
 import { lazy, useState, type ComponentType, type MouseEvent } from "react";
 import { useNavigate, type NavigateFunction } from "react-router";
-import { isHydrated } from "../lib/hydration-mark.ts";
+import { isHydrated } from "#app/lib/hydration-mark.ts";
 
 /** The server's static parts whose code is still loading (module evaluation starts each load). */
 const loading = new Set<Promise<unknown>>();

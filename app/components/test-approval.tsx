@@ -18,14 +18,16 @@ export function TestApproval({
   onCancel?: () => void;
 }) {
   return (
-    <section aria-labelledby="test-approval-heading" className="space-y-3 rounded-lg border-2 border-dashed border-amber-400 bg-amber-50/60 p-4">
+    <section
+      aria-labelledby="test-approval-heading"
+      className="space-y-3 rounded-lg border-2 border-dashed border-amber-400 bg-amber-50/60 p-4"
+    >
       <h3 id="test-approval-heading" className="flex items-center gap-2 font-semibold text-amber-950">
         <Icon node={FlaskConical} className="size-4" />
         Test payment approval
       </h3>
       <p className="text-sm text-amber-950">
-        This stands in for the payment provider&apos;s window. Approving records a simulated {amount} payment; no real
-        money moves.
+        This stands in for the payment provider&apos;s window. Approving records a simulated {amount} payment; no real money moves.
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button className="sm:flex-1" onClick={() => onDecide("approve")}>

@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from "react";
-import type { ToastActionElement, ToastProps } from "../components/ui/toast.tsx";
+import type { ToastActionElement, ToastProps } from "#app/components/ui/toast.tsx";
 
 /**
  * The state behind `toast()` (spec §4 "Toasts"): at most one toast visible; a dismissed toast is removed
@@ -35,9 +35,7 @@ export function reducer(state: ToastState, action: ToastAction): ToastState {
       return { toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)) };
     case "DISMISS_TOAST":
       return {
-        toasts: state.toasts.map((t) =>
-          action.toastId === undefined || t.id === action.toastId ? { ...t, open: false } : t,
-        ),
+        toasts: state.toasts.map((t) => (action.toastId === undefined || t.id === action.toastId ? { ...t, open: false } : t)),
       };
     case "REMOVE_TOAST":
       return { toasts: action.toastId === undefined ? [] : state.toasts.filter((t) => t.id !== action.toastId) };

@@ -5,7 +5,7 @@ export { reducer, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, type ToasterToast } from "
 // A page that can raise a toast imports this module: load and mount the toast UI now, in the background,
 // so the first toast shows at once. Pages that never toast never load it (the JavaScript budget).
 if (typeof document !== "undefined") {
-  void import("../components/ui/toast-host.tsx").then(({ mountToastHost }) => mountToastHost());
+  void import("#app/components/ui/toast-host.tsx").then(({ mountToastHost }) => mountToastHost());
 }
 
 let count = 0;

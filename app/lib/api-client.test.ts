@@ -21,7 +21,12 @@ describe("postJson", () => {
   });
 
   it("throws the server's message and fields from the API's error body", async () => {
-    stubFetch(Response.json({ error: "File size must be less than 5MB", fields: { attachment: "File size must be less than 5MB" } }, { status: 413 }));
+    stubFetch(
+      Response.json(
+        { error: "File size must be less than 5MB", fields: { attachment: "File size must be less than 5MB" } },
+        { status: 413 },
+      ),
+    );
     const error = await postJson("/api/referrals", {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     const apiError = error as ApiRequestError;

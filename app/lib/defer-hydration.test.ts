@@ -106,7 +106,7 @@ describe("deferHydration until the first use", () => {
   it("asks for no module before the visitor's first sign of use, then for the same ones", () => {
     expect(deferred).toBe(true);
     expect(html).not.toContain('<link rel="modulepreload"');
-    expect(launcher).toContain('addEventListener(kind, go, { capture: true, passive: true })');
+    expect(launcher).toContain("addEventListener(kind, go, { capture: true, passive: true })");
     expect(launcher.indexOf("await new Promise((use)")).toBeLessThan(launcher.indexOf("for (const href of"));
     expect(launcher).not.toContain("requestAnimationFrame");
     expect(preloads).toEqual(["/assets/entry.client-3.js", "/assets/framework-4.js"]);

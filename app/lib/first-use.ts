@@ -57,4 +57,3 @@ export function takeHandover(): Handover {
   handover.files = null;
   return taken;
 }
-

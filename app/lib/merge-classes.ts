@@ -31,7 +31,12 @@ const COVERS: Record<string, string[]> = {
   overflow: ["overflow-x", "overflow-y"],
   rounded: [..."trblse", "tl", "tr", "bl", "br"].map((side) => `rounded-${side}`),
 };
-for (const [group, join] of [["p", ""], ["m", ""], ["border-w", "-"], ["border-color", "-"]] as const) {
+for (const [group, join] of [
+  ["p", ""],
+  ["m", ""],
+  ["border-w", "-"],
+  ["border-color", "-"],
+] as const) {
   const [head, tail = ""] = group.split("-");
   COVERS[group] = SIDES.map((side) => `${head}${join}${side}${tail && `-${tail}`}`);
 }
@@ -60,7 +65,9 @@ function groupOf(base: string): string {
       return is(/^(ellipsis|clip|wrap|nowrap|balance|pretty)$/) ? `=${base}` : "text-color";
     case "bg":
       if (is(/^(none|gradient|linear|radial|conic|\[url)/)) return "bg-image";
-      return is(/^(auto|cover|contain|fixed|local|scroll|top|bottom|left|right|center|repeat|no-repeat|clip|origin|blend)/) ? `=${base}` : "bg-color";
+      return is(/^(auto|cover|contain|fixed|local|scroll|top|bottom|left|right|center|repeat|no-repeat|clip|origin|blend)/)
+        ? `=${base}`
+        : "bg-color";
     case "font":
       return is(/^(thin|extralight|light|normal|medium|semibold|bold|extrabold|black|\d+)$/) ? "font-weight" : "font-family";
     case "shadow":

@@ -7,5 +7,9 @@ const subscribeNothing = () => () => {};
  * render (a component reading `document` on its first render) while the server's HTML still matches.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
 }

@@ -1,9 +1,9 @@
 import { paths } from "#contracts/paths.ts";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card.tsx";
-import { AdminLoginForm } from "../features/admin-login/admin-login-form.tsx";
-import { AdminNotSetUp } from "../features/admin-login/admin-not-set-up.tsx";
-import { redirectIfSignedIn } from "../lib/admin-page.server.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { AdminLoginForm } from "#app/features/admin-login/admin-login-form.tsx";
+import { AdminNotSetUp } from "#app/features/admin-login/admin-not-set-up.tsx";
+import { redirectIfSignedIn } from "#app/lib/admin-page.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/admin-login";
 
 // Rendered per request: a signed-in visitor goes to the dashboard, and the page says when no password exists.
@@ -28,7 +28,9 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
               Admin Login
             </h1>
           </CardTitle>
-          {loaderData.passwordConfigured && <CardDescription className="text-base">Enter the admin password to manage appointments.</CardDescription>}
+          {loaderData.passwordConfigured && (
+            <CardDescription className="text-base">Enter the admin password to manage appointments.</CardDescription>
+          )}
         </CardHeader>
         <CardContent>{loaderData.passwordConfigured ? <AdminLoginForm /> : <AdminNotSetUp />}</CardContent>
       </Card>

@@ -1,12 +1,12 @@
 import { XCircle } from "lucide";
 import { Link } from "react-router";
 import { balanceCents, formatDollars } from "#core/fees.ts";
-import { Button } from "../components/ui/button.tsx";
-import { Icon } from "../components/ui/icon.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { paths } from "#contracts/paths.ts";
-import { loadPaymentPageConfig } from "../features/payments/payment-config.server.ts";
-import { TestModeNotice } from "../components/test-mode-notice.tsx";
-import { pageMeta } from "../lib/seo.ts";
+import { loadPaymentPageConfig } from "#app/features/payments/payment-config.server.ts";
+import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/billing-cancel";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -29,8 +29,8 @@ export default function BillingCancel({ loaderData }: Route.ComponentProps) {
       <div className="space-y-3 rounded-xl border bg-card p-6 text-left text-sm">
         <p>Your {formatDollars(fees.depositCents)} deposit has been processed and your appointment is still confirmed.</p>
         <p>
-          As automatic billing was not set up, the remaining {formatDollars(balanceCents(fees))} will need to be paid
-          manually after your consultation. We will email you the instructions.
+          As automatic billing was not set up, the remaining {formatDollars(balanceCents(fees))} will need to be paid manually after your
+          consultation. We will email you the instructions.
         </p>
       </div>
       <div className="flex flex-col justify-center gap-3 sm:flex-row">

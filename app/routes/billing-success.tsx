@@ -2,15 +2,15 @@ import { AlertTriangle, CheckCircle2, Loader2 } from "lucide";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { balanceCents, formatDollars } from "#core/fees.ts";
-import { Button } from "../components/ui/button.tsx";
-import { Icon } from "../components/ui/icon.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { paths } from "#contracts/paths.ts";
-import { readPaypalOrder } from "../features/payments/booking-session.ts";
-import { loadPaymentPageConfig } from "../features/payments/payment-config.server.ts";
-import { TestModeNotice } from "../components/test-mode-notice.tsx";
-import { toast } from "../hooks/use-toast.ts";
-import { ApiRequestError, postJson } from "../lib/api-client.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { readPaypalOrder } from "#app/features/payments/booking-session.ts";
+import { loadPaymentPageConfig } from "#app/features/payments/payment-config.server.ts";
+import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
+import { toast } from "#app/hooks/use-toast.ts";
+import { ApiRequestError, postJson } from "#app/lib/api-client.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/billing-success";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -40,7 +40,9 @@ export default function BillingSuccess({ loaderData }: Route.ComponentProps) {
   const { fees, provider } = loaderData;
   const [params] = useSearchParams();
   const token = params.get("token");
-  const [state, setState] = useState<{ status: "pending" } | { status: "done" } | { status: "failed"; message: string }>({ status: "pending" });
+  const [state, setState] = useState<{ status: "pending" } | { status: "done" } | { status: "failed"; message: string }>({
+    status: "pending",
+  });
 
   useEffect(() => {
     let active = true;
@@ -50,7 +52,8 @@ export default function BillingSuccess({ loaderData }: Route.ComponentProps) {
       try {
         agreement = await postJson("/paypal/billing/execute-agreement", { token });
       } catch (error) {
-        const message = error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : "Failed to execute billing agreement";
+        const message =
+          error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : "Failed to execute billing agreement";
         throw new Error(message, { cause: error });
       }
       const order = readPaypalOrder();
@@ -69,8 +72,15 @@ export default function BillingSuccess({ loaderData }: Route.ComponentProps) {
       })
       .catch((error: unknown) => {
         if (!active) return;
-        setState({ status: "failed", message: error instanceof Error && error.message ? error.message : "An unexpected error occurred during billing setup." });
-        toast({ variant: "destructive", title: "Billing Setup Failed", description: "There was an issue setting up automatic billing. Please contact support." });
+        setState({
+          status: "failed",
+          message: error instanceof Error && error.message ? error.message : "An unexpected error occurred during billing setup.",
+        });
+        toast({
+          variant: "destructive",
+          title: "Billing Setup Failed",
+          description: "There was an issue setting up automatic billing. Please contact support.",
+        });
       });
     return () => {
       active = false;

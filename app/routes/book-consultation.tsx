@@ -1,9 +1,9 @@
 import { practice } from "#core/practice.ts";
-import { staticContent } from "../components/static-content.tsx";
+import { staticContent } from "#app/components/static-content.tsx";
 import { paths } from "#contracts/paths.ts";
-import { BookingSection } from "../features/booking/booking-section.tsx";
-import { loadPricing } from "../lib/pricing.server.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { BookingSection } from "#app/features/booking/booking-section.tsx";
+import { loadPricing } from "#app/lib/pricing.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/book-consultation";
 
 // Rendered per request: the fee explanation comes from the server's fee schedule (docs/decisions/0006).
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = () =>
 
 // The header and intro sections are static content: server HTML the browser keeps as it is.
 const Intro = staticContent(() =>
-  import("../features/booking/book-consultation-intro.tsx").then((module) => module.BookConsultationIntro),
+  import("#app/features/booking/book-consultation-intro.tsx").then((module) => module.BookConsultationIntro),
 );
 
 export default function BookConsultation() {

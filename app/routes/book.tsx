@@ -1,11 +1,11 @@
 import { CalendarCheck } from "lucide";
 import { Link } from "react-router";
 import { practice } from "#core/practice.ts";
-import { Icon } from "../components/ui/icon.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { paths } from "#contracts/paths.ts";
-import { BookingSection } from "../features/booking/booking-section.tsx";
-import { loadPricing } from "../lib/pricing.server.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { BookingSection } from "#app/features/booking/booking-section.tsx";
+import { loadPricing } from "#app/lib/pricing.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/book";
 
 // Rendered per request: the fee explanation comes from the server's fee schedule (docs/decisions/0006).

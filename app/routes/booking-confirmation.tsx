@@ -3,16 +3,16 @@ import { noticeDuration } from "#core/booking/notice-wording.ts";
 import { Link, useNavigate } from "react-router";
 import { formatDollars } from "#core/fees.ts";
 import { practice } from "#core/practice.ts";
-import { Button } from "../components/ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
-import { Icon } from "../components/ui/icon.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { paths } from "#contracts/paths.ts";
-import { AppointmentTime } from "../components/appointment-time.tsx";
-import { clearBookingSession, useCompletedBooking } from "../features/payments/booking-session.ts";
-import { loadPaymentPageConfig } from "../features/payments/payment-config.server.ts";
-import { TestModeNotice } from "../components/test-mode-notice.tsx";
-import { useBrowserTimeZone } from "../lib/browser-time-zone.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { AppointmentTime } from "#app/components/appointment-time.tsx";
+import { clearBookingSession, useCompletedBooking } from "#app/features/payments/booking-session.ts";
+import { loadPaymentPageConfig } from "#app/features/payments/payment-config.server.ts";
+import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
+import { useBrowserTimeZone } from "#app/lib/browser-time-zone.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/booking-confirmation";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -48,8 +48,8 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
       <section className="mx-auto max-w-2xl px-4 py-24 text-center">
         <h1 className="text-3xl font-bold text-brand-deep">No booking to show</h1>
         <p className="mt-4 text-muted-foreground">
-          We could not find a completed booking in this browser. If you have paid, your confirmation email has the
-          details; otherwise you can book a consultation now.
+          We could not find a completed booking in this browser. If you have paid, your confirmation email has the details; otherwise you
+          can book a consultation now.
         </p>
         <Button asChild className="mt-8">
           <Link to={paths.bookConsultation}>Book Consultation</Link>
@@ -65,8 +65,8 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
           <Icon node={CheckCircle2} className="mx-auto size-14 text-success" />
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-deep sm:text-4xl">Booking Confirmed!</h1>
           <p className="mt-3 text-muted-foreground">
-            Your {formatDollars(booking.depositCents)} deposit has been processed. The remaining{" "}
-            {formatDollars(booking.balanceCents)} is charged after your consultation.
+            Your {formatDollars(booking.depositCents)} deposit has been processed. The remaining {formatDollars(booking.balanceCents)} is
+            charged after your consultation.
           </p>
         </header>
         {provider === "test" && <TestModeNotice />}
@@ -82,7 +82,13 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
           <CardContent>
             <dl className="grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
               <dt className="font-medium text-muted-foreground">Date and time</dt>
-              <dd>{booking.startTime ? <AppointmentTime iso={booking.startTime} timeZone={booking.patientTimeZone ?? timeZone} /> : "To be chosen"}</dd>
+              <dd>
+                {booking.startTime ? (
+                  <AppointmentTime iso={booking.startTime} timeZone={booking.patientTimeZone ?? timeZone} />
+                ) : (
+                  "To be chosen"
+                )}
+              </dd>
               {/* Known when this browser made the booking; a receipt link opened elsewhere has the time alone. */}
               {booking.name && (
                 <>
@@ -147,8 +153,8 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
             Need to Make Changes?
           </h2>
           <p className="mt-2 text-muted-foreground">
-            Until {noticeDuration(noticeHours)} before your appointment you can move it to another time, or cancel it with your deposit refunded
-            in full; after that you can still cancel, but the deposit is kept. Your booking page does both, and its link is in your
+            Until {noticeDuration(noticeHours)} before your appointment you can move it to another time, or cancel it with your deposit
+            refunded in full; after that you can still cancel, but the deposit is kept. Your booking page does both, and its link is in your
             confirmation email too.
           </p>
           {booking.manageUrl ? (

@@ -2,16 +2,16 @@ import { ArrowRight, CalendarCheck, Clock, ExternalLink, Mail, Siren, Stethoscop
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { practice } from "#core/practice.ts";
-import { Button } from "../components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../components/ui/card.tsx";
-import { Icon } from "../components/ui/icon.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { paths } from "#contracts/paths.ts";
-import { ContactForm } from "../features/contact/contact-form.tsx";
-import { EmergencyNumberLink, EmergencySupportButton } from "../features/contact/emergency-support.tsx";
-import { PageHero } from "../components/page-hero.tsx";
-import { pageMeta } from "../lib/seo.ts";
+import { ContactForm } from "#app/features/contact/contact-form.tsx";
+import { EmergencyNumberLink, EmergencySupportButton } from "#app/features/contact/emergency-support.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/contact";
-import { hydrateOnUse } from "../lib/hydrate-on-use.ts";
+import { hydrateOnUse } from "#app/lib/hydrate-on-use.ts";
 
 export const handle = hydrateOnUse;
 
@@ -30,8 +30,8 @@ export default function Contact() {
         title="Get in Touch"
         intro={
           <p>
-            Questions about your knee, our telehealth consultations or a referral? Send us a message and we will get
-            back to you within 24 hours.
+            Questions about your knee, our telehealth consultations or a referral? Send us a message and we will get back to you within 24
+            hours.
           </p>
         }
       >
@@ -113,7 +113,11 @@ export default function Contact() {
                 </Link>
               </Button>
             </QuickAction>
-            <QuickAction icon={Stethoscope} title="Healthcare Professional" text="Refer a patient and send their notes securely to our team.">
+            <QuickAction
+              icon={Stethoscope}
+              title="Healthcare Professional"
+              text="Refer a patient and send their notes securely to our team."
+            >
               <Button asChild variant="outline" className="w-full">
                 <Link to={paths.referrals}>
                   Access Referral Portal <Icon node={ArrowRight} />

@@ -1,15 +1,15 @@
 import { Mail } from "lucide";
 import { practice } from "#core/practice.ts";
-import { Button } from "../components/ui/button.tsx";
-import { Icon } from "../components/ui/icon.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { paths } from "#contracts/paths.ts";
-import { CourseCard } from "../features/courses/course-card.tsx";
-import { courses, coursesJsonLd } from "../features/courses/course-content.ts";
-import { customTrainingMailto } from "../features/courses/course-mail.ts";
-import { HeroLabel, PageHero } from "../components/page-hero.tsx";
-import { pageMeta } from "../lib/seo.ts";
+import { CourseCard } from "#app/features/courses/course-card.tsx";
+import { courses, coursesJsonLd } from "#app/features/courses/course-content.ts";
+import { customTrainingMailto } from "#app/features/courses/course-mail.ts";
+import { HeroLabel, PageHero } from "#app/components/page-hero.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/courses";
-import { hydrateOnUse } from "../lib/hydrate-on-use.ts";
+import { hydrateOnUse } from "#app/lib/hydrate-on-use.ts";
 
 export const handle = hydrateOnUse;
 
@@ -30,17 +30,12 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         headingId="courses-heading"
-        eyebrow={
-          <HeroLabel>
-            For healthcare and sports professionals
-          </HeroLabel>
-        }
+        eyebrow={<HeroLabel>For healthcare and sports professionals</HeroLabel>}
         title="Professional Courses"
         intro={
           <p>
-            Practical, evidence-based workshops in ACL rehabilitation and movement re-training, taught by{" "}
-            {practice.practitionerName}, {practice.practitionerTitle}, drawing on {practice.yearsExperience} years across
-            private practice, sports medicine and coaching.
+            Practical, evidence-based workshops in ACL rehabilitation and movement re-training, taught by {practice.practitionerName},{" "}
+            {practice.practitionerTitle}, drawing on {practice.yearsExperience} years across private practice, sports medicine and coaching.
           </p>
         }
       />
@@ -61,8 +56,8 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
             Custom Training Sessions
           </h2>
           <p className="mt-4 text-lg text-muted-foreground">
-            Running a clinic, sporting club or health service? We tailor sessions on ACL injury prevention,
-            rehabilitation and movement re-training to your team. Email us at{" "}
+            Running a clinic, sporting club or health service? We tailor sessions on ACL injury prevention, rehabilitation and movement
+            re-training to your team. Email us at{" "}
             <a className="font-medium text-primary underline underline-offset-2" href={`mailto:${practice.email}`}>
               {practice.email}
             </a>{" "}

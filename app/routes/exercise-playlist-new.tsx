@@ -1,7 +1,7 @@
 import { pageContext } from "#contracts/page-context.ts";
 import { paths } from "#contracts/paths.ts";
-import { NewPlaylist } from "../features/exercises/new-playlist.tsx";
-import { pageMeta } from "../lib/seo.ts";
+import { NewPlaylist } from "#app/features/exercises/new-playlist.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/exercise-playlist-new";
 
 // Per request: the practice (admin session) may also feature what it makes.
@@ -10,7 +10,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ title: "Create Your Playlist", description: "Make an exercise playlist for your home rehabilitation.", path: paths.newPlaylist }),
+  ...pageMeta({
+    title: "Create Your Playlist",
+    description: "Make an exercise playlist for your home rehabilitation.",
+    path: paths.newPlaylist,
+  }),
   { name: "robots", content: "noindex" },
 ];
 

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { isIndexedPlaylist } from "#core/exercises/playlist-indexing.ts";
 import { pageContext } from "#contracts/page-context.ts";
 import { paths } from "#contracts/paths.ts";
-import { PlaylistView } from "../features/exercises/playlist-view.tsx";
-import { pageMeta } from "../lib/seo.ts";
+import { PlaylistView } from "#app/features/exercises/playlist-view.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/exercise-playlist";
 
 // Per request: whether the visitor may see it, and may change it, is the owner cookie's (product decision 11).
@@ -35,6 +35,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function ExercisePlaylistPage({ loaderData }: Route.ComponentProps) {
   // Keyed by playlist: a copy opened from here starts with its own data.
   return (
-    <PlaylistView key={loaderData.found.playlist.id} initial={loaderData.found} exercises={loaderData.exercises} tracks={loaderData.tracks} sessions={loaderData.sessions} />
+    <PlaylistView
+      key={loaderData.found.playlist.id}
+      initial={loaderData.found}
+      exercises={loaderData.exercises}
+      tracks={loaderData.tracks}
+      sessions={loaderData.sessions}
+    />
   );
 }

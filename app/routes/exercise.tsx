@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { pageContext } from "#contracts/page-context.ts";
 import { paths } from "#contracts/paths.ts";
-import { ExerciseDetails } from "../features/exercises/exercise-details.tsx";
-import { exerciseJsonLd } from "../features/exercises/exercise-json-ld.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { ExerciseDetails } from "#app/features/exercises/exercise-details.tsx";
+import { exerciseJsonLd } from "#app/features/exercises/exercise-json-ld.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/exercise";
-import { hydrateOnUse } from "../lib/hydrate-on-use.ts";
+import { hydrateOnUse } from "#app/lib/hydrate-on-use.ts";
 
 export const handle = hydrateOnUse;
 

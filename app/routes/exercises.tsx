@@ -2,15 +2,15 @@ import { Link } from "react-router";
 import { exerciseMessages } from "#contracts/exercise-messages.ts";
 import { pageContext } from "#contracts/page-context.ts";
 import { paths } from "#contracts/paths.ts";
-import { Button } from "../components/ui/button.tsx";
-import { PageHero } from "../components/page-hero.tsx";
-import { ActionButton } from "../features/exercises/action-button.tsx";
-import { CategoryFilter } from "../features/exercises/category-filter.tsx";
-import { ExerciseCard } from "../features/exercises/exercise-card.tsx";
-import { FeaturedPlaylists } from "../features/exercises/featured-playlists.tsx";
-import { pageMeta } from "../lib/seo.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { ActionButton } from "#app/features/exercises/action-button.tsx";
+import { CategoryFilter } from "#app/features/exercises/category-filter.tsx";
+import { ExerciseCard } from "#app/features/exercises/exercise-card.tsx";
+import { FeaturedPlaylists } from "#app/features/exercises/featured-playlists.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/exercises";
-import { hydrateOnUse } from "../lib/hydrate-on-use.ts";
+import { hydrateOnUse } from "#app/lib/hydrate-on-use.ts";
 
 export const handle = hydrateOnUse;
 
@@ -49,8 +49,8 @@ function Hero() {
       title="Exercise Library"
       intro={
         <p>
-          Exercises for each stage of recovery after an ACL injury or reconstruction. Build a playlist for your
-          home sessions, and check with your physiotherapist which stage you are at.
+          Exercises for each stage of recovery after an ACL injury or reconstruction. Build a playlist for your home sessions, and check
+          with your physiotherapist which stage you are at.
         </p>
       }
     >

@@ -1,16 +1,16 @@
 import { ArrowRight, CalendarCheck, LifeBuoy, MessageCircle } from "lucide";
 import { Link } from "react-router";
 import { practice } from "#core/practice.ts";
-import { Button } from "../components/ui/button.tsx";
-import { Icon } from "../components/ui/icon.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { paths } from "#contracts/paths.ts";
-import { FaqAccordion } from "../features/faq/faq-accordion.tsx";
-import { faqItems, faqJsonLd } from "../features/faq/faq-content.ts";
-import { prerenderedNoticeHours } from "../lib/build-settings.ts";
-import { HeroLabel, PageHero } from "../components/page-hero.tsx";
-import { pageMeta } from "../lib/seo.ts";
+import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
+import { faqItems, faqJsonLd } from "#app/features/faq/faq-content.ts";
+import { prerenderedNoticeHours } from "#app/lib/build-settings.ts";
+import { HeroLabel, PageHero } from "#app/components/page-hero.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/faq";
-import { hydrateOnUse } from "../lib/hydrate-on-use.ts";
+import { hydrateOnUse } from "#app/lib/hydrate-on-use.ts";
 
 export const handle = hydrateOnUse;
 
@@ -41,8 +41,8 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         title="How can we help?"
         intro={
           <p>
-            Everything you need to know about telehealth ACL rehabilitation with {practice.practitionerName}: how
-            sessions work, what to expect and how to get started.
+            Everything you need to know about telehealth ACL rehabilitation with {practice.practitionerName}: how sessions work, what to
+            expect and how to get started.
           </p>
         }
       >
@@ -51,7 +51,12 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
             <Icon node={CalendarCheck} /> Book Consultation
           </Link>
         </Button>
-        <Button asChild size="lg" variant="outline" className="border-white/60 bg-transparent text-white hover:bg-white/10 hover:text-white">
+        <Button
+          asChild
+          size="lg"
+          variant="outline"
+          className="border-white/60 bg-transparent text-white hover:bg-white/10 hover:text-white"
+        >
           <Link to={paths.contact}>
             <Icon node={MessageCircle} /> Contact Support
           </Link>
@@ -76,8 +81,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
             Ready to start your recovery?
           </h2>
           <p className="mt-4 text-lg text-muted-foreground">
-            Book a video consultation to get a clear plan for your knee, or find out more about how telehealth
-            physiotherapy works.
+            Book a video consultation to get a clear plan for your knee, or find out more about how telehealth physiotherapy works.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg">

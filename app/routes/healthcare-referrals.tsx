@@ -1,14 +1,14 @@
 import { ArrowRight, CalendarCheck, Stethoscope } from "lucide";
 import { Link } from "react-router";
 import { practice } from "#core/practice.ts";
-import { Badge } from "../components/ui/badge.tsx";
-import { Button } from "../components/ui/button.tsx";
-import { Icon } from "../components/ui/icon.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { paths } from "#contracts/paths.ts";
-import { ReferralForm } from "../features/referrals/referral-form.tsx";
-import { pageMeta } from "../lib/seo.ts";
+import { ReferralForm } from "#app/features/referrals/referral-form.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/healthcare-referrals";
-import { hydrateOnUse } from "../lib/hydrate-on-use.ts";
+import { hydrateOnUse } from "#app/lib/hydrate-on-use.ts";
 
 export const handle = hydrateOnUse;
 
@@ -38,9 +38,9 @@ export default function HealthcareReferrals() {
             Healthcare Professional Referral Portal
           </h1>
           <p className="mt-4 max-w-3xl text-lg text-white/90">
-            Refer your patients for specialist ACL rehabilitation by telehealth. {practice.practitionerName} works
-            with GPs, surgeons and physiotherapists at every stage, from preparing for surgery to returning to sport,
-            so your patient gets structured, one-to-one care wherever they live.
+            Refer your patients for specialist ACL rehabilitation by telehealth. {practice.practitionerName} works with GPs, surgeons and
+            physiotherapists at every stage, from preparing for surgery to returning to sport, so your patient gets structured, one-to-one
+            care wherever they live.
           </p>
         </div>
       </section>

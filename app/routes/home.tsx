@@ -1,21 +1,21 @@
 import { ArrowRight, CalendarCheck, GraduationCap, Stethoscope, Video } from "lucide";
 import { Link } from "react-router";
 import { practice } from "#core/practice.ts";
-import profile400Avif from "../assets/media/profile-400.avif";
-import profile400Webp from "../assets/media/profile-400.webp";
-import profile800Avif from "../assets/media/profile-800.avif";
-import profile800Webp from "../assets/media/profile-800.webp";
-import workshop600Avif from "../assets/media/workshop-600.avif";
-import workshop600Webp from "../assets/media/workshop-600.webp";
-import workshop1200Avif from "../assets/media/workshop-1200.avif";
-import workshop1200Webp from "../assets/media/workshop-1200.webp";
-import { Badge } from "../components/ui/badge.tsx";
-import { Button } from "../components/ui/button.tsx";
-import { Icon } from "../components/ui/icon.tsx";
+import profile400Avif from "#app/assets/media/profile-400.avif";
+import profile400Webp from "#app/assets/media/profile-400.webp";
+import profile800Avif from "#app/assets/media/profile-800.avif";
+import profile800Webp from "#app/assets/media/profile-800.webp";
+import workshop600Avif from "#app/assets/media/workshop-600.avif";
+import workshop600Webp from "#app/assets/media/workshop-600.webp";
+import workshop1200Avif from "#app/assets/media/workshop-1200.avif";
+import workshop1200Webp from "#app/assets/media/workshop-1200.webp";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { paths } from "#contracts/paths.ts";
-import { HeroVideo } from "../features/home/hero-video.tsx";
-import { practiceJsonLd } from "../features/home/practice-json-ld.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { HeroVideo } from "#app/features/home/hero-video.tsx";
+import { practiceJsonLd } from "#app/features/home/practice-json-ld.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>
@@ -51,8 +51,16 @@ const services = [
 ] as const;
 
 const courses = [
-  { title: "ACL Rehabilitation Workshop", length: "2 days", summary: "Assessment, staged loading and return-to-sport testing, from surgery to the field." },
-  { title: "Movement Re-training Workshop", length: "4 hours", summary: "Landing, cutting and deceleration mechanics: how to see them, cue them and train them." },
+  {
+    title: "ACL Rehabilitation Workshop",
+    length: "2 days",
+    summary: "Assessment, staged loading and return-to-sport testing, from surgery to the field.",
+  },
+  {
+    title: "Movement Re-training Workshop",
+    length: "4 hours",
+    summary: "Landing, cutting and deceleration mechanics: how to see them, cue them and train them.",
+  },
 ] as const;
 
 const credentials = [
@@ -81,8 +89,8 @@ export default function Home() {
               Expert ACL rehabilitation, wherever you are
             </h1>
             <p className="mt-6 max-w-2xl text-lg text-white/90 sm:text-xl">
-              One-to-one video consultations with an APA physiotherapist who has guided athletes and everyday
-              movers back from knee ligament injury for {practice.yearsExperience} years.
+              One-to-one video consultations with an APA physiotherapist who has guided athletes and everyday movers back from knee ligament
+              injury for {practice.yearsExperience} years.
             </p>
           </div>
           <ul className="mt-10 grid gap-4 md:grid-cols-3">
@@ -115,8 +123,7 @@ export default function Home() {
               Professional Courses
             </h2>
             <p className="mt-4 text-lg text-muted-foreground">
-              Evidence-based workshops for physiotherapists, coaches and clinicians, run in person or for your
-              organisation.
+              Evidence-based workshops for physiotherapists, coaches and clinicians, run in person or for your organisation.
             </p>
             <Button asChild size="lg" className="mt-6">
               <Link to={paths.courses}>
@@ -140,7 +147,11 @@ export default function Home() {
         <div className="mx-auto grid max-w-7xl items-start gap-12 px-4 sm:px-6 md:grid-cols-[2fr_3fr] lg:px-8">
           <div className="relative mx-auto w-full max-w-md pb-[22%]">
             <picture>
-              <source type="image/avif" srcSet={srcSet([profile400Avif, 400], [profile800Avif, 800])} sizes="(min-width: 768px) 28rem, 80vw" />
+              <source
+                type="image/avif"
+                srcSet={srcSet([profile400Avif, 400], [profile800Avif, 800])}
+                sizes="(min-width: 768px) 28rem, 80vw"
+              />
               <img
                 src={profile800Webp}
                 srcSet={srcSet([profile400Webp, 400], [profile800Webp, 800])}
@@ -154,7 +165,11 @@ export default function Home() {
               />
             </picture>
             <picture>
-              <source type="image/avif" srcSet={srcSet([workshop600Avif, 600], [workshop1200Avif, 1200])} sizes="(min-width: 768px) 20rem, 60vw" />
+              <source
+                type="image/avif"
+                srcSet={srcSet([workshop600Avif, 600], [workshop1200Avif, 1200])}
+                sizes="(min-width: 768px) 20rem, 60vw"
+              />
               <img
                 src={workshop1200Webp}
                 srcSet={srcSet([workshop600Webp, 600], [workshop1200Webp, 1200])}
@@ -174,18 +189,17 @@ export default function Home() {
             </h2>
             <div className="mt-6 space-y-4 text-lg text-foreground/90">
               <p>
-                {practice.practitionerName} is an APA physiotherapist and performance coach with about{" "}
-                {practice.yearsExperience} years of experience across private practice, on-field sports medicine
-                and coaching.
+                {practice.practitionerName} is an APA physiotherapist and performance coach with about {practice.yearsExperience} years of
+                experience across private practice, on-field sports medicine and coaching.
               </p>
               <p>
-                Today the practice is fully telehealth: patients across Australia and overseas work through
-                structured ACL programs from home, with video assessments, exercise demonstrations and progress
-                tracking at every stage, from the days after injury to a full return to sport.
+                Today the practice is fully telehealth: patients across Australia and overseas work through structured ACL programs from
+                home, with video assessments, exercise demonstrations and progress tracking at every stage, from the days after injury to a
+                full return to sport.
               </p>
               <p>
-                Alongside patient care, {firstName} teaches physiotherapists and coaches in Australia and abroad,
-                bringing the latest rehabilitation evidence into everyday practice.
+                Alongside patient care, {firstName} teaches physiotherapists and coaches in Australia and abroad, bringing the latest
+                rehabilitation evidence into everyday practice.
               </p>
             </div>
             <ul aria-label="Credentials" className="mt-6 flex flex-wrap gap-2">

@@ -1,6 +1,6 @@
-import { RescheduleFlow } from "../features/reschedule/reschedule-flow.tsx";
-import { useBrowserTimeZone } from "../lib/browser-time-zone.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { RescheduleFlow } from "#app/features/reschedule/reschedule-flow.tsx";
+import { useBrowserTimeZone } from "#app/lib/browser-time-zone.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/manage-booking-reschedule";
 
 export const meta: Route.MetaFunction = () => [

@@ -2,13 +2,13 @@ import { useState } from "react";
 import { data } from "react-router";
 import type { ManageBookingView } from "#contracts/manage-booking.ts";
 import { pageContext } from "#contracts/page-context.ts";
-import { TestModeNotice } from "../components/test-mode-notice.tsx";
-import { BookingOverview } from "../features/manage-booking/booking-overview.tsx";
-import { CancelledNotice } from "../features/manage-booking/cancelled-notice.tsx";
-import { ChangeOptions } from "../features/manage-booking/change-options.tsx";
-import { UnknownLink } from "../features/manage-booking/unknown-link.tsx";
-import { ReceiptLinks } from "../features/receipts/receipt-links.tsx";
-import { pageMeta } from "../lib/seo.ts";
+import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
+import { BookingOverview } from "#app/features/manage-booking/booking-overview.tsx";
+import { CancelledNotice } from "#app/features/manage-booking/cancelled-notice.tsx";
+import { ChangeOptions } from "#app/features/manage-booking/change-options.tsx";
+import { UnknownLink } from "#app/features/manage-booking/unknown-link.tsx";
+import { ReceiptLinks } from "#app/features/receipts/receipt-links.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/manage-booking";
 
 // Per request from the database, the same view as GET /api/manage-booking/:token; an unknown or expired link

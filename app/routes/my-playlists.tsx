@@ -1,9 +1,9 @@
 import { pageContext } from "#contracts/page-context.ts";
 import { paths } from "#contracts/paths.ts";
-import { MyPlaylists } from "../features/exercises/my-playlists.tsx";
-import { pageMeta } from "../lib/seo.ts";
+import { MyPlaylists } from "#app/features/exercises/my-playlists.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/my-playlists";
-import { hydrateOnUse } from "../lib/hydrate-on-use.ts";
+import { hydrateOnUse } from "#app/lib/hydrate-on-use.ts";
 
 export const handle = hydrateOnUse;
 

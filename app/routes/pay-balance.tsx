@@ -1,13 +1,13 @@
 import { Loader2, Lock } from "lucide";
 import { pageContext } from "#contracts/page-context.ts";
-import { TestModeNotice } from "../components/test-mode-notice.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card.tsx";
-import { Icon } from "../components/ui/icon.tsx";
-import { BalancePayment } from "../features/pay-balance/balance-payment.tsx";
-import { BalanceSummary } from "../features/pay-balance/balance-summary.tsx";
-import { LinkStatusMessage } from "../features/pay-balance/link-status-message.tsx";
-import { useBalanceLink } from "../features/pay-balance/use-balance-link.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { BalancePayment } from "#app/features/pay-balance/balance-payment.tsx";
+import { BalanceSummary } from "#app/features/pay-balance/balance-summary.tsx";
+import { LinkStatusMessage } from "#app/features/pay-balance/link-status-message.tsx";
+import { useBalanceLink } from "#app/features/pay-balance/use-balance-link.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/pay-balance";
 
 export const meta: Route.MetaFunction = () => [

@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { practice } from "#core/practice.ts";
 import { paths } from "#contracts/paths.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/privacy";
-import { hydrateOnUse } from "../lib/hydrate-on-use.ts";
+import { hydrateOnUse } from "#app/lib/hydrate-on-use.ts";
 
 export const handle = hydrateOnUse;
 
@@ -25,13 +25,11 @@ const LAST_UPDATED = "24 November 2026";
 const retention: { record: string; kept: string }[] = [
   {
     record: "Appointments and bookings",
-    kept:
-      "Your details, notes and booking times are health records: kept at least seven years after your last consultation (for children, until they turn 25). The website never deletes them by itself; we destroy them securely once that time has passed. A time held for you that you did not pay for stays on record as expired.",
+    kept: "Your details, notes and booking times are health records: kept at least seven years after your last consultation (for children, until they turn 25). The website never deletes them by itself; we destroy them securely once that time has passed. A time held for you that you did not pay for stays on record as expired.",
   },
   {
     record: "Payments",
-    kept:
-      "The amount, date and the payment provider's references are kept with the appointment they paid for, at least seven years (tax and health records law). Card and account details are never stored by us.",
+    kept: "The amount, date and the payment provider's references are kept with the appointment they paid for, at least seven years (tax and health records law). Card and account details are never stored by us.",
   },
   {
     record: "Contact messages",
@@ -39,38 +37,31 @@ const retention: { record: string; kept: string }[] = [
   },
   {
     record: "Referrals and their documents",
-    kept:
-      "Health records, kept as appointments are. Clinical notes and documents are stored encrypted. A document whose referral was never saved (an interrupted upload) is set aside, unread, for us to check.",
+    kept: "Health records, kept as appointments are. Clinical notes and documents are stored encrypted. A document whose referral was never saved (an interrupted upload) is set aside, unread, for us to check.",
   },
   {
     record: "Emails we send",
-    kept:
-      "Kept in full for 30 days after they are sent, then only the record that an email was sent (to whom, its subject and when). An email still waiting to be sent keeps its content until it goes.",
+    kept: "Kept in full for 30 days after they are sent, then only the record that an email was sent (to whom, its subject and when). An email still waiting to be sent keeps its content until it goes.",
   },
   {
     record: "Audit log",
-    kept:
-      "What happened in the practice's admin area and to payments (sign-ins, status changes, charges), with record numbers, amounts and the network address used, never names, emails, phone numbers or notes. Kept as the payment records are.",
+    kept: "What happened in the practice's admin area and to payments (sign-ins, status changes, charges), with record numbers, amounts and the network address used, never names, emails, phone numbers or notes. Kept as the payment records are.",
   },
   {
     record: "Administrator sessions",
-    kept:
-      "Deleted when the practitioner signs out. A session ends after 60 minutes unused or 12 hours at most, and ended sessions are deleted at the next sign-in.",
+    kept: "Deleted when the practitioner signs out. A session ends after 60 minutes unused or 12 hours at most, and ended sessions are deleted at the next sign-in.",
   },
   {
     record: "Exercise playlists",
-    kept:
-      "Linked to an anonymous identifier kept in a cookie in your browser, never to your name or email; kept until their owner deletes them.",
+    kept: "Linked to an anonymous identifier kept in a cookie in your browser, never to your name or email; kept until their owner deletes them.",
   },
   {
     record: "The checkout cookie",
-    kept:
-      "While you pay a deposit, a cookie lets this browser (and no other) see whose booking a payment link is for. It lasts two hours; only a fingerprint of it is stored with the payment.",
+    kept: "While you pay a deposit, a cookie lets this browser (and no other) see whose booking a payment link is for. It lasts two hours; only a fingerprint of it is stored with the payment.",
   },
   {
     record: "Your booking link",
-    kept:
-      "The link in your booking emails opens your booking page (to reschedule or cancel) without an account, so keep it to yourself. It works until the appointment is over; only a fingerprint of it is stored.",
+    kept: "The link in your booking emails opens your booking page (to reschedule or cancel) without an account, so keep it to yourself. It works until the appointment is over; only a fingerprint of it is stored.",
   },
 ];
 
@@ -97,15 +88,15 @@ export default function Privacy() {
         <h1 className="text-3xl font-bold tracking-tight text-brand-deep sm:text-4xl">Privacy Policy</h1>
         <p className="text-muted-foreground">Last updated {LAST_UPDATED}</p>
         <p className="text-lg text-foreground/90">
-          We handle personal and health information under the Australian Privacy Principles (Privacy Act 1988) and
-          Victoria&apos;s Health Records Act 2001. This page explains what we collect, why, and the choices you have.
+          We handle personal and health information under the Australian Privacy Principles (Privacy Act 1988) and Victoria&apos;s Health
+          Records Act 2001. This page explains what we collect, why, and the choices you have.
         </p>
       </header>
 
       <Section id="who-we-are" title="Who we are">
         <p>
-          {practice.siteName} is the telehealth practice of {practice.practitionerName}, {practice.practitionerTitle},
-          based in {practice.city}, {practice.region}, Australia.
+          {practice.siteName} is the telehealth practice of {practice.practitionerName}, {practice.practitionerTitle}, based in{" "}
+          {practice.city}, {practice.region}, Australia.
         </p>
         <dl className="grid gap-x-6 gap-y-1 rounded-lg border bg-card p-4 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-medium">Practitioner</dt>
@@ -128,47 +119,47 @@ export default function Privacy() {
       <Section id="what-we-collect" title="What we collect">
         <ul className="list-disc space-y-2 pl-5">
           <li>
-            <strong>Booking a consultation:</strong> your name, email, phone number and any notes you give us about your
-            injury, surgery or concerns, and the time you book.
+            <strong>Booking a consultation:</strong> your name, email, phone number and any notes you give us about your injury, surgery or
+            concerns, and the time you book.
           </li>
           <li>
-            <strong>Payments:</strong> the amount, date and the payment provider&apos;s reference. Card and account details
-            are entered with the payment provider and never reach or are stored by us.
+            <strong>Payments:</strong> the amount, date and the payment provider&apos;s reference. Card and account details are entered with
+            the payment provider and never reach or are stored by us.
           </li>
           <li>
             <strong>Contact form:</strong> your name, email and message.
           </li>
           <li>
-            <strong>Referrals from healthcare providers:</strong> the referrer&apos;s name, clinic, email and phone; the
-            patient&apos;s name and email; clinical notes; and any document attached, such as an operation report, imaging
-            report or letter. If you are a patient who has been referred, your referrer gave us this information so we
-            can arrange your care, and we will tell you when we first contact you.
+            <strong>Referrals from healthcare providers:</strong> the referrer&apos;s name, clinic, email and phone; the patient&apos;s name
+            and email; clinical notes; and any document attached, such as an operation report, imaging report or letter. If you are a
+            patient who has been referred, your referrer gave us this information so we can arrange your care, and we will tell you when we
+            first contact you.
           </li>
           <li>
-            <strong>Professional network:</strong> if a referrer ticks the box to join our network, their name, clinic and
-            email, to send educational material.
+            <strong>Professional network:</strong> if a referrer ticks the box to join our network, their name, clinic and email, to send
+            educational material.
           </li>
         </ul>
       </Section>
 
       <Section id="why" title="Why we collect it">
         <p>
-          To provide and arrange your care, to reply to you, to take payment for consultations, to keep the clinical
-          records the law requires, and, for network members who asked, to send educational material. We do not sell
-          personal information or use health information for marketing.
+          To provide and arrange your care, to reply to you, to take payment for consultations, to keep the clinical records the law
+          requires, and, for network members who asked, to send educational material. We do not sell personal information or use health
+          information for marketing.
         </p>
       </Section>
 
       <Section id="storage" title="How we store and protect it">
         <p>
-          Information is sent to us over encrypted connections and kept in our own systems. Referral documents and
-          clinical notes are encrypted when stored, are never published on this website, and only our practice team can read them.
-          Emails about referrals go to the practice&apos;s own mailbox; the acknowledgement sent to a referrer names the
-          patient by initials only and contains no clinical notes.
+          Information is sent to us over encrypted connections and kept in our own systems. Referral documents and clinical notes are
+          encrypted when stored, are never published on this website, and only our practice team can read them. Emails about referrals go to
+          the practice&apos;s own mailbox; the acknowledgement sent to a referrer names the patient by initials only and contains no
+          clinical notes.
         </p>
         <p>
-          We keep health records for as long as Victorian law requires (for adults, at least seven years after the last
-          consultation; for children, until they turn 25), and then destroy them securely.
+          We keep health records for as long as Victorian law requires (for adults, at least seven years after the last consultation; for
+          children, until they turn 25), and then destroy them securely.
         </p>
       </Section>
 
@@ -185,31 +176,30 @@ export default function Privacy() {
 
       <Section id="sharing" title="Who we share it with">
         <p>
-          Only the services we need to run the practice: our email and hosting providers, the payment provider that
-          processes your deposit and balance, and, where used, the video and scheduling services for your consultation.
-          With your consent, we share progress updates with the clinician who referred you. We disclose information
-          without consent only where the law requires or allows it, for example to lessen a serious threat to life or
-          health.
+          Only the services we need to run the practice: our email and hosting providers, the payment provider that processes your deposit
+          and balance, and, where used, the video and scheduling services for your consultation. With your consent, we share progress
+          updates with the clinician who referred you. We disclose information without consent only where the law requires or allows it, for
+          example to lessen a serious threat to life or health.
         </p>
       </Section>
 
       <Section id="your-choices" title="Access, correction and complaints">
         <p>
-          You can ask for a copy of the information we hold about you, or ask us to correct it, by emailing {mail}. We
-          reply within 30 days. Network members can leave the network at any time by replying to any of our emails.
+          You can ask for a copy of the information we hold about you, or ask us to correct it, by emailing {mail}. We reply within 30 days.
+          Network members can leave the network at any time by replying to any of our emails.
         </p>
         <p>
-          If you have a concern about how we handled your information, contact us first and we will respond within 30
-          days. If you are not satisfied, you can complain to the Office of the Australian Information Commissioner
-          (oaic.gov.au) or, for health information in Victoria, the Health Complaints Commissioner (hcc.vic.gov.au).
+          If you have a concern about how we handled your information, contact us first and we will respond within 30 days. If you are not
+          satisfied, you can complain to the Office of the Australian Information Commissioner (oaic.gov.au) or, for health information in
+          Victoria, the Health Complaints Commissioner (hcc.vic.gov.au).
         </p>
       </Section>
 
       <Section id="cookies" title="Cookies">
         <p>
-          This site uses only the cookies it needs to work: to keep an administrator signed in, to remember the
-          exercise playlists you create, and, for two hours while you pay a deposit, to show this browser alone whose
-          booking it is. It uses no advertising or third-party tracking cookies.
+          This site uses only the cookies it needs to work: to keep an administrator signed in, to remember the exercise playlists you
+          create, and, for two hours while you pay a deposit, to show this browser alone whose booking it is. It uses no advertising or
+          third-party tracking cookies.
         </p>
       </Section>
 

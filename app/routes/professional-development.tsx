@@ -1,12 +1,12 @@
 import { ArrowRight, GraduationCap } from "lucide";
 import { Link } from "react-router";
-import { Button } from "../components/ui/button.tsx";
-import { Icon } from "../components/ui/icon.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { paths } from "#contracts/paths.ts";
-import { PageHero } from "../components/page-hero.tsx";
-import { pageMeta } from "../lib/seo.ts";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/professional-development";
-import { hydrateOnUse } from "../lib/hydrate-on-use.ts";
+import { hydrateOnUse } from "#app/lib/hydrate-on-use.ts";
 
 export const handle = hydrateOnUse;
 

@@ -2,20 +2,25 @@ import { CalendarClock, CheckCircle2, ClipboardList, Dumbbell, LineChart, Loader
 import { useCallback, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { formatDollars } from "#core/fees.ts";
-import { Button } from "../components/ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card.tsx";
-import { Icon } from "../components/ui/icon.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { paths } from "#contracts/paths.ts";
-import { saveCompletedBooking, savePaymentConfirmation, usePaymentConfirmation, type PaymentConfirmation } from "../features/payments/booking-session.ts";
-import { CalendlyInline } from "../features/payments/calendly-inline.tsx";
-import { loadPaymentPageConfig } from "../features/payments/payment-config.server.ts";
+import {
+  saveCompletedBooking,
+  savePaymentConfirmation,
+  usePaymentConfirmation,
+  type PaymentConfirmation,
+} from "#app/features/payments/booking-session.ts";
+import { CalendlyInline } from "#app/features/payments/calendly-inline.tsx";
+import { loadPaymentPageConfig } from "#app/features/payments/payment-config.server.ts";
 import type { CompletedBooking, OrderAwaitingTime } from "#contracts/payments.ts";
-import { SlotPicker } from "../features/booking/slot-picker.tsx";
-import { TestModeNotice } from "../components/test-mode-notice.tsx";
-import { toast } from "../hooks/use-toast.ts";
-import { ApiRequestError, postJson } from "../lib/api-client.ts";
-import { useBrowserTimeZone } from "../lib/browser-time-zone.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { SlotPicker } from "#app/features/booking/slot-picker.tsx";
+import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
+import { toast } from "#app/hooks/use-toast.ts";
+import { ApiRequestError, postJson } from "#app/lib/api-client.ts";
+import { useBrowserTimeZone } from "#app/lib/browser-time-zone.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/schedule-appointment";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -105,10 +110,7 @@ export default function ScheduleAppointment({ loaderData }: Route.ComponentProps
     [navigate, payment],
   );
 
-  const onCalendlyScheduled = useCallback(
-    ({ eventUri }: { eventUri: string }) => void schedule({ calendlyUri: eventUri }),
-    [schedule],
-  );
+  const onCalendlyScheduled = useCallback(({ eventUri }: { eventUri: string }) => void schedule({ calendlyUri: eventUri }), [schedule]);
 
   if (!payment) {
     return (
@@ -186,7 +188,12 @@ export default function ScheduleAppointment({ loaderData }: Route.ComponentProps
                 </Button>
               </div>
             ) : calendlyUrl ? (
-              <CalendlyInline url={calendlyUrl} name={payment.customerName} email={payment.customerEmail} onScheduled={onCalendlyScheduled} />
+              <CalendlyInline
+                url={calendlyUrl}
+                name={payment.customerName}
+                email={payment.customerEmail}
+                onScheduled={onCalendlyScheduled}
+              />
             ) : (
               <div className="space-y-3">
                 <p className="text-sm text-muted-foreground">

@@ -2,17 +2,17 @@ import { ArrowRight, CalendarCheck, CheckCircle2, House, NotebookPen, Stethoscop
 import { Link } from "react-router";
 import { balanceCents, formatDollars } from "#core/fees.ts";
 import { practice } from "#core/practice.ts";
-import { Button } from "../components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../components/ui/card.tsx";
-import { Icon } from "../components/ui/icon.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { paths } from "#contracts/paths.ts";
-import { TestModeNotice } from "../components/test-mode-notice.tsx";
-import { HeroLabel, PageHero } from "../components/page-hero.tsx";
-import { benefits, includedServices, steps } from "../features/telehealth/telehealth-content.ts";
-import { loadPricing } from "../lib/pricing.server.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
+import { HeroLabel, PageHero } from "#app/components/page-hero.tsx";
+import { benefits, includedServices, steps } from "#app/features/telehealth/telehealth-content.ts";
+import { loadPricing } from "#app/lib/pricing.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/telehealth-consultations";
-import { hydrateOnUse } from "../lib/hydrate-on-use.ts";
+import { hydrateOnUse } from "#app/lib/hydrate-on-use.ts";
 
 export const handle = hydrateOnUse;
 
@@ -37,16 +37,12 @@ export default function TelehealthConsultations({ loaderData }: Route.ComponentP
     <>
       <PageHero
         headingId="telehealth-heading"
-        eyebrow={
-          <HeroLabel>
-            Telehealth Physiotherapy
-          </HeroLabel>
-        }
+        eyebrow={<HeroLabel>Telehealth Physiotherapy</HeroLabel>}
         title="Telehealth Consultations"
         intro={
           <p>
-            Specialist ACL rehabilitation by secure video, wherever you are in Australia. Get expert assessment, a
-            program built for your knee and regular reviews without leaving home.
+            Specialist ACL rehabilitation by secure video, wherever you are in Australia. Get expert assessment, a program built for your
+            knee and regular reviews without leaving home.
           </p>
         }
       >
@@ -120,16 +116,13 @@ export default function TelehealthConsultations({ loaderData }: Route.ComponentP
               ))}
             </ul>
             <p className="mt-6 text-muted-foreground">
-              Telehealth is not for emergencies. If you have a sudden, severe injury, call 000 or go to your nearest
-              emergency department.
+              Telehealth is not for emergencies. If you have a sudden, severe injury, call 000 or go to your nearest emergency department.
             </p>
           </div>
 
           <Card className="border-primary/30 shadow-md">
             <CardHeader>
-              <CardTitle className="text-2xl text-brand-deep">
-                Initial Consultation
-              </CardTitle>
+              <CardTitle className="text-2xl text-brand-deep">Initial Consultation</CardTitle>
               <CardDescription className="text-base">30-minute video assessment and treatment plan</CardDescription>
             </CardHeader>
             <CardContent className="space-y-3">
@@ -137,8 +130,8 @@ export default function TelehealthConsultations({ loaderData }: Route.ComponentP
                 {formatDollars(fees.consultationCents)} <span className="text-xl font-semibold">{fees.currency}</span>
               </p>
               <p className="text-muted-foreground">
-                {formatDollars(fees.depositCents)} deposit when you book, and the remaining{" "}
-                {formatDollars(balanceCents(fees))} after your consultation.
+                {formatDollars(fees.depositCents)} deposit when you book, and the remaining {formatDollars(balanceCents(fees))} after your
+                consultation.
               </p>
               {testMode && <TestModeNotice />}
             </CardContent>

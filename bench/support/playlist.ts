@@ -11,8 +11,14 @@ import { benchAdminPassword } from "./server.ts";
  * from the site's own origin only: `siteOrigin`, else PUBLIC_URL's, which a server started from this
  * environment read.
  */
-export async function benchPlaylist(origin: string, options: { kind: "private" | "public" | "featured"; siteOrigin?: string }): Promise<Playlist> {
-  const headers: Record<string, string> = { "content-type": "application/json", origin: options.siteOrigin ?? new URL(parseConfig(process.env).publicUrl).origin };
+export async function benchPlaylist(
+  origin: string,
+  options: { kind: "private" | "public" | "featured"; siteOrigin?: string },
+): Promise<Playlist> {
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    origin: options.siteOrigin ?? new URL(parseConfig(process.env).publicUrl).origin,
+  };
   const jar = new Map<string, string>();
   const json = async <T>(path: string, init?: RequestInit): Promise<T> => {
     const response = await fetch(origin + path, init);
@@ -22,12 +28,26 @@ export async function benchPlaylist(origin: string, options: { kind: "private" |
     headers.cookie = [...jar.values()].join("; ");
     return (await response.json()) as T;
   };
-  if (options.kind === "featured") await json("/api/admin/login", { method: "POST", headers, body: JSON.stringify({ password: benchAdminPassword() }) });
+  if (options.kind === "featured")
+    await json("/api/admin/login", { method: "POST", headers, body: JSON.stringify({ password: benchAdminPassword() }) });
   const exercises = await json<Exercise[]>("/api/exercises");
   const tracks = await json<MusicTrack[]>("/api/music-tracks");
-  const playlist = await json<Playlist>("/api/playlists", { method: "POST", headers, body: JSON.stringify({ name: "Bench session", description: "", isPublic: options.kind !== "private", isFeatured: options.kind === "featured" }) });
+  const playlist = await json<Playlist>("/api/playlists", {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      name: "Bench session",
+      description: "",
+      isPublic: options.kind !== "private",
+      isFeatured: options.kind === "featured",
+    }),
+  });
   for (const exercise of exercises.filter((candidate) => candidate.videoUrl).slice(0, 3)) {
-    await json(`/api/playlists/${playlist.id}/items`, { method: "POST", headers, body: JSON.stringify({ exerciseId: exercise.id, musicTrackId: tracks[0]!.id, notes: "" }) });
+    await json(`/api/playlists/${playlist.id}/items`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ exerciseId: exercise.id, musicTrackId: tracks[0]!.id, notes: "" }),
+    });
   }
   return playlist;
 }

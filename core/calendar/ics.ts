@@ -78,7 +78,10 @@ function local(instant: Date, timeZone: string): string {
 }
 
 function utc(instant: Date): string {
-  return instant.toISOString().replaceAll(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+  return instant
+    .toISOString()
+    .replaceAll(/[-:]/g, "")
+    .replace(/\.\d{3}Z$/, "Z");
 }
 
 export function buildInvite(invite: CalendarInvite): string {

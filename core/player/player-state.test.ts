@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
-import type { Dosage, Timing } from "../exercises/dosage.ts";
-import { canGoNext, canGoPrevious, end, initialPlayerState, isPlaying, next, pause, play, previous, summarize, tick } from "./player-state.ts";
+import type { Dosage, Timing } from "#core/exercises/dosage.ts";
+import {
+  canGoNext,
+  canGoPrevious,
+  end,
+  initialPlayerState,
+  isPlaying,
+  next,
+  pause,
+  play,
+  previous,
+  summarize,
+  tick,
+} from "./player-state.ts";
 import { locate, planSession, type PlayerItem } from "./session-plan.ts";
 
 const dosage: Dosage = { sets: 1, reps: null, holdSeconds: 20, restSeconds: 0, side: "both" };

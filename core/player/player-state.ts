@@ -42,7 +42,9 @@ export function tick(plan: SessionPlan, state: PlayerState, now: number): Player
   if (state.anchorMs === null || state.done) return state;
   const played = Math.max(0, now - state.anchorMs);
   const elapsedMs = Math.min(plan.totalMs, state.elapsedMs + played);
-  const finished = plan.items.filter((itemPlan) => itemPlan.endMs > state.elapsedMs && itemPlan.endMs <= elapsedMs).map((itemPlan) => itemPlan.item.id);
+  const finished = plan.items
+    .filter((itemPlan) => itemPlan.endMs > state.elapsedMs && itemPlan.endMs <= elapsedMs)
+    .map((itemPlan) => itemPlan.item.id);
   const done = elapsedMs >= plan.totalMs;
   return {
     elapsedMs,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dosageSeconds, type Dosage, type Timing } from "../exercises/dosage.ts";
+import { dosageSeconds, type Dosage, type Timing } from "#core/exercises/dosage.ts";
 import { formatClock, locate, planSession, type PlayerItem } from "./session-plan.ts";
 
 const reps = (over: Partial<Dosage> = {}): Dosage => ({ sets: 3, reps: 10, holdSeconds: null, restSeconds: 30, side: "both", ...over });
@@ -53,12 +53,24 @@ describe("locate", () => {
 
   it("counts a set's work and the item's remaining time down together", () => {
     const at = locate(plan, s(20))!;
-    expect(at).toMatchObject({ phase: "work", set: 1, phaseRemainingSeconds: 15, itemRemainingSeconds: 135, next: { kind: "rest", seconds: 30 } });
+    expect(at).toMatchObject({
+      phase: "work",
+      set: 1,
+      phaseRemainingSeconds: 15,
+      itemRemainingSeconds: 135,
+      next: { kind: "rest", seconds: 30 },
+    });
     expect(at.itemProgressPercent).toBeCloseTo(10);
   });
 
   it("rests between sets, naming the set just done and the one to come", () => {
-    expect(locate(plan, s(40))).toMatchObject({ phase: "rest", restKind: "between-sets", set: 1, phaseRemainingSeconds: 25, next: { kind: "work", set: 2 } });
+    expect(locate(plan, s(40))).toMatchObject({
+      phase: "rest",
+      restKind: "between-sets",
+      set: 1,
+      phaseRemainingSeconds: 25,
+      next: { kind: "work", set: 2 },
+    });
   });
 
   it("after the last set announces the next exercise, then the end", () => {
@@ -68,7 +80,14 @@ describe("locate", () => {
 
   it("moves to the next item when the item's time runs out, resting between exercises with its time intact", () => {
     const at = locate(plan, s(155))!;
-    expect(at).toMatchObject({ itemIndex: 1, phase: "rest", restKind: "between-exercises", itemRemainingSeconds: 110, itemProgressPercent: 0, next: { kind: "exercise", itemIndex: 1 } });
+    expect(at).toMatchObject({
+      itemIndex: 1,
+      phase: "rest",
+      restKind: "between-exercises",
+      itemRemainingSeconds: 110,
+      itemProgressPercent: 0,
+      next: { kind: "exercise", itemIndex: 1 },
+    });
     expect(locate(plan, s(166))).toMatchObject({ itemIndex: 1, phase: "get-ready", phaseRemainingSeconds: 4, itemRemainingSeconds: 110 });
   });
 
@@ -88,7 +107,13 @@ describe("locate", () => {
 
   it("is done at and after the end: progress 100, nothing remaining", () => {
     for (const at of [plan.totalMs, plan.totalMs + 5_000]) {
-      expect(locate(plan, at)).toMatchObject({ itemIndex: 1, phase: "done", itemProgressPercent: 100, itemRemainingSeconds: 0, next: { kind: "end" } });
+      expect(locate(plan, at)).toMatchObject({
+        itemIndex: 1,
+        phase: "done",
+        itemProgressPercent: 100,
+        itemRemainingSeconds: 0,
+        next: { kind: "end" },
+      });
     }
   });
 

@@ -1,4 +1,4 @@
-import { setSeconds, setsInARow, type Dosage, type Side, type Timing } from "../exercises/dosage.ts";
+import { setSeconds, setsInARow, type Dosage, type Side, type Timing } from "#core/exercises/dosage.ts";
 
 /**
  * A played session as one timeline (issue 16): every item is a lead-in (the rest between exercises, then

@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { practice } from "../practice.ts";
+import { practice } from "#core/practice.ts";
 import { receiptContent, receiptFilename, receiptReference, receiptTitle, type ReceiptInput } from "./receipt-content.ts";
 
 const lines = (content: ReturnType<typeof receiptContent>) =>
   Object.fromEntries([...content.practiceLines, ...content.serviceLines, ...content.paymentLines].map((line) => [line.label, line.value]));
 
 const deposit: ReceiptInput = {
-  document: { number: 7, kind: "deposit", amountCents: 9_000, method: "paypal", issuedAt: new Date("2026-11-20T01:15:00Z"), creditsReceiptNumber: null },
+  document: {
+    number: 7,
+    kind: "deposit",
+    amountCents: 9_000,
+    method: "paypal",
+    issuedAt: new Date("2026-11-20T01:15:00Z"),
+    creditsReceiptNumber: null,
+  },
   appointmentDocuments: [{ number: 7, kind: "deposit", amountCents: 9_000 }],
   patientName: "Sam Patient",
   // 9:30 am in Melbourne (AEDT).
@@ -65,7 +72,14 @@ describe("receiptContent", () => {
   it("writes a credit note with its own number, naming the receipt it credits, nothing left to pay", () => {
     const content = receiptContent({
       ...deposit,
-      document: { number: 9, kind: "refund", amountCents: 9_000, method: "paypal", issuedAt: new Date("2026-11-21T03:00:00Z"), creditsReceiptNumber: 7 },
+      document: {
+        number: 9,
+        kind: "refund",
+        amountCents: 9_000,
+        method: "paypal",
+        issuedAt: new Date("2026-11-21T03:00:00Z"),
+        creditsReceiptNumber: 7,
+      },
       appointmentDocuments: [
         { number: 7, kind: "deposit", amountCents: 9_000 },
         { number: 9, kind: "refund", amountCents: 9_000 },
@@ -93,6 +107,10 @@ describe("receiptContent", () => {
   it("names documents for the download lists", () => {
     expect(receiptReference(123_456_7, "balance")).toBe("R-1234567");
     expect(receiptFilename(3, "refund")).toBe("credit-note-CN-000003.pdf");
-    expect([receiptTitle("deposit"), receiptTitle("balance"), receiptTitle("refund")]).toEqual(["Deposit receipt", "Balance receipt", "Credit note"]);
+    expect([receiptTitle("deposit"), receiptTitle("balance"), receiptTitle("refund")]).toEqual([
+      "Deposit receipt",
+      "Balance receipt",
+      "Credit note",
+    ]);
   });
 });

@@ -1,6 +1,6 @@
-import { toDecimalAmount } from "../fees.ts";
-import { practice } from "../practice.ts";
-import { formatLongDate, formatSlotTime, melbourneZoneLabel } from "../scheduling/melbourne-time.ts";
+import { toDecimalAmount } from "#core/fees.ts";
+import { practice } from "#core/practice.ts";
+import { formatLongDate, formatSlotTime, melbourneZoneLabel } from "#core/scheduling/melbourne-time.ts";
 
 /**
  * What a receipt or credit note says (issue 17, point 5): the fields a private health fund asks of a
@@ -106,7 +106,10 @@ export function receiptContent(input: ReceiptInput): ReceiptContent {
   const paymentLines: ReceiptLine[] = [
     ...(creditedReceipt ? [{ label: "Credits receipt", value: receiptReference(creditedReceipt.number, creditedReceipt.kind) }] : []),
     { label: "Consultation fee", value: receiptAmount(input.feeCents) },
-    { label: isCreditNote ? "Amount refunded" : "Amount paid", value: `${receiptAmount(document.amountCents)} (${kindNames[document.kind].toLowerCase()})` },
+    {
+      label: isCreditNote ? "Amount refunded" : "Amount paid",
+      value: `${receiptAmount(document.amountCents)} (${kindNames[document.kind].toLowerCase()})`,
+    },
     { label: "Total paid so far", value: receiptAmount(paidCents) },
     { label: "Amount outstanding", value: receiptAmount(outstandingCents) },
     { label: isCreditNote ? "Refunded to" : "Payment method", value: paymentMethodName(document.method) },
@@ -133,7 +136,9 @@ export function receiptContent(input: ReceiptInput): ReceiptContent {
     paymentLines,
     notes: [
       "Physiotherapy service: GST-free.",
-      ...(document.method === "test" ? ["Test mode: this payment went through the site's built-in test payments. No real money moved."] : []),
+      ...(document.method === "test"
+        ? ["Test mode: this payment went through the site's built-in test payments. No real money moved."]
+        : []),
     ],
   };
 }

@@ -73,7 +73,11 @@ describe("formatting agrees with Intl's en-AU output", () => {
     for (const timeZone of ["Australia/Melbourne", "Australia/Perth"]) {
       const dates = dateFormat(timeZone);
       const times = timeFormat(timeZone);
-      for (let instant = Date.parse("2026-01-01T00:00:00Z"); instant < Date.parse("2027-01-01T00:00:00Z"); instant += 60 * 60_000 + 7 * 60_000) {
+      for (
+        let instant = Date.parse("2026-01-01T00:00:00Z");
+        instant < Date.parse("2027-01-01T00:00:00Z");
+        instant += 60 * 60_000 + 7 * 60_000
+      ) {
         const date = new Date(instant);
         const parts = Object.fromEntries(dates.formatToParts(date).map((part) => [part.type, part.value]));
         expect(formatSlotDate(date, timeZone)).toBe(`${parts.weekday} ${parts.day} ${months[Number(parts.month) - 1]}`);

@@ -1,4 +1,4 @@
-import { practice } from "../practice.ts";
+import { practice } from "#core/practice.ts";
 
 /**
  * How times are shown (product decision 8): stored as UTC instants, shown in Melbourne time with the label right
@@ -23,8 +23,18 @@ export function melbourneZoneName(instant: Date): string {
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 const MONTHS = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
 ] as const;
 
 interface WallClock {
@@ -55,7 +65,15 @@ function readerOf(timeZone: string) {
   if (!reader) {
     if (readers.size >= MAX_READERS) readers.clear();
     const numeric = "numeric";
-    const format = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: numeric, month: numeric, day: numeric, hour: numeric, minute: numeric });
+    const format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: numeric,
+      month: numeric,
+      day: numeric,
+      hour: numeric,
+      minute: numeric,
+    });
     reader = { format, at: NaN, clock: null };
     readers.set(timeZone, reader);
   }

@@ -5,8 +5,16 @@ import { defaultSchedulerSettings, isDayOff, validateSchedulerSettings } from ".
 describe("validateSchedulerSettings", () => {
   const monday = (start: string, end: string) => ({ weekday: 1, start, end });
   const refused: [string, object, Record<string, string>][] = [
-    ["an end before the start", { weeklyHours: [monday("12:00", "09:00")] }, { "weeklyHours.0.end": "Monday 12:00–09:00: the end must be after the start" }],
-    ["an end equal to the start", { weeklyHours: [monday("09:00", "09:00")] }, { "weeklyHours.0.end": "Monday 09:00–09:00: the end must be after the start" }],
+    [
+      "an end before the start",
+      { weeklyHours: [monday("12:00", "09:00")] },
+      { "weeklyHours.0.end": "Monday 12:00–09:00: the end must be after the start" },
+    ],
+    [
+      "an end equal to the start",
+      { weeklyHours: [monday("09:00", "09:00")] },
+      { "weeklyHours.0.end": "Monday 09:00–09:00: the end must be after the start" },
+    ],
     [
       "overlapping ranges on one day",
       { weeklyHours: [monday("09:00", "12:30"), monday("12:00", "17:00")] },
@@ -14,13 +22,30 @@ describe("validateSchedulerSettings", () => {
     ],
     [
       "a range inside another",
-      { weeklyHours: [{ weekday: 6, start: "08:00", end: "18:00" }, { weekday: 6, start: "10:00", end: "11:00" }] },
+      {
+        weeklyHours: [
+          { weekday: 6, start: "08:00", end: "18:00" },
+          { weekday: 6, start: "10:00", end: "11:00" },
+        ],
+      },
       { "weeklyHours.1.start": "Saturday's hours 08:00–18:00 and 10:00–11:00 overlap" },
     ],
     ["a time that is not one", { weeklyHours: [monday("9am", "17:00")] }, { "weeklyHours.0.start": "Enter a time such as 09:00" }],
-    ["a weekday that does not exist", { weeklyHours: [{ weekday: 8, start: "09:00", end: "10:00" }] }, { "weeklyHours.0.weekday": "Choose a day of the week" }],
-    ["days off ending before they start", { daysOff: [{ from: "2026-12-24", to: "2026-12-20" }] }, { "daysOff.0.to": "Days off 2026-12-24 to 2026-12-20: the last day must be on or after the first" }],
-    ["a day off that is not a date", { daysOff: [{ from: "Christmas", to: "2026-12-26" }] }, { "daysOff.0.from": "Enter a date such as 2026-12-25" }],
+    [
+      "a weekday that does not exist",
+      { weeklyHours: [{ weekday: 8, start: "09:00", end: "10:00" }] },
+      { "weeklyHours.0.weekday": "Choose a day of the week" },
+    ],
+    [
+      "days off ending before they start",
+      { daysOff: [{ from: "2026-12-24", to: "2026-12-20" }] },
+      { "daysOff.0.to": "Days off 2026-12-24 to 2026-12-20: the last day must be on or after the first" },
+    ],
+    [
+      "a day off that is not a date",
+      { daysOff: [{ from: "Christmas", to: "2026-12-26" }] },
+      { "daysOff.0.from": "Enter a date such as 2026-12-25" },
+    ],
     ["a negative buffer", { bufferMinutes: -5 }, { bufferMinutes: "The buffer cannot be negative" }],
     ["a time zone that does not exist", { timeZone: "Mars/Olympus_Mons" }, { timeZone: "Choose a time zone such as Australia/Melbourne" }],
     ["no horizon", { bookingHorizonDays: 0 }, { bookingHorizonDays: "Offer times at least 1 day ahead" }],
@@ -34,7 +59,15 @@ describe("validateSchedulerSettings", () => {
     ["ranges that touch", { weeklyHours: [monday("09:00", "12:00"), monday("12:00", "13:00")] }],
     ["the same hours on different days", { weeklyHours: [monday("09:00", "12:00"), { weekday: 2, start: "09:00", end: "12:00" }] }],
     ["no hours at all", { weeklyHours: [] }],
-    ["a one-day range and a longer one", { daysOff: [{ from: "2026-12-25", to: "2026-12-25" }, { from: "2027-01-01", to: "2027-01-07" }] }],
+    [
+      "a one-day range and a longer one",
+      {
+        daysOff: [
+          { from: "2026-12-25", to: "2026-12-25" },
+          { from: "2027-01-01", to: "2027-01-07" },
+        ],
+      },
+    ],
   ];
   it.each(accepted)("accepts %s", (_name, input) => {
     expect(validateSchedulerSettings({ ...defaultSchedulerSettings, ...input }).ok).toBe(true);

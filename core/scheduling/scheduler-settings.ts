@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { practice } from "../practice.ts";
+import { practice } from "#core/practice.ts";
 import { isValidTimeZone } from "./melbourne-time.ts";
 import { weekdayNames } from "./weekdays.ts";
 
@@ -30,49 +30,56 @@ export const daysOffRangeSchema = z.object({ from: isoDate, to: isoDate });
 
 export type DaysOffRange = z.infer<typeof daysOffRangeSchema>;
 
-export const schedulerSettingsSchema = z.object({
-  // A zone the time library cannot read would break every availability request: refused when saved.
-  timeZone: z.string().min(1).refine(isValidTimeZone, "Choose a time zone such as Australia/Melbourne").default(practice.timeZone),
-  /** Length of one consultation (spec §9: 30 minutes). */
-  consultationMinutes: z.number().int().min(5).max(240).default(30),
-  /** How far apart offered start times are. */
-  slotStepMinutes: z.number().int().min(5).max(240).default(30),
-  /** Free time kept after every consultation before the next may start. */
-  bufferMinutes: z.number(wholeNumber).int(wholeNumber).min(0, "The buffer cannot be negative").max(240, "The buffer can be at most 240 minutes").default(15),
-  /** How soon a patient may book, from now. */
-  minimumNoticeMinutes: z
-    .number(wholeNumber)
-    .int(wholeNumber)
-    .min(0, "The minimum notice cannot be negative")
-    .max(60 * 24 * 30, "The minimum notice can be at most 30 days")
-    .default(24 * 60),
-  /** How many calendar days ahead (today included) times are offered. */
-  bookingHorizonDays: z
-    .number(wholeNumber)
-    .int(wholeNumber)
-    .min(1, "Offer times at least 1 day ahead")
-    .max(365, "Offer times at most 365 days ahead")
-    .default(56),
-  weeklyHours: z.array(workingHoursSchema).default([
-    ...[1, 2, 3, 4, 5].flatMap((weekday) => [
-      { weekday, start: "09:00", end: "12:30" },
-      { weekday, start: "13:30", end: "17:30" },
+export const schedulerSettingsSchema = z
+  .object({
+    // A zone the time library cannot read would break every availability request: refused when saved.
+    timeZone: z.string().min(1).refine(isValidTimeZone, "Choose a time zone such as Australia/Melbourne").default(practice.timeZone),
+    /** Length of one consultation (spec §9: 30 minutes). */
+    consultationMinutes: z.number().int().min(5).max(240).default(30),
+    /** How far apart offered start times are. */
+    slotStepMinutes: z.number().int().min(5).max(240).default(30),
+    /** Free time kept after every consultation before the next may start. */
+    bufferMinutes: z
+      .number(wholeNumber)
+      .int(wholeNumber)
+      .min(0, "The buffer cannot be negative")
+      .max(240, "The buffer can be at most 240 minutes")
+      .default(15),
+    /** How soon a patient may book, from now. */
+    minimumNoticeMinutes: z
+      .number(wholeNumber)
+      .int(wholeNumber)
+      .min(0, "The minimum notice cannot be negative")
+      .max(60 * 24 * 30, "The minimum notice can be at most 30 days")
+      .default(24 * 60),
+    /** How many calendar days ahead (today included) times are offered. */
+    bookingHorizonDays: z
+      .number(wholeNumber)
+      .int(wholeNumber)
+      .min(1, "Offer times at least 1 day ahead")
+      .max(365, "Offer times at most 365 days ahead")
+      .default(56),
+    weeklyHours: z.array(workingHoursSchema).default([
+      ...[1, 2, 3, 4, 5].flatMap((weekday) => [
+        { weekday, start: "09:00", end: "12:30" },
+        { weekday, start: "13:30", end: "17:30" },
+      ]),
+      { weekday: 6, start: "09:00", end: "12:00" },
     ]),
-    { weekday: 6, start: "09:00", end: "12:00" },
-  ]),
-  /**
-   * Whole days without consultations (leave, public holidays), as local date ranges. A single date (how
-   * they were stored before ranges) reads as a range of one day.
-   */
-  daysOff: z
-    .array(z.union([isoDate.transform((date) => ({ from: date, to: date })), daysOffRangeSchema]))
-    .max(200)
-    .default([]),
-}).superRefine((settings, ctx) => {
-  for (const problem of [...hoursProblems(settings.weeklyHours), ...daysOffProblems(settings.daysOff)]) {
-    ctx.addIssue({ code: "custom", ...problem });
-  }
-});
+    /**
+     * Whole days without consultations (leave, public holidays), as local date ranges. A single date (how
+     * they were stored before ranges) reads as a range of one day.
+     */
+    daysOff: z
+      .array(z.union([isoDate.transform((date) => ({ from: date, to: date })), daysOffRangeSchema]))
+      .max(200)
+      .default([]),
+  })
+  .superRefine((settings, ctx) => {
+    for (const problem of [...hoursProblems(settings.weeklyHours), ...daysOffProblems(settings.daysOff)]) {
+      ctx.addIssue({ code: "custom", ...problem });
+    }
+  });
 
 export type SchedulerSettings = z.infer<typeof schedulerSettingsSchema>;
 
@@ -102,7 +109,10 @@ export function hoursProblems(weeklyHours: readonly { weekday: number; start: st
   weeklyHours.forEach((hours, index) => {
     if (!wellFormed(hours)) return;
     if (toMinutes(hours.end) <= toMinutes(hours.start)) {
-      problems.push({ path: ["weeklyHours", index, "end"], message: `${dayOf(hours.weekday)} ${hours.start}–${hours.end}: the end must be after the start` });
+      problems.push({
+        path: ["weeklyHours", index, "end"],
+        message: `${dayOf(hours.weekday)} ${hours.start}–${hours.end}: the end must be after the start`,
+      });
       return;
     }
     const other = weeklyHours.find(

@@ -8,7 +8,11 @@ const pad = (value: number) => String(value).padStart(2, "0");
  * day off: what the availability editor checks existing bookings against after a change (they are never
  * moved; the practitioner is told which ones now fall outside).
  */
-export function isWithinWorkingHours(start: Date, end: Date, settings: Pick<SchedulerSettings, "timeZone" | "weeklyHours" | "daysOff">): boolean {
+export function isWithinWorkingHours(
+  start: Date,
+  end: Date,
+  settings: Pick<SchedulerSettings, "timeZone" | "weeklyHours" | "daysOff">,
+): boolean {
   const local = new TZDate(start.getTime(), settings.timeZone);
   const date = `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
   if (isDayOff(date, settings.daysOff)) return false;

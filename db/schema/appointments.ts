@@ -66,10 +66,7 @@ export const appointments = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check(
-      "appointments_status_known",
-      sql`${t.status} IN ('held', 'awaiting_time', 'confirmed', 'cancelled', 'expired')`,
-    ),
+    check("appointments_status_known", sql`${t.status} IN ('held', 'awaiting_time', 'confirmed', 'cancelled', 'expired')`),
     check(
       "appointments_occupying_rows_have_times",
       sql`${t.status} NOT IN ('held', 'confirmed') OR (${t.startAt} IS NOT NULL AND ${t.endAt} IS NOT NULL AND ${t.blockedUntil} IS NOT NULL)`,

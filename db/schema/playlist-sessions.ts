@@ -20,7 +20,10 @@ export const playlistSessions = pgTable(
     activeSeconds: integer("active_seconds").notNull(),
     completedCount: integer("completed_count").notNull(),
     totalCount: integer("total_count").notNull(),
-    skippedItemIds: integer("skipped_item_ids").array().notNull().default(sql`'{}'::integer[]`),
+    skippedItemIds: integer("skipped_item_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     effort: integer("effort"),
     pain: integer("pain"),
     endedAt: timestamp("ended_at", { withTimezone: true }).notNull().defaultNow(),
@@ -29,7 +32,10 @@ export const playlistSessions = pgTable(
     index("playlist_sessions_history_idx").on(t.playlistId, t.endedAt.desc(), t.id.desc()),
     check("playlist_sessions_owner_kind_known", sql`${t.ownerKind} in ('anonymous', 'practice')`),
     check("playlist_sessions_active_seconds_range", sql`${t.activeSeconds} between 0 and 86400`),
-    check("playlist_sessions_counts_range", sql`${t.completedCount} >= 0 and ${t.completedCount} <= ${t.totalCount} and ${t.totalCount} <= 100`),
+    check(
+      "playlist_sessions_counts_range",
+      sql`${t.completedCount} >= 0 and ${t.completedCount} <= ${t.totalCount} and ${t.totalCount} <= 100`,
+    ),
     check("playlist_sessions_effort_range", sql`${t.effort} is null or ${t.effort} between 0 and 10`),
     check("playlist_sessions_pain_range", sql`${t.pain} is null or ${t.pain} between 0 and 10`),
   ],

@@ -35,7 +35,9 @@ export const receipts = pgTable(
     check("receipts_credit_note_credits", sql`(${t.kind} = 'refund') = (${t.creditsReceiptNumber} IS NOT NULL)`),
     // One deposit and one balance receipt per appointment, one credit note per receipt: a retried payment
     // path cannot issue a second document for the same money.
-    uniqueIndex("receipts_one_payment_uq").on(t.appointmentId, t.kind).where(sql`${t.kind} <> 'refund'`),
+    uniqueIndex("receipts_one_payment_uq")
+      .on(t.appointmentId, t.kind)
+      .where(sql`${t.kind} <> 'refund'`),
     uniqueIndex("receipts_one_credit_note_uq").on(t.creditsReceiptNumber),
     index("receipts_appointment_idx").on(t.appointmentId),
   ],

@@ -43,7 +43,9 @@ describe("the exercise catalogue", () => {
   it("ranks the exercises 1..n by popularity, the ten with a video being 1..10", () => {
     const ranks = EXERCISE_CATALOGUE.map((e) => e.popularity).sort((a, b) => a - b);
     expect(ranks).toEqual(EXERCISE_CATALOGUE.map((_, i) => i + 1));
-    const withVideo = EXERCISE_CATALOGUE.filter((e) => e.videoUrl !== null).map((e) => e.popularity).sort((a, b) => a - b);
+    const withVideo = EXERCISE_CATALOGUE.filter((e) => e.videoUrl !== null)
+      .map((e) => e.popularity)
+      .sort((a, b) => a - b);
     expect(withVideo).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 

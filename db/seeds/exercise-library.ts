@@ -1,8 +1,8 @@
 import { getTableColumns, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { dosageSeconds } from "#core/exercises/dosage.ts";
-import type { Database } from "../client.ts";
-import { exercises, musicTracks } from "../schema/exercises.ts";
+import type { Database } from "#db/client.ts";
+import { exercises, musicTracks } from "#db/schema/exercises.ts";
 import { EXERCISE_CATALOGUE, RECOVERY_STAGES, type CatalogueExercise } from "./exercise-catalogue.ts";
 import { MUSIC_CATALOGUE } from "./music-catalogue.ts";
 

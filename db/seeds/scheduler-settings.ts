@@ -1,6 +1,6 @@
 import { defaultSchedulerSettings, schedulerSettingsKey } from "#core/scheduling/scheduler-settings.ts";
-import type { Database } from "../client.ts";
-import { settings } from "../schema/settings.ts";
+import type { Database } from "#db/client.ts";
+import { settings } from "#db/schema/settings.ts";
 
 /** The built-in scheduler's default rules; the admin's later edits are never overwritten. */
 export async function seedSchedulerSettings(db: Database): Promise<void> {

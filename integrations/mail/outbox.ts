@@ -86,10 +86,7 @@ export async function findDueMailIds(db: Database, retryAfterSeconds: number, li
       and(
         eq(mailOutbox.status, "pending"),
         or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
-        or(
-          isNull(mailOutbox.lastAttemptAt),
-          lt(mailOutbox.lastAttemptAt, sql`now() - make_interval(secs => ${retryAfterSeconds})`),
-        ),
+        or(isNull(mailOutbox.lastAttemptAt), lt(mailOutbox.lastAttemptAt, sql`now() - make_interval(secs => ${retryAfterSeconds})`)),
       ),
     )
     .orderBy(asc(mailOutbox.createdAt))
@@ -106,8 +103,13 @@ export async function clearSentMailBodies(db: Database, sentBefore: Date): Promi
   const cleared = await db
     .update(mailOutbox)
     .set({ textBody: "", htmlBody: "", attachments: [] })
-    .where(and(eq(mailOutbox.status, "sent"), lt(mailOutbox.sentAt, sentBefore), or(sql`${mailOutbox.textBody} <> ''`, sql`${mailOutbox.htmlBody} <> ''`)))
+    .where(
+      and(
+        eq(mailOutbox.status, "sent"),
+        lt(mailOutbox.sentAt, sentBefore),
+        or(sql`${mailOutbox.textBody} <> ''`, sql`${mailOutbox.htmlBody} <> ''`),
+      ),
+    )
     .returning({ id: mailOutbox.id });
   return cleared.length;
 }
-

@@ -12,11 +12,17 @@ export interface Pose {
   /** Head tilt relative to the trunk. */
   head?: number;
   /** Thigh angle (absolute), knee flexion (shin = thigh - knee), ankle plantar flexion: near (working) and far leg. */
-  hipN: number; kneeN: number; ankleN?: number;
-  hipF: number; kneeF: number; ankleF?: number;
+  hipN: number;
+  kneeN: number;
+  ankleN?: number;
+  hipF: number;
+  kneeF: number;
+  ankleF?: number;
   /** Upper-arm angle (absolute) and elbow flexion (forearm = upper arm + elbow). */
-  shN: number; elN: number;
-  shF: number; elF: number;
+  shN: number;
+  elN: number;
+  shF: number;
+  elF: number;
   /** Front view only: how far the thighs point at the viewer (0 standing, 1 deep squat); shortens them. */
   crouch?: number;
   /** Where the pelvis (or the joint `xOf`, such as a planted foot) is across the picture. */
@@ -31,13 +37,27 @@ export interface Pose {
   ground?: number;
   contacts?: readonly Joint[];
   /** Two-bone reach (needs `y`): put this ankle on a target and solve the knee (bike pedals, leg press plate). */
-  reachN?: Point; reachF?: Point;
+  reachN?: Point;
+  reachF?: Point;
 }
 
 export type Joint =
-  | "pelvis" | "neck" | "head" | "shoulder"
-  | "kneeN" | "ankleN" | "heelN" | "toeN" | "kneeF" | "ankleF" | "heelF" | "toeF"
-  | "elbowN" | "handN" | "elbowF" | "handF";
+  | "pelvis"
+  | "neck"
+  | "head"
+  | "shoulder"
+  | "kneeN"
+  | "ankleN"
+  | "heelN"
+  | "toeN"
+  | "kneeF"
+  | "ankleF"
+  | "heelF"
+  | "toeF"
+  | "elbowN"
+  | "handN"
+  | "elbowF"
+  | "handF";
 
 export type Skeleton = Record<Joint, Point> & { hipN: Point; hipF: Point; shoulderN: Point; shoulderF: Point };
 
@@ -54,7 +74,8 @@ function solveKnee(hip: Point, target: Point, thigh: number, shin: number): Poin
   const d = Math.min(dist(hip, target), thigh + shin - 0.01);
   const a = (thigh * thigh - shin * shin + d * d) / (2 * d);
   const h = Math.sqrt(Math.max(thigh * thigh - a * a, 0));
-  const ux = (target[0] - hip[0]) / dist(hip, target), uy = (target[1] - hip[1]) / dist(hip, target);
+  const ux = (target[0] - hip[0]) / dist(hip, target),
+    uy = (target[1] - hip[1]) / dist(hip, target);
   const base: Point = [hip[0] + ux * a, hip[1] + uy * a];
   const cand1: Point = [base[0] - uy * h, base[1] + ux * h];
   const cand2: Point = [base[0] + uy * h, base[1] - ux * h];
@@ -98,17 +119,44 @@ function kinematics(pose: Pose, view: View, pelvis: Point): Skeleton {
   const elbowN = add(shoulderN, dir(pose.shN), L.upper);
   const elbowF = add(shoulderF, dir(pose.shF), L.upper);
   return {
-    pelvis, neck, head, shoulder, hipN, hipF, shoulderN, shoulderF,
-    kneeN: n.knee, ankleN: n.ankle, heelN: n.heel, toeN: n.toe,
-    kneeF: f.knee, ankleF: f.ankle, heelF: f.heel, toeF: f.toe,
-    elbowN, handN: add(elbowN, dir(pose.shN + pose.elN), L.fore),
-    elbowF, handF: add(elbowF, dir(pose.shF + pose.elF), L.fore),
+    pelvis,
+    neck,
+    head,
+    shoulder,
+    hipN,
+    hipF,
+    shoulderN,
+    shoulderF,
+    kneeN: n.knee,
+    ankleN: n.ankle,
+    heelN: n.heel,
+    toeN: n.toe,
+    kneeF: f.knee,
+    ankleF: f.ankle,
+    heelF: f.heel,
+    toeF: f.toe,
+    elbowN,
+    handN: add(elbowN, dir(pose.shN + pose.elN), L.fore),
+    elbowF,
+    handF: add(elbowF, dir(pose.shF + pose.elF), L.fore),
   };
 }
 
 /** How far below each joint the figure's outline reaches (half its stroke), for resting it on the ground. */
 const THICKNESS: Partial<Record<Joint, number>> = {
-  pelvis: 17, shoulder: 17, head: 21, kneeN: 11, kneeF: 11, heelN: 5, toeN: 5, heelF: 5, toeF: 5, handN: 6, handF: 6, elbowN: 7, elbowF: 7,
+  pelvis: 17,
+  shoulder: 17,
+  head: 21,
+  kneeN: 11,
+  kneeF: 11,
+  heelN: 5,
+  toeN: 5,
+  heelF: 5,
+  toeF: 5,
+  handN: 6,
+  handF: 6,
+  elbowN: 7,
+  elbowF: 7,
 };
 
 /** The pose's joints, placed: at its `y`, or resting on the ground. */
@@ -141,18 +189,30 @@ const seg = (a: Point, b: Point, width: number, colour: string, opacity = 1) =>
 export function drawFigure(s: Skeleton, view: View, ghost = false): string {
   const o = ghost ? 0.22 : 1;
   const c = (colour: string) => (ghost ? COLOURS.far : colour);
-  const legN = [seg(s.hipN, s.kneeN, 22, c(COLOURS.working), o), seg(s.kneeN, s.ankleN, 17, c(COLOURS.working), o), seg(s.heelN, s.toeN, 10, c(COLOURS.working), o)];
+  const legN = [
+    seg(s.hipN, s.kneeN, 22, c(COLOURS.working), o),
+    seg(s.kneeN, s.ankleN, 17, c(COLOURS.working), o),
+    seg(s.heelN, s.toeN, 10, c(COLOURS.working), o),
+  ];
   const farColour = view === "side" ? COLOURS.far : COLOURS.body;
-  const legF = [seg(s.hipF, s.kneeF, 22, c(farColour), o), seg(s.kneeF, s.ankleF, 17, c(farColour), o), seg(s.heelF, s.toeF, 10, c(farColour), o)];
+  const legF = [
+    seg(s.hipF, s.kneeF, 22, c(farColour), o),
+    seg(s.kneeF, s.ankleF, 17, c(farColour), o),
+    seg(s.heelF, s.toeF, 10, c(farColour), o),
+  ];
   const armN = [seg(s.shoulderN, s.elbowN, 14, c(COLOURS.body), o), seg(s.elbowN, s.handN, 12, c(COLOURS.body), o)];
-  const armF = [seg(s.shoulderF, s.elbowF, 14, c(view === "side" ? COLOURS.far : COLOURS.body), o), seg(s.elbowF, s.handF, 12, c(view === "side" ? COLOURS.far : COLOURS.body), o)];
+  const armF = [
+    seg(s.shoulderF, s.elbowF, 14, c(view === "side" ? COLOURS.far : COLOURS.body), o),
+    seg(s.elbowF, s.handF, 12, c(view === "side" ? COLOURS.far : COLOURS.body), o),
+  ];
   const trunk =
     view === "side"
       ? seg(s.pelvis, s.shoulder, 34, c(COLOURS.body), o)
       : `<path d="M${pt(s.hipF)} L${pt(s.hipN)} L${pt(s.shoulderN)} L${pt(s.shoulderF)} Z" fill="${c(COLOURS.body)}" stroke="${c(COLOURS.body)}" stroke-width="16" stroke-linejoin="round" fill-opacity="${o}" stroke-opacity="${o}"/>`;
   const neck = seg(s.shoulder, s.neck, 12, c(COLOURS.body), o);
   const head = drawHead(s, view, ghost);
-  const parts = view === "side" ? [...armF, ...legF, trunk, neck, head, ...legN, ...armN] : [...legF, ...legN, trunk, neck, ...armF, ...armN, head];
+  const parts =
+    view === "side" ? [...armF, ...legF, trunk, neck, head, ...legN, ...armN] : [...legF, ...legN, trunk, neck, ...armF, ...armN, head];
   return parts.join("");
 }
 
@@ -166,13 +226,19 @@ function drawHead(s: Skeleton, view: View, ghost: boolean): string {
   const up = Math.atan2(s.head[1] - s.neck[1], s.head[0] - s.neck[0]);
   if (view === "front") {
     // Hair on the crown, facing the viewer.
-    const a1 = up - 1.35, a2 = up + 1.35;
-    return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${r}" fill="${COLOURS.skin}"/>` +
-      `<path d="M${(x + r * Math.cos(a1)).toFixed(1)} ${(y + r * Math.sin(a1)).toFixed(1)} A${r} ${r} 0 0 1 ${(x + r * Math.cos(a2)).toFixed(1)} ${(y + r * Math.sin(a2)).toFixed(1)} Z" fill="${COLOURS.hair}"/>`;
+    const a1 = up - 1.35,
+      a2 = up + 1.35;
+    return (
+      `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${r}" fill="${COLOURS.skin}"/>` +
+      `<path d="M${(x + r * Math.cos(a1)).toFixed(1)} ${(y + r * Math.sin(a1)).toFixed(1)} A${r} ${r} 0 0 1 ${(x + r * Math.cos(a2)).toFixed(1)} ${(y + r * Math.sin(a2)).toFixed(1)} Z" fill="${COLOURS.hair}"/>`
+    );
   }
   // Side view: hair covers the back of the head, from the nape over the crown.
   const back = up - Math.PI / 2;
-  const a1 = back - 1.2, a2 = back + 2.2;
-  return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${r}" fill="${COLOURS.skin}"/>` +
-    `<path d="M${(x + r * Math.cos(a1)).toFixed(1)} ${(y + r * Math.sin(a1)).toFixed(1)} A${r} ${r} 0 1 1 ${(x + r * Math.cos(a2)).toFixed(1)} ${(y + r * Math.sin(a2)).toFixed(1)} Z" fill="${COLOURS.hair}"/>`;
+  const a1 = back - 1.2,
+    a2 = back + 2.2;
+  return (
+    `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${r}" fill="${COLOURS.skin}"/>` +
+    `<path d="M${(x + r * Math.cos(a1)).toFixed(1)} ${(y + r * Math.sin(a1)).toFixed(1)} A${r} ${r} 0 1 1 ${(x + r * Math.cos(a2)).toFixed(1)} ${(y + r * Math.sin(a2)).toFixed(1)} Z" fill="${COLOURS.hair}"/>`
+  );
 }

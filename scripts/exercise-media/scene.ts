@@ -61,15 +61,26 @@ function drawProp(prop: Prop, s: Skeleton, phase: number): { back?: string; fron
       return { back: rect(prop.x, FLOOR_Y - 16, prop.w, 22, "#f0b35a", 8) };
     case "line":
       // A tape line on the floor, running away from the viewer.
-      return { back: `<path d="M${prop.x - 5} ${FLOOR_Y} L${prop.x + 5} ${FLOOR_Y} L${prop.x + 9} ${HEIGHT} L${prop.x - 9} ${HEIGHT} Z" fill="${COLOURS.band}"/>` };
+      return {
+        back: `<path d="M${prop.x - 5} ${FLOOR_Y} L${prop.x + 5} ${FLOOR_Y} L${prop.x + 9} ${HEIGHT} L${prop.x - 9} ${HEIGHT} Z" fill="${COLOURS.band}"/>`,
+      };
     case "cone":
-      return { back: `<path d="M${prop.x - 16} ${FLOOR_Y + 4} L${prop.x} ${FLOOR_Y - 34} L${prop.x + 16} ${FLOOR_Y + 4} Z" fill="#f08a3c" stroke="#f08a3c" stroke-width="4" stroke-linejoin="round"/>` };
+      return {
+        back: `<path d="M${prop.x - 16} ${FLOOR_Y + 4} L${prop.x} ${FLOOR_Y - 34} L${prop.x + 16} ${FLOOR_Y + 4} Z" fill="#f08a3c" stroke="#f08a3c" stroke-width="4" stroke-linejoin="round"/>`,
+      };
     case "hurdle":
-      return { back: line([prop.x - 4, FLOOR_Y], [prop.x - 4, FLOOR_Y - 40], 6, COLOURS.propDark) + line([prop.x + 4, FLOOR_Y], [prop.x + 4, FLOOR_Y - 40], 6, COLOURS.propDark) + line([prop.x - 14, FLOOR_Y - 40], [prop.x + 14, FLOOR_Y - 40], 8, "#f08a3c") };
+      return {
+        back:
+          line([prop.x - 4, FLOOR_Y], [prop.x - 4, FLOOR_Y - 40], 6, COLOURS.propDark) +
+          line([prop.x + 4, FLOOR_Y], [prop.x + 4, FLOOR_Y - 40], 6, COLOURS.propDark) +
+          line([prop.x - 14, FLOOR_Y - 40], [prop.x + 14, FLOOR_Y - 40], 8, "#f08a3c"),
+      };
     case "roll": {
       const [x, y] = s[prop.under];
       const cy = y + 11 + prop.r;
-      return { back: `<circle cx="${x.toFixed(1)}" cy="${cy.toFixed(1)}" r="${prop.r}" fill="#f0b35a"/><circle cx="${x.toFixed(1)}" cy="${cy.toFixed(1)}" r="${(prop.r * 0.45).toFixed(1)}" fill="none" stroke="#d9963d" stroke-width="3"/>` };
+      return {
+        back: `<circle cx="${x.toFixed(1)}" cy="${cy.toFixed(1)}" r="${prop.r}" fill="#f0b35a"/><circle cx="${x.toFixed(1)}" cy="${cy.toFixed(1)}" r="${(prop.r * 0.45).toFixed(1)}" fill="none" stroke="#d9963d" stroke-width="3"/>`,
+      };
     }
     case "band":
       return { front: line(s[prop.from], at(s, prop.to), 6, COLOURS.band) };
@@ -77,36 +88,50 @@ function drawProp(prop: Prop, s: Skeleton, phase: number): { back?: string; fron
       return { front: line(s[prop.from], s[prop.to], 5, "#f0b35a") };
     case "dumbbell": {
       const [x, y] = s[prop.at];
-      return { front: rect(x - 16, y - 4, 32, 8, COLOURS.propDark, 3) + rect(x - 20, y - 11, 10, 22, "#4b5d70", 3) + rect(x + 10, y - 11, 10, 22, "#4b5d70", 3) };
+      return {
+        front:
+          rect(x - 16, y - 4, 32, 8, COLOURS.propDark, 3) +
+          rect(x - 20, y - 11, 10, 22, "#4b5d70", 3) +
+          rect(x + 10, y - 11, 10, 22, "#4b5d70", 3),
+      };
     }
     case "kettlebell": {
       const [x, y] = s[prop.at];
-      return { front: `<circle cx="${x.toFixed(1)}" cy="${(y + 18).toFixed(1)}" r="16" fill="#4b5d70"/><path d="M${(x - 9).toFixed(1)} ${(y + 6).toFixed(1)} Q${x.toFixed(1)} ${(y - 12).toFixed(1)} ${(x + 9).toFixed(1)} ${(y + 6).toFixed(1)}" fill="none" stroke="#4b5d70" stroke-width="5"/>` };
+      return {
+        front: `<circle cx="${x.toFixed(1)}" cy="${(y + 18).toFixed(1)}" r="16" fill="#4b5d70"/><path d="M${(x - 9).toFixed(1)} ${(y + 6).toFixed(1)} Q${x.toFixed(1)} ${(y - 12).toFixed(1)} ${(x + 9).toFixed(1)} ${(y + 6).toFixed(1)}" fill="none" stroke="#4b5d70" stroke-width="5"/>`,
+      };
     }
     case "ball": {
       const [x, y] = at(s, prop.at);
-      return { front: `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${prop.r}" fill="#f08a3c"/><path d="M${(x - prop.r).toFixed(1)} ${y.toFixed(1)} Q${x.toFixed(1)} ${(y - prop.r * 0.5).toFixed(1)} ${(x + prop.r).toFixed(1)} ${y.toFixed(1)}" fill="none" stroke="#d06a20" stroke-width="3"/>` };
+      return {
+        front: `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${prop.r}" fill="#f08a3c"/><path d="M${(x - prop.r).toFixed(1)} ${y.toFixed(1)} Q${x.toFixed(1)} ${(y - prop.r * 0.5).toFixed(1)} ${(x + prop.r).toFixed(1)} ${y.toFixed(1)}" fill="none" stroke="#d06a20" stroke-width="3"/>`,
+      };
     }
     case "electrodes": {
       // Two pads on the front of the working thigh, as a physio places them for stimulation.
       const pad = (k: number) => {
-        const x = s.hipN[0] + (s.kneeN[0] - s.hipN[0]) * k, y = s.hipN[1] + (s.kneeN[1] - s.hipN[1]) * k;
+        const x = s.hipN[0] + (s.kneeN[0] - s.hipN[0]) * k,
+          y = s.hipN[1] + (s.kneeN[1] - s.hipN[1]) * k;
         return rect(x - 9, y - 17, 18, 12, "#f7f7f7", 3) + line([x, y - 17], [x + 10, y - 40], 2, "#4b5d70");
       };
       return { front: pad(0.3) + pad(0.72) };
     }
     case "pulse": {
       // The working thigh muscle's effort, a ring that swells with the contraction.
-      const x = (s.hipN[0] + s.kneeN[0]) / 2, y = (s.hipN[1] + s.kneeN[1]) / 2 - 8;
+      const x = (s.hipN[0] + s.kneeN[0]) / 2,
+        y = (s.hipN[1] + s.kneeN[1]) / 2 - 8;
       const r = 14 + 10 * Math.sin(Math.PI * phase);
-      return { front: `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${r.toFixed(1)}" fill="none" stroke="${COLOURS.band}" stroke-width="3" stroke-opacity="${(0.25 + 0.6 * Math.sin(Math.PI * phase)).toFixed(2)}"/>` };
+      return {
+        front: `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${r.toFixed(1)}" fill="none" stroke="${COLOURS.band}" stroke-width="3" stroke-opacity="${(0.25 + 0.6 * Math.sin(Math.PI * phase)).toFixed(2)}"/>`,
+      };
     }
     case "legPress": {
       // Backrest and seat, a rail at the sled's angle under the feet, and the plate square to the rail.
       const [sx, sy] = prop.seat;
       const [px, py] = prop.plate;
       const rad = (prop.angle * Math.PI) / 180;
-      const ux = Math.cos(rad), uy = -Math.sin(rad);
+      const ux = Math.cos(rad),
+        uy = -Math.sin(rad);
       const railStart: Point = [sx + 10, sy + 46];
       return {
         back:
@@ -135,8 +160,12 @@ function drawProp(prop: Prop, s: Skeleton, phase: number): { back?: string; fron
           line([sx - 20, FLOOR_Y], [sx + 10, sy + 20], 12, COLOURS.propDark) +
           `<circle cx="${sx + 150}" cy="${FLOOR_Y - 30}" r="32" fill="${COLOURS.prop}"/>` +
           line([sx - 22, sy + 8], [sx + 18, sy + 8], 12, "#4b5d70") +
-          line(p2, [cx, cy], 6, COLOURS.far) + line([p2[0] - 9, p2[1]], [p2[0] + 9, p2[1]], 6, COLOURS.far),
-        front: line(p1, [cx, cy], 6, "#4b5d70") + line([p1[0] - 9, p1[1]], [p1[0] + 9, p1[1]], 6, "#4b5d70") + `<circle cx="${cx}" cy="${cy}" r="7" fill="#4b5d70"/>`,
+          line(p2, [cx, cy], 6, COLOURS.far) +
+          line([p2[0] - 9, p2[1]], [p2[0] + 9, p2[1]], 6, COLOURS.far),
+        front:
+          line(p1, [cx, cy], 6, "#4b5d70") +
+          line([p1[0] - 9, p1[1]], [p1[0] + 9, p1[1]], 6, "#4b5d70") +
+          `<circle cx="${cx}" cy="${cy}" r="7" fill="#4b5d70"/>`,
       };
     }
   }

@@ -51,24 +51,34 @@ export class Mix {
   snare(start: number, gain = 1): void {
     const r = this.rand;
     let last = 0;
-    this.add(start, 0.3, (t) => {
-      const n = r();
-      const bright = n - last; // a first difference: the noise's high end
-      last = n;
-      return gain * (0.45 * bright * Math.exp(-t * 16) + 0.35 * Math.sin(2 * Math.PI * 185 * t) * Math.exp(-t * 30));
-    }, 0.15);
+    this.add(
+      start,
+      0.3,
+      (t) => {
+        const n = r();
+        const bright = n - last; // a first difference: the noise's high end
+        last = n;
+        return gain * (0.45 * bright * Math.exp(-t * 16) + 0.35 * Math.sin(2 * Math.PI * 185 * t) * Math.exp(-t * 30));
+      },
+      0.15,
+    );
   }
 
   clap(start: number, gain = 1): void {
     const r = this.rand;
     let last = 0;
-    this.add(start, 0.25, (t) => {
-      const n = r();
-      const bright = n - last;
-      last = n;
-      const bursts = t < 0.03 ? Math.exp(-((t * 1000) % 10) / 3) : Math.exp(-(t - 0.03) * 18);
-      return gain * 0.4 * bright * bursts;
-    }, 0.2);
+    this.add(
+      start,
+      0.25,
+      (t) => {
+        const n = r();
+        const bright = n - last;
+        last = n;
+        const bursts = t < 0.03 ? Math.exp(-((t * 1000) % 10) / 3) : Math.exp(-(t - 0.03) * 18);
+        return gain * 0.4 * bright * bursts;
+      },
+      0.2,
+    );
   }
 
   hat(start: number, open = false, gain = 1): void {
@@ -92,18 +102,25 @@ export class Mix {
     const f = midiToHz(note);
     this.add(start, length + 0.05, (t) => {
       const env = Math.min(1, t * 200) * Math.exp(-t * 1.6) * (t > length ? Math.exp(-(t - length) * 60) : 1);
-      return gain * 0.42 * env * (Math.sin(2 * Math.PI * f * t) + 0.25 * Math.sin(4 * Math.PI * f * t) + 0.08 * Math.sin(6 * Math.PI * f * t));
+      return (
+        gain * 0.42 * env * (Math.sin(2 * Math.PI * f * t) + 0.25 * Math.sin(4 * Math.PI * f * t) + 0.08 * Math.sin(6 * Math.PI * f * t))
+      );
     });
   }
 
   /** Soft electric-piano keys: two-operator FM whose brightness fades as the note rings. */
   keys(start: number, note: number, length: number, gain = 1): void {
     const f = midiToHz(note);
-    this.add(start, length + 0.6, (t) => {
-      const env = Math.min(1, t * 300) * Math.exp(-t * 2.2) * (t > length ? Math.exp(-(t - length) * 8) : 1);
-      const index = 1.6 * Math.exp(-t * 5);
-      return gain * 0.16 * env * Math.sin(2 * Math.PI * f * t + index * Math.sin(2 * Math.PI * f * t));
-    }, 0.35);
+    this.add(
+      start,
+      length + 0.6,
+      (t) => {
+        const env = Math.min(1, t * 300) * Math.exp(-t * 2.2) * (t > length ? Math.exp(-(t - length) * 8) : 1);
+        const index = 1.6 * Math.exp(-t * 5);
+        return gain * 0.16 * env * Math.sin(2 * Math.PI * f * t + index * Math.sin(2 * Math.PI * f * t));
+      },
+      0.35,
+    );
   }
 
   /** A warm pad: three detuned triangles per note, slow to rise and fall. */
@@ -111,27 +128,37 @@ export class Mix {
     const attack = Math.min(0.8, length / 3);
     for (const note of notes) {
       const f = midiToHz(note);
-      this.add(start, length + 0.8, (t) => {
-        const env = Math.min(1, t / attack) * (t > length ? Math.max(0, 1 - (t - length) / 0.8) : 1);
-        let v = 0;
-        for (const detune of [-0.004, 0, 0.005]) {
-          const p = (f * (1 + detune) * t) % 1;
-          v += 1 - 4 * Math.abs(p - 0.5);
-        }
-        return (gain * 0.03 * env * v);
-      }, 0.25);
+      this.add(
+        start,
+        length + 0.8,
+        (t) => {
+          const env = Math.min(1, t / attack) * (t > length ? Math.max(0, 1 - (t - length) / 0.8) : 1);
+          let v = 0;
+          for (const detune of [-0.004, 0, 0.005]) {
+            const p = (f * (1 + detune) * t) % 1;
+            v += 1 - 4 * Math.abs(p - 0.5);
+          }
+          return gain * 0.03 * env * v;
+        },
+        0.25,
+      );
     }
   }
 
   /** A short bright pluck for arpeggios. */
   pluck(start: number, note: number, gain = 1): void {
     const f = midiToHz(note);
-    this.add(start, 0.5, (t) => {
-      const env = Math.min(1, t * 500) * Math.exp(-t * 9);
-      const p = (f * t) % 1;
-      const tri = 1 - 4 * Math.abs(p - 0.5);
-      return gain * 0.1 * env * (0.7 * tri + 0.3 * Math.sin(4 * Math.PI * f * t));
-    }, 0.4);
+    this.add(
+      start,
+      0.5,
+      (t) => {
+        const env = Math.min(1, t * 500) * Math.exp(-t * 9);
+        const p = (f * t) % 1;
+        const tri = 1 - 4 * Math.abs(p - 0.5);
+        return gain * 0.1 * env * (0.7 * tri + 0.3 * Math.sin(4 * Math.PI * f * t));
+      },
+      0.4,
+    );
   }
 
   /**
@@ -141,7 +168,12 @@ export class Mix {
   beep(start: number, frequency: number, length: number, gain = 1): void {
     this.add(start, length, (t) => {
       const env = Math.min(1, t / 0.01) * Math.min(1, (length - t) / (length * 0.4));
-      return gain * 0.5 * env * (Math.sin(2 * Math.PI * frequency * t) + 0.3 * Math.sin(4 * Math.PI * frequency * t) + 0.12 * Math.sin(6 * Math.PI * frequency * t));
+      return (
+        gain *
+        0.5 *
+        env *
+        (Math.sin(2 * Math.PI * frequency * t) + 0.3 * Math.sin(4 * Math.PI * frequency * t) + 0.12 * Math.sin(6 * Math.PI * frequency * t))
+      );
     });
   }
 

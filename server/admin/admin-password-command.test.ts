@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#db/client.ts";
-import { parseConfig } from "../config.ts";
+import { parseConfig } from "#server/config.ts";
 import { adminPasswordHash, verifyPassword } from "./password.ts";
 
 const script = fileURLToPath(new URL("../../scripts/admin-password.ts", import.meta.url));

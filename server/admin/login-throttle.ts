@@ -1,5 +1,5 @@
 import type { Database } from "#db/client.ts";
-import { consumePoint, sharedLimiter, type SharedLimit } from "../limits/shared-limiter.ts";
+import { consumePoint, sharedLimiter, type SharedLimit } from "#server/limits/shared-limiter.ts";
 
 /**
  * Limits on failed sign-ins (product decision 10), counted per key in fixed windows in the shared

@@ -2,8 +2,15 @@ import * as crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "#db/client.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
-import { parseConfig } from "../config.ts";
-import { adminPasswordConfigured, adminPasswordHash, checkAdminPassword, hashPassword, storeAdminPasswordHash, verifyPassword } from "./password.ts";
+import { parseConfig } from "#server/config.ts";
+import {
+  adminPasswordConfigured,
+  adminPasswordHash,
+  checkAdminPassword,
+  hashPassword,
+  storeAdminPasswordHash,
+  verifyPassword,
+} from "./password.ts";
 
 vi.mock("node:crypto", async (importOriginal) => {
   const original = await importOriginal<typeof crypto>();

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/client.ts";
 import { settings } from "#db/schema/settings.ts";
-import type { Config } from "../config.ts";
+import type { Config } from "#server/config.ts";
 
 /**
  * The practitioner's password (product decisions 10 and 18): only ever a scrypt hash, encoded

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq, lte, or } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { adminSessions } from "#db/schema/admin.ts";
-import type { AdminConfig } from "../config.ts";
+import type { AdminConfig } from "#server/config.ts";
 
 /**
  * The practitioner's server-side sessions (product decision 10). The browser holds a random id; the

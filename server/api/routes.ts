@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../context.ts";
+import type { AppEnv } from "#server/context.ts";
 import { referralRoutes } from "./referrals/routes.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { availabilityRoutes } from "./availability/routes.ts";

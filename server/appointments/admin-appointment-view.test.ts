@@ -51,7 +51,13 @@ describe("toAdminAppointment", () => {
   });
 
   it("names the method from the provider, Unknown for anything else", () => {
-    expect(["paypal", "test", "stripe", "square", null].map(paymentMethodLabel)).toEqual(["PayPal", "Test", "Stripe", "Unknown", "Unknown"]);
+    expect(["paypal", "test", "stripe", "square", null].map(paymentMethodLabel)).toEqual([
+      "PayPal",
+      "Test",
+      "Stripe",
+      "Unknown",
+      "Unknown",
+    ]);
     const stripe = toAdminAppointment({ ...row, paymentProvider: "stripe", paymentOrderId: "pi_1" }, defaultFeeSchedule, []);
     expect(stripe).toMatchObject({ paymentMethod: "Stripe", stripePaymentIntentId: "pi_1", paypalOrderId: null, testMode: false });
     const test = toAdminAppointment({ ...row, paymentProvider: "test" }, defaultFeeSchedule, []);
@@ -70,10 +76,23 @@ describe("toAdminAppointment", () => {
 
   it("carries the time, Calendly's ownership, the saved method and cancellation", () => {
     const own = toAdminAppointment(row, defaultFeeSchedule, []);
-    expect(own).toMatchObject({ date: start.toISOString(), calendlyEventTime: null, canChargeSavedMethod: true, cancelled: false, schedulingProvider: "builtin", patientTimeZone: "Australia/Perth" });
-    const calendly = toAdminAppointment({ ...row, schedulingProvider: "calendly", startAt: null, status: "awaiting_time", savedPaymentMethodId: null }, defaultFeeSchedule, []);
+    expect(own).toMatchObject({
+      date: start.toISOString(),
+      calendlyEventTime: null,
+      canChargeSavedMethod: true,
+      cancelled: false,
+      schedulingProvider: "builtin",
+      patientTimeZone: "Australia/Perth",
+    });
+    const calendly = toAdminAppointment(
+      { ...row, schedulingProvider: "calendly", startAt: null, status: "awaiting_time", savedPaymentMethodId: null },
+      defaultFeeSchedule,
+      [],
+    );
     expect(calendly).toMatchObject({ date: null, calendlyEventTime: null, schedulingProvider: "calendly", canChargeSavedMethod: false });
-    expect(toAdminAppointment({ ...row, schedulingProvider: "calendly" }, defaultFeeSchedule, []).calendlyEventTime).toBe(start.toISOString());
+    expect(toAdminAppointment({ ...row, schedulingProvider: "calendly" }, defaultFeeSchedule, []).calendlyEventTime).toBe(
+      start.toISOString(),
+    );
     expect(toAdminAppointment({ ...row, status: "cancelled" }, defaultFeeSchedule, []).cancelled).toBe(true);
     expect(toAdminAppointment({ ...row, notes: "  " }, defaultFeeSchedule, []).notes).toBeNull();
   });

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "#db/client.ts";
 import { auditEvents } from "#db/schema/admin.ts";
 import { appointments, type NewAppointmentRow } from "#db/schema/appointments.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
-import { ConflictError, InvalidInputError, NotFoundError } from "../errors.ts";
+import { ConflictError, InvalidInputError, NotFoundError } from "#server/errors.ts";
 import { ADMIN_PAGE_SIZE, escapeLike, listAdminAppointments } from "./list-admin-appointments.ts";
 import { markConsultationComplete } from "./mark-consultation-complete.ts";
 
@@ -182,7 +182,13 @@ describe("markConsultationComplete", () => {
     expect(stored!.consultationCompletedAt).toEqual(now);
     const audit = await database.db.select().from(auditEvents);
     expect(audit).toEqual([
-      expect.objectContaining({ action: "appointment.completed", actor: "admin", clientAddress: "203.0.113.9", appointmentId: id, details: null }),
+      expect.objectContaining({
+        action: "appointment.completed",
+        actor: "admin",
+        clientAddress: "203.0.113.9",
+        appointmentId: id,
+        details: null,
+      }),
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { InvalidInputError } from "../errors.ts";
+import { InvalidInputError } from "#server/errors.ts";
 
 /** Where a page of the dashboard's list ended: the last card's start (null: no time yet) and id. */
 export interface AppointmentsCursor {

@@ -3,7 +3,7 @@ import type { AdminAppointmentsPage, AdminAppointmentsQuery } from "#contracts/a
 import type { FeeSchedule } from "#core/fees.ts";
 import type { Database } from "#db/client.ts";
 import { appointments } from "#db/schema/appointments.ts";
-import { receiptsByAppointment } from "../receipts/receipt-documents.ts";
+import { receiptsByAppointment } from "#server/receipts/receipt-documents.ts";
 import { toAdminAppointment } from "./admin-appointment-view.ts";
 import { decodeCursor, encodeCursor, type AppointmentsCursor } from "./appointments-cursor.ts";
 
@@ -34,10 +34,7 @@ export async function listAdminAppointments(
   const conditions: (SQL | undefined)[] = [
     upcoming
       ? and(live, or(gte(appointments.startAt, now), isNull(appointments.startAt)))
-      : or(
-          and(live, lt(appointments.startAt, now)),
-          and(eq(appointments.status, "cancelled"), isNotNull(appointments.depositPaidAt)),
-        ),
+      : or(and(live, lt(appointments.startAt, now)), and(eq(appointments.status, "cancelled"), isNotNull(appointments.depositPaidAt))),
   ];
   const q = query.q?.trim();
   if (q) {
@@ -58,7 +55,10 @@ export async function listAdminAppointments(
     .limit(ADMIN_PAGE_SIZE + 1);
 
   const page = rows.slice(0, ADMIN_PAGE_SIZE);
-  const receiptsOf = await receiptsByAppointment(db, page.map((row) => row.id));
+  const receiptsOf = await receiptsByAppointment(
+    db,
+    page.map((row) => row.id),
+  );
   const last = page.at(-1);
   return {
     appointments: page.map((row) => toAdminAppointment(row, fees, receiptsOf.get(row.id) ?? [])),

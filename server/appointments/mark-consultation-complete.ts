@@ -3,10 +3,10 @@ import type { AdminAppointment } from "#contracts/admin.ts";
 import type { FeeSchedule } from "#core/fees.ts";
 import type { Database } from "#db/client.ts";
 import { appointments } from "#db/schema/appointments.ts";
-import { recordAudit } from "../admin/audit.ts";
-import { ConflictError, NotFoundError } from "../errors.ts";
+import { recordAudit } from "#server/admin/audit.ts";
+import { ConflictError, NotFoundError } from "#server/errors.ts";
 import { toAdminAppointment } from "./admin-appointment-view.ts";
-import { listReceipts } from "../receipts/receipt-documents.ts";
+import { listReceipts } from "#server/receipts/receipt-documents.ts";
 
 export interface AdminActor {
   clientAddress: string | null;

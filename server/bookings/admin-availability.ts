@@ -3,8 +3,8 @@ import type { AdminAvailabilityView } from "#contracts/admin-inbox.ts";
 import { isWithinWorkingHours } from "#core/scheduling/working-hours.ts";
 import { appointments } from "#db/schema/appointments.ts";
 import { builtinAvailability } from "#integrations/scheduling/builtin/builtin-scheduler.ts";
-import type { AppServices } from "../context.ts";
-import { recordAudit } from "../admin/audit.ts";
+import type { AppServices } from "#server/context.ts";
+import { recordAudit } from "#server/admin/audit.ts";
 import { loadSchedulerSettings, saveSchedulerSettings } from "./scheduler-settings.ts";
 
 /** How many of the next offered times the editor previews. */
@@ -52,7 +52,12 @@ export async function availabilityView(deps: Deps, now: Date): Promise<AdminAvai
 }
 
 /** Saves the editor's settings (validated; refused with each field's message) and answers the new view. */
-export async function saveAvailability(deps: Deps, input: unknown, audit: { clientAddress: string }, now: Date): Promise<AdminAvailabilityView> {
+export async function saveAvailability(
+  deps: Deps,
+  input: unknown,
+  audit: { clientAddress: string },
+  now: Date,
+): Promise<AdminAvailabilityView> {
   const { db } = deps.database;
   await db.transaction(async (tx) => {
     await saveSchedulerSettings(tx, input);

@@ -1,7 +1,7 @@
 import { and, desc, eq, or } from "drizzle-orm";
 import { z } from "zod";
 import { appointments, schedulingWebhookEvents } from "#db/schema/appointments.ts";
-import type { AppServices } from "../context.ts";
+import type { AppServices } from "#server/context.ts";
 import { cancelAppointment } from "./cancel-appointment.ts";
 import { cancelBooking } from "./cancel-booking.ts";
 import { SlotUnavailableError } from "./errors.ts";
@@ -22,15 +22,14 @@ export const calendlyWebhookSchema = z.object({
     /** On a move: the invitee this one replaced (invitee.created) or the one that replaced it (invitee.canceled). */
     old_invitee: z.string().url().nullish(),
     new_invitee: z.string().url().nullish(),
-    scheduled_event: z
-      .object({ uri: z.string().url(), start_time: z.string(), end_time: z.string() })
-      .optional(),
+    scheduled_event: z.object({ uri: z.string().url(), start_time: z.string(), end_time: z.string() }).optional(),
   }),
 });
 
 export type CalendlyWebhook = z.infer<typeof calendlyWebhookSchema>;
 
-export type WebhookOutcome = "duplicate" | "ignored" | "scheduled" | "cancelled" | "moved" | "already-moved" | "already-known" | "slot-taken";
+export type WebhookOutcome =
+  "duplicate" | "ignored" | "scheduled" | "cancelled" | "moved" | "already-moved" | "already-known" | "slot-taken";
 
 /**
  * Applies one verified Calendly delivery, once: its identity (event kind + invitee URI: Calendly sends each
@@ -138,7 +137,12 @@ async function applyCancellation(services: AppServices, delivery: CalendlyWebhoo
  * invitee's event). When Calendly cannot answer, the delivery fails and Calendly sends it again; meanwhile
  * the new invitee's invitee.created may already have moved the appointment.
  */
-async function applyRescheduleCancellation(services: AppServices, delivery: CalendlyWebhook, newInviteeUri: string, now: Date): Promise<WebhookOutcome> {
+async function applyRescheduleCancellation(
+  services: AppServices,
+  delivery: CalendlyWebhook,
+  newInviteeUri: string,
+  now: Date,
+): Promise<WebhookOutcome> {
   const newEventUri = eventUriOfInvitee(newInviteeUri);
   if (!newEventUri || !services.calendly) return "ignored";
   const event = await services.calendly.scheduledEvent(newEventUri);

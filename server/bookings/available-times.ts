@@ -1,7 +1,7 @@
 import type { Slot } from "#core/scheduling/slots.ts";
 import { SchedulingProviderError } from "#integrations/scheduling/scheduling-provider.ts";
-import type { AppServices } from "../context.ts";
-import { ProviderFailedError } from "../errors.ts";
+import type { AppServices } from "#server/context.ts";
+import { ProviderFailedError } from "#server/errors.ts";
 
 /** The open consultation times from the active scheduler; a scheduler that fails is the patient's 502. */
 export async function availableTimes(services: AppServices, now = new Date()): Promise<Slot[]> {

@@ -196,11 +196,17 @@ describe("pay first, then schedule", () => {
 describe("the database itself", () => {
   it("refuses an overlapping confirmed row written around the services", async () => {
     const base = { name: "x", email: "x@example.com", phone: "12345678", status: "confirmed" as const };
-    await database.db.insert(appointments).values({ ...base, startAt: melbourne(7, 9, 0), endAt: melbourne(7, 9, 30), blockedUntil: melbourne(7, 9, 45) });
+    await database.db
+      .insert(appointments)
+      .values({ ...base, startAt: melbourne(7, 9, 0), endAt: melbourne(7, 9, 30), blockedUntil: melbourne(7, 9, 45) });
     await expect(
-      database.db.insert(appointments).values({ ...base, startAt: melbourne(7, 9, 30), endAt: melbourne(7, 10, 0), blockedUntil: melbourne(7, 10, 15) }),
+      database.db
+        .insert(appointments)
+        .values({ ...base, startAt: melbourne(7, 9, 30), endAt: melbourne(7, 10, 0), blockedUntil: melbourne(7, 10, 15) }),
     ).rejects.toThrow();
     // Adjacent after the buffer is fine.
-    await database.db.insert(appointments).values({ ...base, startAt: melbourne(7, 9, 45), endAt: melbourne(7, 10, 15), blockedUntil: melbourne(7, 10, 30) });
+    await database.db
+      .insert(appointments)
+      .values({ ...base, startAt: melbourne(7, 9, 45), endAt: melbourne(7, 10, 15), blockedUntil: melbourne(7, 10, 30) });
   });
 });

@@ -50,9 +50,11 @@ describe("claims of calendar time on PostgreSQL", () => {
     await opened;
 
     let settled = false;
-    const waiting = placeHold(second.db, { details: details("second@example.com"), start: at(11) }, { holdMinutes: 20, now, settings }).finally(
-      () => (settled = true),
-    );
+    const waiting = placeHold(
+      second.db,
+      { details: details("second@example.com"), start: at(11) },
+      { holdMinutes: 20, now, settings },
+    ).finally(() => (settled = true));
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(settled).toBe(false);
 
@@ -64,7 +66,11 @@ describe("claims of calendar time on PostgreSQL", () => {
 
   it("let the loser of a race see the winner's committed hold: SlotUnavailableError, never a deadlock", async () => {
     const racers = Array.from({ length: 30 }, (_, index) =>
-      placeHold((index % 2 ? first : second).db, { details: details(`racer${index}@example.com`), start: at(9) }, { holdMinutes: 20, now, settings }),
+      placeHold(
+        (index % 2 ? first : second).db,
+        { details: details(`racer${index}@example.com`), start: at(9) },
+        { holdMinutes: 20, now, settings },
+      ),
     );
     const outcomes = await Promise.allSettled(racers);
     const refusals = outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [outcome.reason as unknown] : []));

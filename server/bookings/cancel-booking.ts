@@ -3,12 +3,12 @@ import { depositOnPatientCancel, type DepositOnCancel } from "#core/booking/canc
 import { noticeStanding } from "#core/booking/notice-rule.ts";
 import { appointments, type AppointmentRow } from "#db/schema/appointments.ts";
 import type { DepositRefundRow } from "#db/schema/refunds.ts";
-import { recordAudit } from "../admin/audit.ts";
-import type { AppServices } from "../context.ts";
-import { ConflictError, NotFoundError } from "../errors.ts";
-import { queueRefundRetry } from "../jobs/refund-retries.ts";
-import { findDepositRefund, recordDepositRefund, settleDepositRefund } from "../payments/deposit-refund.ts";
-import { issueCreditNote } from "../receipts/issue-receipt.ts";
+import { recordAudit } from "#server/admin/audit.ts";
+import type { AppServices } from "#server/context.ts";
+import { ConflictError, NotFoundError } from "#server/errors.ts";
+import { queueRefundRetry } from "#server/jobs/refund-retries.ts";
+import { findDepositRefund, recordDepositRefund, settleDepositRefund } from "#server/payments/deposit-refund.ts";
+import { issueCreditNote } from "#server/receipts/issue-receipt.ts";
 import { cancelAppointment } from "./cancel-appointment.ts";
 import { enqueueCancellationMails, type CancelledBy, type DepositOutcome } from "./cancellation-mail.ts";
 
@@ -52,7 +52,9 @@ export async function cancelBooking(services: AppServices, input: CancelBookingI
       throw new ConflictError("Only a paid appointment can be cancelled here.");
     }
     if (input.by === "patient" && current.startAt && noticeStanding(current.startAt, now, services.config.afterBooking).started) {
-      throw new ConflictError("This appointment has already started, so it can no longer be cancelled online. Please contact the practice.");
+      throw new ConflictError(
+        "This appointment has already started, so it can no longer be cancelled online. Please contact the practice.",
+      );
     }
     const depositPaid = current.depositPaidAt !== null;
     const choice =

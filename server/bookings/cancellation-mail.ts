@@ -5,9 +5,9 @@ import type { AppointmentRow } from "#db/schema/appointments.ts";
 import type { ReceiptRow } from "#db/schema/receipts.ts";
 import { renderMail } from "#integrations/mail/layout.ts";
 import { enqueueMail } from "#integrations/mail/outbox.ts";
-import type { Config } from "../config.ts";
-import { describeTime } from "../payments/booking-mail.ts";
-import { receiptAttachment } from "../receipts/issue-receipt.ts";
+import type { Config } from "#server/config.ts";
+import { describeTime } from "#server/payments/booking-mail.ts";
+import { receiptAttachment } from "#server/receipts/issue-receipt.ts";
 import { appointmentInvite, consultationService as service } from "./appointment-invite.ts";
 import { noticeDuration } from "#core/booking/notice-wording.ts";
 

@@ -1,4 +1,4 @@
-import { ConflictError } from "../errors.ts";
+import { ConflictError } from "#server/errors.ts";
 
 /**
  * Why a booking step refused. A slot that cannot be had is a conflict (409, server/http/errors.ts); the

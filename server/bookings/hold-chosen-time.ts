@@ -1,7 +1,7 @@
 import type { HoldRequest } from "#contracts/booking.ts";
 import { SchedulingProviderError } from "#integrations/scheduling/scheduling-provider.ts";
-import type { AppServices } from "../context.ts";
-import { ProviderFailedError } from "../errors.ts";
+import type { AppServices } from "#server/context.ts";
+import { ProviderFailedError } from "#server/errors.ts";
 import { SlotNotOfferedError } from "./errors.ts";
 import { placeHold, type PlacedHold } from "./place-hold.ts";
 

@@ -2,8 +2,8 @@ import type { ManageBookingView } from "#contracts/manage-booking.ts";
 import { depositOnPatientCancel } from "#core/booking/cancel-deposit.ts";
 import { noticeStanding } from "#core/booking/notice-rule.ts";
 import type { AppointmentRow } from "#db/schema/appointments.ts";
-import type { AppServices } from "../context.ts";
-import { findDepositRefund } from "../payments/deposit-refund.ts";
+import type { AppServices } from "#server/context.ts";
+import { findDepositRefund } from "#server/payments/deposit-refund.ts";
 import { findAppointmentByManageToken } from "./manage-link.ts";
 
 /**

@@ -18,7 +18,15 @@ describe("manage-booking links", () => {
     database = await createTestDatabase();
     const [row] = await database.db
       .insert(appointments)
-      .values({ status: "confirmed", name: "Alex Patient", email: "alex@example.com", phone: "0412 345 678", startAt: start, endAt: end, blockedUntil: end })
+      .values({
+        status: "confirmed",
+        name: "Alex Patient",
+        email: "alex@example.com",
+        phone: "0412 345 678",
+        startAt: start,
+        endAt: end,
+        blockedUntil: end,
+      })
       .returning();
     appointmentId = row!.id;
   });
@@ -53,7 +61,10 @@ describe("manage-booking links", () => {
   it("records the hash idempotently", async () => {
     await manageLinkFor(database.db, links, appointmentId);
     await manageLinkFor(database.db, links, appointmentId);
-    const rows = await database.db.select().from(appointments).where(eq(appointments.manageTokenHash, hashManageToken(links.tokenFor(appointmentId))));
+    const rows = await database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.manageTokenHash, hashManageToken(links.tokenFor(appointmentId))));
     expect(rows).toHaveLength(1);
   });
 });

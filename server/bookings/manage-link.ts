@@ -4,7 +4,7 @@ import { paths } from "#contracts/paths.ts";
 import type { Database } from "#db/client.ts";
 import { appointments, type AppointmentRow } from "#db/schema/appointments.ts";
 import { resolveFileKey } from "#integrations/storage/file-key.ts";
-import type { Config } from "../config.ts";
+import type { Config } from "#server/config.ts";
 
 /**
  * The manage-booking link a patient gets with the confirmation and the reminder (issue 17, point 1): an
@@ -51,7 +51,10 @@ export async function manageLinkFor(tx: Database, links: ManageLinks, appointmen
  */
 export async function findAppointmentByManageToken(db: Database, token: string, now: Date): Promise<AppointmentRow | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const [row] = await db.select().from(appointments).where(eq(appointments.manageTokenHash, hashManageToken(token)));
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(eq(appointments.manageTokenHash, hashManageToken(token)));
   if (!row) return null;
   if (row.endAt && row.endAt.getTime() <= now.getTime()) return null;
   return row;

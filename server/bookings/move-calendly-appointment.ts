@@ -1,8 +1,8 @@
 import { eq, inArray, or, sql } from "drizzle-orm";
 import { noticeStanding } from "#core/booking/notice-rule.ts";
 import { appointments, schedulingWebhookEvents } from "#db/schema/appointments.ts";
-import type { AppServices } from "../context.ts";
-import { scheduleReminder } from "../reminders/appointment-reminders.ts";
+import type { AppServices } from "#server/context.ts";
+import { scheduleReminder } from "#server/reminders/appointment-reminders.ts";
 import { isExclusionViolation } from "./errors.ts";
 import { enqueueRescheduleMails } from "./reschedule-mail.ts";
 
@@ -50,10 +50,16 @@ export async function moveCalendlyAppointment(services: AppServices, move: Calen
       const [current] = await tx
         .select()
         .from(appointments)
-        .where(or(inArray(appointments.externalInviteeUri, [move.oldInviteeUri, move.newInviteeUri]), inArray(appointments.externalEventUri, events)))
+        .where(
+          or(
+            inArray(appointments.externalInviteeUri, [move.oldInviteeUri, move.newInviteeUri]),
+            inArray(appointments.externalEventUri, events),
+          ),
+        )
         .for("update");
       if (!current) return { outcome: "ignored" };
-      if (current.externalInviteeUri === move.newInviteeUri || current.externalEventUri === move.newEventUri) return { outcome: "already-moved" };
+      if (current.externalInviteeUri === move.newInviteeUri || current.externalEventUri === move.newEventUri)
+        return { outcome: "already-moved" };
       if (current.status !== "confirmed" || !current.startAt) return { outcome: "ignored" };
       const previousStart = current.startAt;
       const { withNotice } = noticeStanding(previousStart, move.now, config.afterBooking);
@@ -71,7 +77,13 @@ export async function moveCalendlyAppointment(services: AppServices, move: Calen
         .where(eq(appointments.id, current.id))
         .returning();
       const result = { ...row!, startAt: move.start, endAt: move.end };
-      const mailIds = await enqueueRescheduleMails(tx, services, { appointment: result, previousStart, now: move.now, via: "calendly", withNotice });
+      const mailIds = await enqueueRescheduleMails(tx, services, {
+        appointment: result,
+        previousStart,
+        now: move.now,
+        via: "calendly",
+        withNotice,
+      });
       return { outcome: "moved", moved: { id: result.id, status: "confirmed", startAt: result.startAt }, mailIds };
     });
   } catch (error) {

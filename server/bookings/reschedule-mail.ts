@@ -3,8 +3,8 @@ import type { Database } from "#db/client.ts";
 import type { AppointmentRow } from "#db/schema/appointments.ts";
 import { renderMail } from "#integrations/mail/layout.ts";
 import { enqueueMail } from "#integrations/mail/outbox.ts";
-import type { AppServices } from "../context.ts";
-import { describeTime, noReminderNote } from "../payments/booking-mail.ts";
+import type { AppServices } from "#server/context.ts";
+import { describeTime, noReminderNote } from "#server/payments/booking-mail.ts";
 import { appointmentInvite } from "./appointment-invite.ts";
 import { manageLinkFor } from "./manage-link.ts";
 import { noticePhrase } from "#core/booking/notice-wording.ts";
@@ -64,7 +64,9 @@ export async function enqueueRescheduleMails(
       // Calendly cannot refuse a late move; the practitioner decides (the admin can cancel without a refund).
       ...(withNotice
         ? []
-        : [`This move came with less than ${noticePhrase(config.afterBooking.noticeHours)}, which Calendly does not enforce. Contact the patient if the late-change policy should apply.`]),
+        : [
+            `This move came with less than ${noticePhrase(config.afterBooking.noticeHours)}, which Calendly does not enforce. Contact the patient if the late-change policy should apply.`,
+          ]),
     ],
     details: [
       { label: "Name", value: appointment.name },

@@ -8,7 +8,7 @@ import {
 } from "#core/scheduling/scheduler-settings.ts";
 import type { Database } from "#db/client.ts";
 import { settings } from "#db/schema/settings.ts";
-import { InvalidInputError } from "../errors.ts";
+import { InvalidInputError } from "#server/errors.ts";
 
 /** The scheduler's rules as stored; a missing or unreadable row falls back to the defaults. */
 export async function loadSchedulerSettings(db: Database): Promise<SchedulerSettings> {

@@ -2,8 +2,8 @@ import { desc, eq, isNull } from "drizzle-orm";
 import type { AdminContactMessage } from "#contracts/admin-inbox.ts";
 import type { Database } from "#db/client.ts";
 import { contactMessages, type ContactMessageRow } from "#db/schema/contact.ts";
-import { recordAudit } from "../admin/audit.ts";
-import { NotFoundError } from "../errors.ts";
+import { recordAudit } from "#server/admin/audit.ts";
+import { NotFoundError } from "#server/errors.ts";
 
 const notFound = () => new NotFoundError("This message does not exist.");
 

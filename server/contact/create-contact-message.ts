@@ -14,11 +14,7 @@ export interface CreatedContactMessage {
  * Stores the message and its two mails in one transaction (product decision 12): the message is never lost, and
  * mail is only ever sent about a message that was saved.
  */
-export async function createContactMessage(
-  db: Database,
-  message: ContactMessage,
-  practiceMailbox: string,
-): Promise<CreatedContactMessage> {
+export async function createContactMessage(db: Database, message: ContactMessage, practiceMailbox: string): Promise<CreatedContactMessage> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)

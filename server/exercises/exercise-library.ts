@@ -3,7 +3,7 @@ import type { Difficulty, Exercise, ExerciseCategory, MusicTrack } from "#contra
 import type { Database } from "#db/client.ts";
 import { exercises, musicTracks, type ExerciseRow, type MusicTrackRow } from "#db/schema/exercises.ts";
 import { RECOVERY_STAGES } from "#db/seeds/exercise-catalogue.ts";
-import { serialIdOf } from "../http/path-id.ts";
+import { serialIdOf } from "#server/http/path-id.ts";
 
 /** The library's reads (spec §7 GET /api/exercises, GET /api/music-tracks; issue 15's one exercise). */
 

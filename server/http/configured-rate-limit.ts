@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import type { Config } from "../config.ts";
-import type { AppEnv } from "../context.ts";
+import type { Config } from "#server/config.ts";
+import type { AppEnv } from "#server/context.ts";
 import { rateLimit, type RateLimitOptions } from "./rate-limit.ts";
 
 /**

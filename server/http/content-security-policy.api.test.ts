@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app.ts";
-import { parseConfig } from "../config.ts";
-import { createProviders } from "../services.ts";
+import { createApp } from "#server/app.ts";
+import { parseConfig } from "#server/config.ts";
+import { createProviders } from "#server/services.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 
 /** The inline scripts of the prerendered page below, as React Router writes them (one with a quote and a `<`). */
@@ -114,7 +114,10 @@ describe("Content-Security-Policy", () => {
     const [firstNonce, secondNonce] = nonces.slice(-2);
     expect(firstNonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(secondNonce).not.toBe(firstNonce);
-    for (const [response, nonce] of [[first, firstNonce], [second, secondNonce]] as const) {
+    for (const [response, nonce] of [
+      [first, firstNonce],
+      [second, secondNonce],
+    ] as const) {
       const policy = directives(response);
       expectStrictPage(policy);
       expect(policy.get("script-src")).toEqual([`'nonce-${nonce}'`, "'strict-dynamic'"]);
@@ -131,7 +134,11 @@ describe("Content-Security-Policy", () => {
   });
 
   it("lets an API answer, its 404 and an asset load nothing and be framed by no one", async () => {
-    for (const [url, status] of [["/healthz", 200], ["/api/no-such-thing", 404], ["/assets/entry.js", 200]] as const) {
+    for (const [url, status] of [
+      ["/healthz", 200],
+      ["/api/no-such-thing", 404],
+      ["/assets/entry.js", 200],
+    ] as const) {
       const response = await app.request(url);
       expect(response.status).toBe(status);
       const policy = directives(response);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { paths } from "#contracts/paths.ts";
-import type { AppEnv } from "../context.ts";
+import type { AppEnv } from "#server/context.ts";
 
 /**
  * The site's Content-Security-Policy (docs/decisions/0019). A page runs only the scripts the server put in

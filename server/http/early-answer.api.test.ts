@@ -23,7 +23,14 @@ afterAll(async () => {
 function send(agent: Agent, method: string, path: string, body?: Buffer) {
   return new Promise<{ status: number; connection: string | undefined; text: string }>((resolve, reject) => {
     const req = request(
-      { host: "127.0.0.1", port, method, path, agent, headers: body ? { "content-type": "application/json", "content-length": body.length } : {} },
+      {
+        host: "127.0.0.1",
+        port,
+        method,
+        path,
+        agent,
+        headers: body ? { "content-type": "application/json", "content-length": body.length } : {},
+      },
       (res) => {
         let text = "";
         res.setEncoding("utf8");

@@ -9,8 +9,8 @@ import {
   PaymentIncompleteError,
   ProviderFailedError,
   type UseCaseError,
-} from "../errors.ts";
-import type { Logger } from "../logger.ts";
+} from "#server/errors.ts";
+import type { Logger } from "#server/logger.ts";
 
 /** The one error body of the API (product decision 14): `{ error, fields? }`. */
 export interface ApiErrorBody {

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "#db/client.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
-import type { AppEnv, AppServices } from "../context.ts";
-import { parseConfig } from "../config.ts";
+import type { AppEnv, AppServices } from "#server/context.ts";
+import { parseConfig } from "#server/config.ts";
 import { rateLimit } from "./rate-limit.ts";
 
 let database: DatabaseHandle;

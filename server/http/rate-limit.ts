@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../context.ts";
-import { consumePoint, sharedLimiter } from "../limits/shared-limiter.ts";
+import type { AppEnv } from "#server/context.ts";
+import { consumePoint, sharedLimiter } from "#server/limits/shared-limiter.ts";
 import { clientAddress } from "./client-address.ts";
 import { apiErrorBody } from "./errors.ts";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app.ts";
+import { createApp } from "#server/app.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 
 /** A client build in miniature: a hashed asset and a prerendered page, each with its .br and .gz twins. */

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../context.ts";
+import type { AppEnv } from "#server/context.ts";
 import { prerenderedScriptHashes } from "./prerendered-scripts.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -29,7 +29,11 @@ export function staticFiles(root: string): MiddlewareHandler<AppEnv> {
     root,
     precompressed: true,
     onFound(found, c) {
-      const file = path.relative(root, found).replace(/\.(br|gz)$/, "").split(path.sep).join("/");
+      const file = path
+        .relative(root, found)
+        .replace(/\.(br|gz)$/, "")
+        .split(path.sep)
+        .join("/");
       const hashes = scriptHashes.get(file);
       if (hashes) c.set("prerenderedScripts", hashes);
     },

@@ -1,6 +1,6 @@
 import { PgBoss } from "pg-boss";
 import type { DatabaseHandle } from "#db/client.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "#server/logger.ts";
 
 /**
  * pg-boss, the background job runner, on the site's own database whichever driver it is: its SQL goes

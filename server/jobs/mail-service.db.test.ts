@@ -210,12 +210,24 @@ describe("mail delivery through pg-boss to a real SMTP server", () => {
 
 describe("retention of sent mail", () => {
   it("clears the body and attachments of mail sent longer ago than the retention, keeping the record", async () => {
-    const old = await enqueueMail(database.db, message({ subject: "Sent long ago", attachments: [{ filename: "a.txt", contentType: "text/plain", ref: { type: "test-file", id: "a" } }] }));
+    const old = await enqueueMail(
+      database.db,
+      message({
+        subject: "Sent long ago",
+        attachments: [{ filename: "a.txt", contentType: "text/plain", ref: { type: "test-file", id: "a" } }],
+      }),
+    );
     const recent = await enqueueMail(database.db, message({ subject: "Sent yesterday" }));
     const held = await enqueueMail(database.db, message({ subject: "Never sent" }));
     const day = 24 * 60 * 60_000;
-    await database.db.update(mailOutbox).set({ status: "sent", sentAt: new Date(Date.now() - 31 * day) }).where(eq(mailOutbox.id, old));
-    await database.db.update(mailOutbox).set({ status: "sent", sentAt: new Date(Date.now() - day) }).where(eq(mailOutbox.id, recent));
+    await database.db
+      .update(mailOutbox)
+      .set({ status: "sent", sentAt: new Date(Date.now() - 31 * day) })
+      .where(eq(mailOutbox.id, old));
+    await database.db
+      .update(mailOutbox)
+      .set({ status: "sent", sentAt: new Date(Date.now() - day) })
+      .where(eq(mailOutbox.id, recent));
     await database.db.update(mailOutbox).set({ status: "held" }).where(eq(mailOutbox.id, held));
 
     expect(await clearSentMailBodies(database.db, new Date(Date.now() - 30 * day))).toBe(1);

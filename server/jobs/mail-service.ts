@@ -69,13 +69,17 @@ export function createMailService(options: MailServiceOptions): MailService {
   const queue = async (ids: readonly string[]) => {
     if (!boss) return;
     for (const id of ids) {
-      await boss.send(MAIL_QUEUE, { id }, {
-        singletonKey: id,
-        retryLimit: retry.limit,
-        retryDelay: retry.delaySeconds,
-        retryBackoff: true,
-        retryDelayMax: retry.maxDelaySeconds,
-      });
+      await boss.send(
+        MAIL_QUEUE,
+        { id },
+        {
+          singletonKey: id,
+          retryLimit: retry.limit,
+          retryDelay: retry.delaySeconds,
+          retryBackoff: true,
+          retryDelayMax: retry.maxDelaySeconds,
+        },
+      );
     }
   };
 
@@ -117,13 +121,9 @@ export function createMailService(options: MailServiceOptions): MailService {
       boss = started;
       // "exclusive": at most one queued-or-active job per singleton key, i.e. per message.
       await boss.createQueue(MAIL_QUEUE, { policy: "exclusive" });
-      await boss.work<{ id: string }>(
-        MAIL_QUEUE,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-        async ([job]) => {
-          if (job) await deliverMail(job.data.id, deps);
-        },
-      );
+      await boss.work<{ id: string }>(MAIL_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
+        if (job) await deliverMail(job.data.id, deps);
+      });
       sweeping = sweep();
       sweepTimer = setInterval(() => {
         sweeping = sweep();

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import { depositRefunds } from "#db/schema/refunds.ts";
-import type { AppServices } from "../context.ts";
-import { settleDepositRefund } from "../payments/deposit-refund.ts";
+import type { AppServices } from "#server/context.ts";
+import { settleDepositRefund } from "#server/payments/deposit-refund.ts";
 
 export const REFUND_QUEUE = "deposit-refund";
 
@@ -13,14 +13,18 @@ const retry = { limit: 30, delaySeconds: 60, maxDelaySeconds: 3_600 };
 export async function queueRefundRetry(services: Pick<AppServices, "jobs" | "logger">, refundId: string): Promise<void> {
   if (!services.jobs) return;
   try {
-    await services.jobs.send(REFUND_QUEUE, { refundId }, {
-      singletonKey: refundId,
-      startAfter: retry.delaySeconds,
-      retryLimit: retry.limit,
-      retryDelay: retry.delaySeconds,
-      retryBackoff: true,
-      retryDelayMax: retry.maxDelaySeconds,
-    });
+    await services.jobs.send(
+      REFUND_QUEUE,
+      { refundId },
+      {
+        singletonKey: refundId,
+        startAfter: retry.delaySeconds,
+        retryLimit: retry.limit,
+        retryDelay: retry.delaySeconds,
+        retryBackoff: true,
+        retryDelayMax: retry.maxDelaySeconds,
+      },
+    );
   } catch (error) {
     // The start-up round below queues every pending refund again.
     services.logger.warn({ err: error, refundId }, "could not queue the refund's retry now");

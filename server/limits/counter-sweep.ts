@@ -1,6 +1,6 @@
 import type { Database } from "#db/client.ts";
-import { every } from "../jobs/every.ts";
-import type { Logger } from "../logger.ts";
+import { every } from "#server/jobs/every.ts";
+import type { Logger } from "#server/logger.ts";
 import { deleteExpiredCounters } from "./shared-limiter.ts";
 
 /**

@@ -3,14 +3,17 @@ import { canSendAgain, outboxState } from "#core/mail/outbox-state.ts";
 import type { AdminOutboxMessage, AdminOutboxSummary } from "#contracts/admin-inbox.ts";
 import type { Database } from "#db/client.ts";
 import { mailOutbox, type MailOutboxRow } from "#db/schema/mail.ts";
-import { recordAudit } from "../admin/audit.ts";
-import { ConflictError, NotFoundError } from "../errors.ts";
-import { defaultMailRetry, type MailService } from "../jobs/mail-service.ts";
+import { recordAudit } from "#server/admin/audit.ts";
+import { ConflictError, NotFoundError } from "#server/errors.ts";
+import { defaultMailRetry, type MailService } from "#server/jobs/mail-service.ts";
 
 const retryLimit = defaultMailRetry.limit;
 const notFound = () => new NotFoundError("This message is not in the outbox.");
 
-type SummaryRow = Pick<MailOutboxRow, "id" | "kind" | "status" | "toAddress" | "subject" | "createdAt" | "sentAt" | "attempts" | "lastError">;
+type SummaryRow = Pick<
+  MailOutboxRow,
+  "id" | "kind" | "status" | "toAddress" | "subject" | "createdAt" | "sentAt" | "attempts" | "lastError"
+>;
 
 function summaryOf(row: SummaryRow): AdminOutboxSummary {
   return {
@@ -63,10 +66,17 @@ export async function countStuckMail(db: Database): Promise<{ held: number; give
   const [row] = await db
     .select({
       held: sql<number>`count(*) filter (where ${mailOutbox.status} = 'held')`.mapWith(Number),
-      givenUp: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending' and ${mailOutbox.attempts} > ${retryLimit})`.mapWith(Number),
+      givenUp: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending' and ${mailOutbox.attempts} > ${retryLimit})`.mapWith(
+        Number,
+      ),
     })
     .from(mailOutbox)
-    .where(or(eq(mailOutbox.status, "held"), and(eq(mailOutbox.status, "pending"), isNotNull(mailOutbox.lastError), gt(mailOutbox.attempts, retryLimit))));
+    .where(
+      or(
+        eq(mailOutbox.status, "held"),
+        and(eq(mailOutbox.status, "pending"), isNotNull(mailOutbox.lastError), gt(mailOutbox.attempts, retryLimit)),
+      ),
+    );
   return { held: row?.held ?? 0, givenUp: row?.givenUp ?? 0 };
 }
 
@@ -93,7 +103,12 @@ export async function sendOutboxMessageAgain(
       .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ["held", "pending"]), eq(mailOutbox.attempts, current.attempts)))
       .returning();
     if (!row) return null;
-    await recordAudit(tx, { action: "mail.send_again", actor: "admin", clientAddress: audit.clientAddress, details: { mailId: id, kind: row.kind } });
+    await recordAudit(tx, {
+      action: "mail.send_again",
+      actor: "admin",
+      clientAddress: audit.clientAddress,
+      details: { mailId: id, kind: row.kind },
+    });
     return row;
   });
   if (!requeued) throw new ConflictError("This message is already being sent.");

@@ -5,8 +5,8 @@ import type { AppointmentRow } from "#db/schema/appointments.ts";
 import type { ReceiptRow } from "#db/schema/receipts.ts";
 import { renderMail } from "#integrations/mail/layout.ts";
 import { enqueueMail } from "#integrations/mail/outbox.ts";
-import type { Config } from "../config.ts";
-import { receiptAttachment } from "../receipts/issue-receipt.ts";
+import type { Config } from "#server/config.ts";
+import { receiptAttachment } from "#server/receipts/issue-receipt.ts";
 import { describeTime } from "./booking-mail.ts";
 
 const service = "ACL Rehabilitation Consultation";
@@ -24,7 +24,9 @@ function testModeLines(config: Config): string[] {
 function consultationRows(appointment: AppointmentRow): { label: string; value: string }[] {
   return [
     { label: "Service", value: service },
-    ...(appointment.startAt ? [{ label: "Consultation", value: describeTime(appointment.startAt, appointment.patientTimeZone).melbourne }] : []),
+    ...(appointment.startAt
+      ? [{ label: "Consultation", value: describeTime(appointment.startAt, appointment.patientTimeZone).melbourne }]
+      : []),
     { label: "Provider", value: practice.practitionerName },
   ];
 }

@@ -5,10 +5,10 @@ import { paymentLinks } from "#db/schema/admin.ts";
 import { appointments, type AppointmentRow } from "#db/schema/appointments.ts";
 import { paymentOrders } from "#db/schema/payments.ts";
 import type { ProviderOrder } from "#integrations/payments/payment-provider.ts";
-import { recordAudit, type AuditEvent } from "../admin/audit.ts";
-import type { AppServices } from "../context.ts";
-import { ConflictError, NotFoundError } from "../errors.ts";
-import { issueReceipt } from "../receipts/issue-receipt.ts";
+import { recordAudit, type AuditEvent } from "#server/admin/audit.ts";
+import type { AppServices } from "#server/context.ts";
+import { ConflictError, NotFoundError } from "#server/errors.ts";
+import { issueReceipt } from "#server/receipts/issue-receipt.ts";
 import { enqueueBalanceReceipt } from "./balance-mail.ts";
 import type { PaymentOrderRow } from "./deposit-orders.ts";
 
@@ -88,6 +88,16 @@ export async function recordBalancePaid(
     appointmentId: appointment.id,
     details: { paymentOrderId: row.id, providerOrderId: order.id, amountCents: capture.amountCents, currency: capture.currency },
   });
-  const receipt = await issueReceipt(tx, { appointmentId: appointment.id, kind: "balance", amountCents: capture.amountCents, method: row.provider });
-  return enqueueBalanceReceipt(tx, services.config, updated!, { amountCents: capture.amountCents, paidAt: now, providerOrderId: order.id, receipt });
+  const receipt = await issueReceipt(tx, {
+    appointmentId: appointment.id,
+    kind: "balance",
+    amountCents: capture.amountCents,
+    method: row.provider,
+  });
+  return enqueueBalanceReceipt(tx, services.config, updated!, {
+    amountCents: capture.amountCents,
+    paidAt: now,
+    providerOrderId: order.id,
+    receipt,
+  });
 }

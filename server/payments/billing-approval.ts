@@ -2,8 +2,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import { appointments } from "#db/schema/appointments.ts";
 import { savedPaymentMethods } from "#db/schema/payments.ts";
 import type { SavedMethod } from "#integrations/payments/payment-provider.ts";
-import type { AppServices } from "../context.ts";
-import { ConflictError, InvalidInputError } from "../errors.ts";
+import type { AppServices } from "#server/context.ts";
+import { ConflictError, InvalidInputError } from "#server/errors.ts";
 import { asUseCaseError, findPaymentOrder } from "./deposit-orders.ts";
 
 /**
@@ -38,11 +38,7 @@ export async function attachBillingMethod(services: AppServices, providerOrderId
   if (!order.redeemedAppointmentId) throw new ConflictError("This payment has not completed a booking yet.");
   const appointmentId = order.redeemedAppointmentId;
   await services.database.db.transaction(async (tx) => {
-    const [method] = await tx
-      .select()
-      .from(savedPaymentMethods)
-      .where(eq(savedPaymentMethods.savedMethodId, savedMethodId))
-      .for("update");
+    const [method] = await tx.select().from(savedPaymentMethods).where(eq(savedPaymentMethods.savedMethodId, savedMethodId)).for("update");
     if (!method) throw new InvalidInputError("Unknown billing agreement.", { paypalBillingAgreementId: "Unknown billing agreement." });
     if (method.attachedAppointmentId && method.attachedAppointmentId !== appointmentId) {
       throw new ConflictError("This billing agreement belongs to another appointment.");

@@ -1,21 +1,16 @@
 import { noticeStanding } from "#core/booking/notice-rule.ts";
 import { formatDollars } from "#core/fees.ts";
 import { practice } from "#core/practice.ts";
-import {
-  formatLongDate,
-  formatSlotTime,
-  melbourneZoneLabel,
-  patientLocalTime,
-} from "#core/scheduling/melbourne-time.ts";
+import { formatLongDate, formatSlotTime, melbourneZoneLabel, patientLocalTime } from "#core/scheduling/melbourne-time.ts";
 import type { Database } from "#db/client.ts";
 import type { AppointmentRow } from "#db/schema/appointments.ts";
 import type { ReceiptRow } from "#db/schema/receipts.ts";
 import { renderMail } from "#integrations/mail/layout.ts";
 import { enqueueMail } from "#integrations/mail/outbox.ts";
-import { appointmentInvite, consultationService as service } from "../bookings/appointment-invite.ts";
-import { manageLinkFor } from "../bookings/manage-link.ts";
-import type { AppServices } from "../context.ts";
-import { receiptAttachment } from "../receipts/issue-receipt.ts";
+import { appointmentInvite, consultationService as service } from "#server/bookings/appointment-invite.ts";
+import { manageLinkFor } from "#server/bookings/manage-link.ts";
+import type { AppServices } from "#server/context.ts";
+import { receiptAttachment } from "#server/receipts/issue-receipt.ts";
 import { noticeDuration } from "#core/booking/notice-wording.ts";
 
 /** "Wednesday 25 November 2026, 9:30 am AEDT" and, where it differs, the patient's own time. */
@@ -57,7 +52,10 @@ export async function enqueueBookingMails(
   ];
   const ids: string[] = [];
   const receipt = options.receipt
-    ? { attachments: [receiptAttachment(options.receipt)], line: ["Your receipt for the deposit is attached as a PDF, for your health fund."] }
+    ? {
+        attachments: [receiptAttachment(options.receipt)],
+        line: ["Your receipt for the deposit is attached as a PDF, for your health fund."],
+      }
     : { attachments: [], line: [] };
   // Product decisions 4 and 20: a booking paid in test mode says so wherever it is shown, whatever provider
   // the site runs with when the mail is written.

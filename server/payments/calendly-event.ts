@@ -1,7 +1,7 @@
 import type { CalendlyClient } from "#integrations/scheduling/calendly/calendly-client.ts";
 import { SchedulingProviderError } from "#integrations/scheduling/scheduling-provider.ts";
-import type { ExternalBooking } from "../bookings/schedule-appointment.ts";
-import { ConflictError, InvalidInputError, ProviderFailedError } from "../errors.ts";
+import type { ExternalBooking } from "#server/bookings/schedule-appointment.ts";
+import { ConflictError, InvalidInputError, ProviderFailedError } from "#server/errors.ts";
 
 /**
  * The widget's `calendly.event_scheduled` message is only a claim made in the browser: ask Calendly's API

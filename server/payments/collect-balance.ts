@@ -5,16 +5,10 @@ import type { AppointmentRow } from "#db/schema/appointments.ts";
 import { paymentOrders } from "#db/schema/payments.ts";
 import { PaymentDeclinedError, type ChargeSavedMethodInput, type ProviderOrder } from "#integrations/payments/payment-provider.ts";
 import type { TestChargeOutcome, TestPaymentProvider } from "#integrations/payments/test/test-provider.ts";
-import { recordAudit } from "../admin/audit.ts";
-import type { AppServices } from "../context.ts";
-import { ConflictError } from "../errors.ts";
-import {
-  assertBalanceCollectable,
-  balanceDue,
-  lockAppointment,
-  openBalanceOrder,
-  recordBalancePaid,
-} from "./balance-payment.ts";
+import { recordAudit } from "#server/admin/audit.ts";
+import type { AppServices } from "#server/context.ts";
+import { ConflictError } from "#server/errors.ts";
+import { assertBalanceCollectable, balanceDue, lockAppointment, openBalanceOrder, recordBalancePaid } from "./balance-payment.ts";
 import { asUseCaseError, type PaymentOrderRow } from "./deposit-orders.ts";
 import { issuePaymentLink, openPaymentLink } from "./payment-links.ts";
 import { verifiedCapture } from "./verified-capture.ts";
@@ -162,7 +156,14 @@ async function fallBackToLink(
   return { charged: false, paymentUrl: sent.url, reason };
 }
 
-async function sendLink(tx: Database, services: AppServices, appointment: AppointmentRow, reason: LinkReason, actor: AdminActor, now: Date) {
+async function sendLink(
+  tx: Database,
+  services: AppServices,
+  appointment: AppointmentRow,
+  reason: LinkReason,
+  actor: AdminActor,
+  now: Date,
+) {
   const issued = await issuePaymentLink(tx, services, appointment, now);
   await recordAudit(tx, {
     action: "balance.link_created",
@@ -184,7 +185,9 @@ async function linkReason(tx: Database, appointment: AppointmentRow): Promise<Li
   const [last] = await tx
     .select({ outcome: paymentOrders.outcome })
     .from(paymentOrders)
-    .where(and(eq(paymentOrders.appointmentId, appointment.id), eq(paymentOrders.purpose, "balance"), isNotNull(paymentOrders.savedMethodId)))
+    .where(
+      and(eq(paymentOrders.appointmentId, appointment.id), eq(paymentOrders.purpose, "balance"), isNotNull(paymentOrders.savedMethodId)),
+    )
     .orderBy(desc(paymentOrders.createdAt))
     .limit(1);
   return last?.outcome === "payer_action_required" ? "payer-action-required" : "declined";

@@ -6,16 +6,16 @@ import type { Database } from "#db/client.ts";
 import { appointments, type AppointmentRow } from "#db/schema/appointments.ts";
 import { paymentOrders } from "#db/schema/payments.ts";
 import type { ProviderOrder } from "#integrations/payments/payment-provider.ts";
-import type { AppServices } from "../context.ts";
-import { confirmHeldAppointment, type DepositPayment } from "../bookings/confirm-held-appointment.ts";
-import { createAwaitingTimeAppointment } from "../bookings/create-awaiting-time-appointment.ts";
-import { AppointmentAlreadyPaidError, SlotUnavailableError } from "../bookings/errors.ts";
-import { ConflictError } from "../errors.ts";
-import { issueReceipt } from "../receipts/issue-receipt.ts";
+import type { AppServices } from "#server/context.ts";
+import { confirmHeldAppointment, type DepositPayment } from "#server/bookings/confirm-held-appointment.ts";
+import { createAwaitingTimeAppointment } from "#server/bookings/create-awaiting-time-appointment.ts";
+import { AppointmentAlreadyPaidError, SlotUnavailableError } from "#server/bookings/errors.ts";
+import { ConflictError } from "#server/errors.ts";
+import { issueReceipt } from "#server/receipts/issue-receipt.ts";
 import { enqueueBookingMails } from "./booking-mail.ts";
 import { asUseCaseError, findPaymentOrder, type PaymentOrderRow } from "./deposit-orders.ts";
 import { verifiedCapture } from "./verified-capture.ts";
-import { scheduleReminder } from "../reminders/appointment-reminders.ts";
+import { scheduleReminder } from "#server/reminders/appointment-reminders.ts";
 
 /** The answer of a booked deposit, built from the database, never from what the browser sent; it names no one. */
 export function toCompletedBooking(appointment: AppointmentRow, order: PaymentOrderRow): CompletedBooking {
@@ -85,7 +85,12 @@ export async function completeDepositBooking(
     const [locked] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, row.id)).for("update");
     // A second tab waited on the lock above: the first one has booked; answer with its booking.
     if (locked!.redeemedAppointmentId) {
-      return { appointment: await loadAppointment(tx, locked!.redeemedAppointmentId), order: locked!, mailIds: [] as string[], duplicate: false };
+      return {
+        appointment: await loadAppointment(tx, locked!.redeemedAppointmentId),
+        order: locked!,
+        mailIds: [] as string[],
+        duplicate: false,
+      };
     }
     let appointment: AppointmentRow;
     let slotLost = false;
@@ -138,7 +143,12 @@ export async function completeDepositBooking(
       .where(eq(paymentOrders.id, locked!.id))
       .returning();
     if (duplicate) return { appointment, order: updated!, mailIds: [] as string[], duplicate };
-    const receipt = await issueReceipt(tx, { appointmentId: appointment.id, kind: "deposit", amountCents: capture.amountCents, method: provider.name });
+    const receipt = await issueReceipt(tx, {
+      appointmentId: appointment.id,
+      kind: "deposit",
+      amountCents: capture.amountCents,
+      method: provider.name,
+    });
     const mailIds = await enqueueBookingMails(tx, services, appointment, { slotLost, receipt });
     return { appointment, order: updated!, mailIds, duplicate };
   });

@@ -39,7 +39,11 @@ describe("a crash between capture and booking", () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const post = (url: string, body?: unknown) =>
-      fetch(base + url, { method: "POST", headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+      fetch(base + url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
 
     const first = await startServer(port);
     const [slot] = (await (await fetch(`${base}/api/calendly/availability`)).json()) as { start_time: string }[];

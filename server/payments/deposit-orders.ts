@@ -5,9 +5,9 @@ import { appointments } from "#db/schema/appointments.ts";
 import { listBusyIntervals } from "#integrations/scheduling/builtin/busy-time.ts";
 import { paymentOrders } from "#db/schema/payments.ts";
 import { PaymentDeclinedError, PaymentProviderUnavailableError, type ProviderOrder } from "#integrations/payments/payment-provider.ts";
-import type { AppServices } from "../context.ts";
-import { SlotUnavailableError } from "../bookings/errors.ts";
-import { ConflictError, NotFoundError, PaymentIncompleteError, ProviderFailedError } from "../errors.ts";
+import type { AppServices } from "#server/context.ts";
+import { SlotUnavailableError } from "#server/bookings/errors.ts";
+import { ConflictError, NotFoundError, PaymentIncompleteError, ProviderFailedError } from "#server/errors.ts";
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 
@@ -49,7 +49,13 @@ export async function createDepositOrder(
     appointmentId = held.id;
   } else if ("name" in payload) {
     const timeZone = payload.timeZone && isValidTimeZone(payload.timeZone) ? payload.timeZone : null;
-    payer = { name: payload.name.trim(), email: payload.email.trim(), phone: payload.phone.trim(), notes: (payload.notes ?? "").trim(), timeZone };
+    payer = {
+      name: payload.name.trim(),
+      email: payload.email.trim(),
+      phone: payload.phone.trim(),
+      notes: (payload.notes ?? "").trim(),
+      timeZone,
+    };
   }
 
   const [row] = await db

@@ -3,7 +3,7 @@ import type { Database } from "#db/client.ts";
 import type { AppointmentRow } from "#db/schema/appointments.ts";
 import { paymentOrders } from "#db/schema/payments.ts";
 import { depositRefunds, type DepositRefundRow } from "#db/schema/refunds.ts";
-import type { AppServices } from "../context.ts";
+import type { AppServices } from "#server/context.ts";
 
 /** How long one caller may spend asking the provider before another may ask again (a crashed process). */
 const CLAIM_SECONDS = 60;
@@ -90,7 +90,13 @@ async function markRefundCompleted(db: Database, refund: DepositRefundRow, provi
   const now = new Date();
   const [row] = await db
     .update(depositRefunds)
-    .set({ status: "completed", providerRefundId: providerRefundId ?? refund.providerRefundId, completedAt: now, claimedUntil: null, lastError: null })
+    .set({
+      status: "completed",
+      providerRefundId: providerRefundId ?? refund.providerRefundId,
+      completedAt: now,
+      claimedUntil: null,
+      lastError: null,
+    })
     .where(eq(depositRefunds.id, refund.id))
     .returning();
   await db

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { CompletedBooking } from "#contracts/payments.ts";
-import { manageLinkFor } from "../bookings/manage-link.ts";
-import type { AppServices } from "../context.ts";
+import { manageLinkFor } from "#server/bookings/manage-link.ts";
+import type { AppServices } from "#server/context.ts";
 import { findPaymentOrder } from "./deposit-orders.ts";
 
 /** Two digests compared in constant time. */

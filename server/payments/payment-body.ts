@@ -1,5 +1,5 @@
 import type * as z from "zod/v4/core";
-import { jsonBody } from "../http/json-body.ts";
+import { jsonBody } from "#server/http/json-body.ts";
 
 /** The payment calls' bodies: small JSON, in the same words on every payment route. */
 export const paymentBody = <Schema extends z.$ZodType>(schema: Schema) =>

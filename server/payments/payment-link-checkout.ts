@@ -6,9 +6,9 @@ import type { PaymentLinkRow } from "#db/schema/admin.ts";
 import { appointments, type AppointmentRow } from "#db/schema/appointments.ts";
 import { paymentOrders } from "#db/schema/payments.ts";
 import { PaymentDeclinedError, type ProviderOrder } from "#integrations/payments/payment-provider.ts";
-import type { AppServices } from "../context.ts";
-import { ConflictError, NotFoundError } from "../errors.ts";
-import { lockAppointment, openBalanceOrder, recordBalancePaid} from "./balance-payment.ts";
+import type { AppServices } from "#server/context.ts";
+import { ConflictError, NotFoundError } from "#server/errors.ts";
+import { lockAppointment, openBalanceOrder, recordBalancePaid } from "./balance-payment.ts";
 import { asUseCaseError } from "./deposit-orders.ts";
 import { paymentLinkStatus } from "./payment-link-state.ts";
 import { findPaymentLink } from "./payment-links.ts";
@@ -75,7 +75,13 @@ export async function createPaymentLinkOrder(services: AppServices, token: strin
     }
     const [row] = await tx
       .insert(paymentOrders)
-      .values({ provider: services.payments.name, purpose: "balance", amountCents: link.amountCents, currency: link.currency, appointmentId: appointment.id })
+      .values({
+        provider: services.payments.name,
+        purpose: "balance",
+        amountCents: link.amountCents,
+        currency: link.currency,
+        appointmentId: appointment.id,
+      })
       .returning();
     return { row: row!, existing: null };
   });
@@ -133,7 +139,10 @@ export async function capturePaymentLinkOrder(
     } else {
       // A declined payment frees the link for another attempt with a new order.
       if (error instanceof PaymentDeclinedError && error.code !== "ORDER_NOT_APPROVED") {
-        await db.update(paymentOrders).set({ status: "declined", outcome: "declined", updatedAt: new Date() }).where(eq(paymentOrders.id, row.id));
+        await db
+          .update(paymentOrders)
+          .set({ status: "declined", outcome: "declined", updatedAt: new Date() })
+          .where(eq(paymentOrders.id, row.id));
       }
       asUseCaseError(error);
     }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { parseConfig } from "../config.ts";
+import { parseConfig } from "#server/config.ts";
 import { linkToken, linkTokenHash } from "./payment-link-token.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "link-token-"));

@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync } from "node:crypto";
 import { resolveFileKey } from "#integrations/storage/file-key.ts";
-import type { Config } from "../config.ts";
-import { sha256Hex } from "../referrals/referral-files.ts";
+import type { Config } from "#server/config.ts";
+import { sha256Hex } from "#server/referrals/referral-files.ts";
 
 /** A token as linkToken writes it: 43 base64url characters (a SHA-256 MAC). */
 const tokenShape = /^[A-Za-z0-9_-]{43}$/;

@@ -3,7 +3,7 @@ import { paths } from "#contracts/paths.ts";
 import type { Database } from "#db/client.ts";
 import { paymentLinks, type PaymentLinkRow } from "#db/schema/admin.ts";
 import type { AppointmentRow } from "#db/schema/appointments.ts";
-import type { AppServices } from "../context.ts";
+import type { AppServices } from "#server/context.ts";
 import { enqueuePaymentLinkMail } from "./balance-mail.ts";
 import { balanceDue } from "./balance-payment.ts";
 import { paymentLinkExpiry } from "./payment-link-state.ts";
@@ -34,7 +34,12 @@ export async function openPaymentLink(tx: Database, appointmentId: string, now: 
  * the appointment's lock: the open one again if there is one, so there is never a second, or a new one
  * mailed to the patient with the amount and when it expires.
  */
-export async function issuePaymentLink(tx: Database, services: AppServices, appointment: AppointmentRow, now: Date): Promise<IssuedPaymentLink> {
+export async function issuePaymentLink(
+  tx: Database,
+  services: AppServices,
+  appointment: AppointmentRow,
+  now: Date,
+): Promise<IssuedPaymentLink> {
   const open = await openPaymentLink(tx, appointment.id, now);
   if (open) return { link: open, url: paymentLinkUrl(services, open), mailId: null };
   const id = crypto.randomUUID();
@@ -50,7 +55,11 @@ export async function issuePaymentLink(tx: Database, services: AppServices, appo
     })
     .returning();
   const url = paymentLinkUrl(services, link!);
-  const mailId = await enqueuePaymentLinkMail(tx, services.config, appointment, { url, amountCents: link!.amountCents, expiresAt: link!.expiresAt });
+  const mailId = await enqueuePaymentLinkMail(tx, services.config, appointment, {
+    url,
+    amountCents: link!.amountCents,
+    expiresAt: link!.expiresAt,
+  });
   return { link: link!, url, mailId };
 }
 

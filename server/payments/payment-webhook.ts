@@ -2,8 +2,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import { appointments } from "#db/schema/appointments.ts";
 import { paymentOrders } from "#db/schema/payments.ts";
 import type { VerifiedWebhookEvent } from "#integrations/payments/payment-provider.ts";
-import type { AppServices } from "../context.ts";
-import { InvalidInputError, ProviderFailedError, UseCaseError } from "../errors.ts";
+import type { AppServices } from "#server/context.ts";
+import { InvalidInputError, ProviderFailedError, UseCaseError } from "#server/errors.ts";
 import { completeDepositBooking } from "./complete-deposit-booking.ts";
 import { applyRefundedCapture } from "./deposit-refund.ts";
 import { claimWebhookEvent, isDeliveryApplied, markWebhookEventApplied, releaseWebhookEvent } from "./webhook-events.ts";
@@ -40,9 +40,7 @@ export async function handlePaymentWebhook(services: AppServices, headers: Heade
 async function apply(services: AppServices, event: VerifiedWebhookEvent): Promise<WebhookOutcome> {
   const { db } = services.database;
   const provider = services.payments;
-  const byOrder = event.orderId
-    ? and(eq(paymentOrders.provider, provider.name), eq(paymentOrders.providerOrderId, event.orderId))
-    : null;
+  const byOrder = event.orderId ? and(eq(paymentOrders.provider, provider.name), eq(paymentOrders.providerOrderId, event.orderId)) : null;
   switch (event.type) {
     case "PAYMENT.CAPTURE.COMPLETED": {
       if (!byOrder) return "ignored";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "../config.ts";
+import { ConfigError, parseConfig } from "#server/config.ts";
 
 describe("payment provider configuration", () => {
   it("uses the test provider on a fresh machine", () => {

@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, notInArray } from "drizzle-orm";
 import { paymentOrders } from "#db/schema/payments.ts";
-import type { AppServices } from "../context.ts";
-import { PaymentIncompleteError, ProviderFailedError, UseCaseError } from "../errors.ts";
+import type { AppServices } from "#server/context.ts";
+import { PaymentIncompleteError, ProviderFailedError, UseCaseError } from "#server/errors.ts";
 import { completeDepositBooking } from "./complete-deposit-booking.ts";
-import { every } from "../jobs/every.ts";
+import { every } from "#server/jobs/every.ts";
 
 export interface ReconciliationRound {
   /** Provider orders that had been paid with no booking, booked now. */

@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import type { CompletedBooking, OrderAwaitingTime } from "#contracts/payments.ts";
 import { appointments } from "#db/schema/appointments.ts";
 import { paymentOrders } from "#db/schema/payments.ts";
-import type { AppServices } from "../context.ts";
-import { scheduleAppointment, type ExternalBooking } from "../bookings/schedule-appointment.ts";
-import { ConflictError, InvalidInputError, NotFoundError } from "../errors.ts";
+import type { AppServices } from "#server/context.ts";
+import { scheduleAppointment, type ExternalBooking } from "#server/bookings/schedule-appointment.ts";
+import { ConflictError, InvalidInputError, NotFoundError } from "#server/errors.ts";
 import { enqueueBookingMails } from "./booking-mail.ts";
 import { confirmCalendlyEvent } from "./calendly-event.ts";
 import { completeDepositBooking, toCompletedBooking } from "./complete-deposit-booking.ts";
 import { findPaymentOrder } from "./deposit-orders.ts";
-import { scheduleReminder } from "../reminders/appointment-reminders.ts";
+import { scheduleReminder } from "#server/reminders/appointment-reminders.ts";
 import { sameDigest } from "./payer-manage-link.ts";
 
 /**
@@ -35,7 +35,8 @@ export async function scheduleDepositBooking(
     external = confirmed;
     start = confirmed.start;
   }
-  if (!start) throw new InvalidInputError("Please choose one of the available times", { scheduledTime: "Please choose one of the available times" });
+  if (!start)
+    throw new InvalidInputError("Please choose one of the available times", { scheduledTime: "Please choose one of the available times" });
 
   // A time someone else has is a SlotUnavailableError (409); the payment stays.
   const { appointment, order, mailIds } = await services.database.db.transaction(async (tx) => {

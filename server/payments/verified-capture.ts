@@ -1,5 +1,5 @@
 import type { ProviderOrder } from "#integrations/payments/payment-provider.ts";
-import { ConflictError, PaymentIncompleteError } from "../errors.ts";
+import { ConflictError, PaymentIncompleteError } from "#server/errors.ts";
 import type { PaymentOrderRow } from "./deposit-orders.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { paymentWebhookEvents } from "#db/schema/payments.ts";
-import { ConflictError } from "../errors.ts";
+import { ConflictError } from "#server/errors.ts";
 
 export interface WebhookEventKey {
   provider: string;
@@ -59,5 +59,4 @@ export async function releaseWebhookEvent(db: Database, key: WebhookEventKey): P
   await db.update(paymentWebhookEvents).set({ claimedUntil: null }).where(byKey(key));
 }
 
-const byKey = (key: WebhookEventKey) =>
-  and(eq(paymentWebhookEvents.provider, key.provider), eq(paymentWebhookEvents.eventId, key.eventId));
+const byKey = (key: WebhookEventKey) => and(eq(paymentWebhookEvents.provider, key.provider), eq(paymentWebhookEvents.eventId, key.eventId));

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { playlistMessages } from "#contracts/playlists.ts";
 import type { Database } from "#db/client.ts";
 import { playlists, type PlaylistRow } from "#db/schema/playlists.ts";
-import { ForbiddenError, NotFoundError } from "../errors.ts";
+import { ForbiddenError, NotFoundError } from "#server/errors.ts";
 import { isOwnedBy, type Caller } from "./playlist-owner.ts";
 
 /**

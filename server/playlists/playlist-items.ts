@@ -12,7 +12,7 @@ import { isPermutationOf } from "#core/playlists/reorder.ts";
 import type { Database } from "#db/client.ts";
 import { exercises, musicTracks } from "#db/schema/exercises.ts";
 import { playlistItems, playlists, type PlaylistItemRow } from "#db/schema/playlists.ts";
-import { ConflictError, InvalidInputError, NotFoundError } from "../errors.ts";
+import { ConflictError, InvalidInputError, NotFoundError } from "#server/errors.ts";
 import { lockOwnedPlaylist } from "./playlist-access.ts";
 import type { Caller } from "./playlist-owner.ts";
 import { itemsOfPlaylists, type ItemExercise } from "./playlist-view.ts";
@@ -57,7 +57,10 @@ function refuseUnfitDosage(exercise: ItemExercise, overrides: DosageOverrides): 
 }
 
 async function touchPlaylist(tx: Database, playlistId: number): Promise<void> {
-  await tx.update(playlists).set({ updatedAt: sql`now()` }).where(eq(playlists.id, playlistId));
+  await tx
+    .update(playlists)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(playlists.id, playlistId));
 }
 
 async function itemAnswer(tx: Database, row: PlaylistItemRow): Promise<PlaylistItem> {
@@ -66,7 +69,12 @@ async function itemAnswer(tx: Database, row: PlaylistItemRow): Promise<PlaylistI
 }
 
 /** POST /api/playlists/{id}/items: the exercise at the end, with its music, notes and dosage. */
-export async function addPlaylistItem(db: Database, playlistId: number, caller: Caller, payload: AddPlaylistItemPayload): Promise<PlaylistItem> {
+export async function addPlaylistItem(
+  db: Database,
+  playlistId: number,
+  caller: Caller,
+  payload: AddPlaylistItemPayload,
+): Promise<PlaylistItem> {
   return db.transaction(async (tx) => {
     await lockOwnedPlaylist(tx, playlistId, caller);
     const exercise = await exerciseNamed(tx, payload.exerciseId);
@@ -166,7 +174,12 @@ export async function reorderPlaylistItems(
   return db.transaction(async (tx) => {
     await lockOwnedPlaylist(tx, playlistId, caller);
     const own = await tx.select({ id: playlistItems.id }).from(playlistItems).where(eq(playlistItems.playlistId, playlistId));
-    if (!isPermutationOf(itemOrder, own.map((item) => item.id))) {
+    if (
+      !isPermutationOf(
+        itemOrder,
+        own.map((item) => item.id),
+      )
+    ) {
       throw new InvalidInputError(playlistMessages.reorderMismatch, { itemOrder: playlistMessages.reorderMismatch });
     }
     if (itemOrder.length > 0) {

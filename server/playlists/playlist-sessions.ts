@@ -5,7 +5,7 @@ import { sessionLogProblem } from "#core/playlists/session-log.ts";
 import type { Database } from "#db/client.ts";
 import { playlistSessions, type PlaylistSessionRow } from "#db/schema/playlist-sessions.ts";
 import { playlistItems, type PlaylistRow } from "#db/schema/playlists.ts";
-import { ForbiddenError, InvalidInputError } from "../errors.ts";
+import { ForbiddenError, InvalidInputError } from "#server/errors.ts";
 import { lockOwnedPlaylist, readablePlaylist } from "./playlist-access.ts";
 import { isOwnedBy, type Caller } from "./playlist-owner.ts";
 
@@ -33,20 +33,34 @@ function sessionOf(row: PlaylistSessionRow): PlaylistSession {
 
 /** The log's rows of the playlist's owner: the one who may write them. */
 const ofOwner = (playlist: PlaylistRow) =>
-  and(eq(playlistSessions.playlistId, playlist.id), eq(playlistSessions.ownerKind, playlist.ownerKind), eq(playlistSessions.ownerId, playlist.ownerId));
+  and(
+    eq(playlistSessions.playlistId, playlist.id),
+    eq(playlistSessions.ownerKind, playlist.ownerKind),
+    eq(playlistSessions.ownerId, playlist.ownerId),
+  );
 
 /**
  * POST /api/playlists/{id}/sessions: a session that just ended, under the playlist's row lock so that the
  * skipped items are checked against the items as they are (an item removed meanwhile is refused).
  */
-export async function recordSession(db: Database, playlistId: number, caller: Caller, payload: RecordSessionPayload): Promise<PlaylistSession> {
+export async function recordSession(
+  db: Database,
+  playlistId: number,
+  caller: Caller,
+  payload: RecordSessionPayload,
+): Promise<PlaylistSession> {
   const row = await db.transaction(async (tx) => {
     const playlist = await lockOwnedPlaylist(tx, playlistId, caller);
     const items = await tx.select({ id: playlistItems.id }).from(playlistItems).where(eq(playlistItems.playlistId, playlistId));
     // An item skipped twice (back, then next again) is one skipped item.
     const skippedItemIds = [...new Set(payload.skippedItemIds)];
     const log = { ...payload, skippedItemIds };
-    switch (sessionLogProblem(log, items.map((item) => item.id))) {
+    switch (
+      sessionLogProblem(
+        log,
+        items.map((item) => item.id),
+      )
+    ) {
       case "foreign-skipped-item":
         throw new InvalidInputError(sessionLogMessages.skipped, { skippedItemIds: sessionLogMessages.skipped });
       case "more-done-than-played":

@@ -81,6 +81,9 @@ export function playlistOf(row: PlaylistRow, items: readonly PlaylistItem[], cal
 
 /** Playlists as the API answers them, items counted and timed. */
 export async function playlistsOf(db: Database, rows: readonly PlaylistRow[], caller: Caller): Promise<Playlist[]> {
-  const items = await itemsOfPlaylists(db, rows.map((row) => row.id));
+  const items = await itemsOfPlaylists(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => playlistOf(row, items.get(row.id)!, caller));
 }

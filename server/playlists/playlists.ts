@@ -9,7 +9,7 @@ import {
 } from "#contracts/playlists.ts";
 import type { Database } from "#db/client.ts";
 import { playlistItems, playlists } from "#db/schema/playlists.ts";
-import { ForbiddenError } from "../errors.ts";
+import { ForbiddenError } from "#server/errors.ts";
 import { lockOwnedPlaylist, readablePlaylist } from "./playlist-access.ts";
 import { ownerOf, type Caller, type Owner } from "./playlist-owner.ts";
 import { itemsOfPlaylists, playlistOf, playlistsOf } from "./playlist-view.ts";

@@ -43,8 +43,17 @@ export async function issueReceipt(tx: Database, receipt: ReceiptToIssue): Promi
  * then owed, and is paid by the provider call that follows or its retries). Null when the deposit has no
  * receipt (paid before receipts existed) or is already credited.
  */
-export async function issueCreditNote(tx: Database, appointment: Pick<AppointmentRow, "id" | "paymentProvider">, amountCents: number): Promise<ReceiptRow | null> {
-  const deposit = (await tx.select().from(receipts).where(and(eq(receipts.appointmentId, appointment.id), eq(receipts.kind, "deposit"))))[0];
+export async function issueCreditNote(
+  tx: Database,
+  appointment: Pick<AppointmentRow, "id" | "paymentProvider">,
+  amountCents: number,
+): Promise<ReceiptRow | null> {
+  const deposit = (
+    await tx
+      .select()
+      .from(receipts)
+      .where(and(eq(receipts.appointmentId, appointment.id), eq(receipts.kind, "deposit")))
+  )[0];
   if (!deposit) return null;
   const [credited] = await tx.select().from(receipts).where(eq(receipts.creditsReceiptNumber, deposit.number));
   if (credited) return null;

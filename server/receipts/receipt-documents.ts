@@ -6,8 +6,8 @@ import type { Database } from "#db/client.ts";
 import { appointments } from "#db/schema/appointments.ts";
 import { receipts, type ReceiptRow } from "#db/schema/receipts.ts";
 import type { AttachmentLoaders } from "#integrations/mail/outgoing-mail.ts";
-import type { Config } from "../config.ts";
-import { NotFoundError } from "../errors.ts";
+import type { Config } from "#server/config.ts";
+import { NotFoundError } from "#server/errors.ts";
 import { RECEIPT_REF } from "./issue-receipt.ts";
 import { renderReceiptPdf } from "./receipt-pdf.ts";
 
@@ -28,7 +28,11 @@ export async function listReceipts(db: Database, appointmentId: string): Promise
 export async function receiptsByAppointment(db: Database, appointmentIds: readonly string[]): Promise<Map<string, ReceiptSummary[]>> {
   const byAppointment = new Map<string, ReceiptSummary[]>();
   if (appointmentIds.length === 0) return byAppointment;
-  const rows = await db.select().from(receipts).where(inArray(receipts.appointmentId, [...appointmentIds])).orderBy(asc(receipts.number));
+  const rows = await db
+    .select()
+    .from(receipts)
+    .where(inArray(receipts.appointmentId, [...appointmentIds]))
+    .orderBy(asc(receipts.number));
   for (const row of rows) byAppointment.set(row.appointmentId, [...(byAppointment.get(row.appointmentId) ?? []), toSummary(row)]);
   return byAppointment;
 }

@@ -6,7 +6,14 @@ import { renderReceiptPdf } from "./receipt-pdf.ts";
 
 const receiptFor = (patientName: string) =>
   receiptContent({
-    document: { number: 42, kind: "deposit", amountCents: 9_000, method: "paypal", issuedAt: new Date("2026-11-20T01:15:00Z"), creditsReceiptNumber: null },
+    document: {
+      number: 42,
+      kind: "deposit",
+      amountCents: 9_000,
+      method: "paypal",
+      issuedAt: new Date("2026-11-20T01:15:00Z"),
+      creditsReceiptNumber: null,
+    },
     appointmentDocuments: [{ number: 42, kind: "deposit", amountCents: 9_000 }],
     patientName,
     serviceStart: new Date("2026-11-25T22:30:00Z"),
@@ -42,12 +49,15 @@ describe("renderReceiptPdf", () => {
     expect(text).toContain("Physiotherapy service: GST-free.");
   });
 
-  it.each(["Łukasz Nguyễn", "Ольга Петрова", "Zoë Đặng-Müller", "Ἀλέξανδρος Şahin"])("keeps the patient's name as written: %s", async (name) => {
-    const bytes = await renderReceiptPdf(receiptFor(name));
-    expect(await pdfLines(bytes)).toContain(`Patient ${name}`);
-    // NFC: poppler may hand back a precomposed letter as base + combining mark.
-    expect((await pdftotext(bytes)).normalize("NFC")).toMatch(new RegExp(`Patient\\s+${name}`));
-  });
+  it.each(["Łukasz Nguyễn", "Ольга Петрова", "Zoë Đặng-Müller", "Ἀλέξανδρος Şahin"])(
+    "keeps the patient's name as written: %s",
+    async (name) => {
+      const bytes = await renderReceiptPdf(receiptFor(name));
+      expect(await pdfLines(bytes)).toContain(`Patient ${name}`);
+      // NFC: poppler may hand back a precomposed letter as base + combining mark.
+      expect((await pdftotext(bytes)).normalize("NFC")).toMatch(new RegExp(`Patient\\s+${name}`));
+    },
+  );
 
   it("embeds the font as a subset: a receipt stays small", async () => {
     const bytes = await renderReceiptPdf(receiptFor("Ольга Петрова"));

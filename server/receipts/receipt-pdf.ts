@@ -45,7 +45,11 @@ export function renderReceiptPdf(content: ReceiptContent): Promise<Buffer> {
   const width = doc.page.width - left - doc.page.margins.right;
 
   doc.fillColor(ink).font("Body-Bold").fontSize(18).text(practice.siteName, left, 56, { width });
-  doc.font("Body").fontSize(10).fillColor(muted).text(`${practice.email}  ·  ${practice.phoneDisplay}  ·  ${practice.websiteUrl.replace(/^https:\/\//, "")}`);
+  doc
+    .font("Body")
+    .fontSize(10)
+    .fillColor(muted)
+    .text(`${practice.email}  ·  ${practice.phoneDisplay}  ·  ${practice.websiteUrl.replace(/^https:\/\//, "")}`);
   doc.moveDown(1.5);
   doc.fillColor(ink).font("Body-Bold").fontSize(22).text(content.title);
   doc.font("Body").fontSize(12).text(`No. ${content.reference}`);
@@ -64,13 +68,26 @@ export function renderReceiptPdf(content: ReceiptContent): Promise<Buffer> {
 
 function section(doc: PDFKit.PDFDocument, heading: string, lines: readonly ReceiptLine[], left: number, width: number): void {
   doc.font("Body-Bold").fontSize(11).fillColor(ink).text(heading.toUpperCase(), left, doc.y, { width, characterSpacing: 0.5 });
-  doc.moveTo(left, doc.y + 2).lineTo(left + width, doc.y + 2).strokeColor(rule).lineWidth(0.75).stroke();
+  doc
+    .moveTo(left, doc.y + 2)
+    .lineTo(left + width, doc.y + 2)
+    .strokeColor(rule)
+    .lineWidth(0.75)
+    .stroke();
   doc.moveDown(0.6);
   for (const line of lines) {
     const top = doc.y;
-    doc.font("Body").fontSize(10).fillColor(muted).text(line.label, left, top, { width: labelWidth - 8 });
+    doc
+      .font("Body")
+      .fontSize(10)
+      .fillColor(muted)
+      .text(line.label, left, top, { width: labelWidth - 8 });
     const labelBottom = doc.y;
-    doc.font("Body").fontSize(10).fillColor(ink).text(line.value, left + labelWidth, top, { width: width - labelWidth });
+    doc
+      .font("Body")
+      .fontSize(10)
+      .fillColor(ink)
+      .text(line.value, left + labelWidth, top, { width: width - labelWidth });
     doc.y = Math.max(doc.y, labelBottom) + 4;
   }
   doc.moveDown(1);

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "#db/client.ts";
 import { appointments, type NewAppointmentRow } from "#db/schema/appointments.ts";
 import { pdfLines } from "#tests/support/pdf-text.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
-import { NotFoundError } from "../errors.ts";
+import { NotFoundError } from "#server/errors.ts";
 import { issueReceipt, receiptAttachment } from "./issue-receipt.ts";
 import { listReceipts, receiptAttachmentLoaders, receiptPdf } from "./receipt-documents.ts";
 
@@ -80,9 +80,21 @@ describe("receipt numbers", () => {
     const id = await appointment();
     const deposit = await issueReceipt(database.db, { appointmentId: id, kind: "deposit", amountCents: 9_000, method: "paypal" });
     await expect(issueReceipt(database.db, { appointmentId: id, kind: "deposit", amountCents: 9_000, method: "paypal" })).rejects.toThrow();
-    await issueReceipt(database.db, { appointmentId: id, kind: "refund", amountCents: 9_000, method: "paypal", creditsReceiptNumber: deposit.number });
+    await issueReceipt(database.db, {
+      appointmentId: id,
+      kind: "refund",
+      amountCents: 9_000,
+      method: "paypal",
+      creditsReceiptNumber: deposit.number,
+    });
     await expect(
-      issueReceipt(database.db, { appointmentId: id, kind: "refund", amountCents: 9_000, method: "paypal", creditsReceiptNumber: deposit.number }),
+      issueReceipt(database.db, {
+        appointmentId: id,
+        kind: "refund",
+        amountCents: 9_000,
+        method: "paypal",
+        creditsReceiptNumber: deposit.number,
+      }),
     ).rejects.toThrow();
     // A credit note always names its receipt.
     await expect(issueReceipt(database.db, { appointmentId: id, kind: "refund", amountCents: 9_000, method: "paypal" })).rejects.toThrow();
@@ -107,7 +119,13 @@ describe("the receipt's PDF", () => {
   it("of a credit note, issued through issueReceipt as the refund path will, names the receipt it credits", async () => {
     const id = await appointment({ name: "Ari Refund", paymentProvider: "test" });
     const deposit = await issueReceipt(database.db, { appointmentId: id, kind: "deposit", amountCents: 9_000, method: "test" });
-    const note = await issueReceipt(database.db, { appointmentId: id, kind: "refund", amountCents: 9_000, method: "test", creditsReceiptNumber: deposit.number });
+    const note = await issueReceipt(database.db, {
+      appointmentId: id,
+      kind: "refund",
+      amountCents: 9_000,
+      method: "test",
+      creditsReceiptNumber: deposit.number,
+    });
     const attachment = receiptAttachment(note);
     expect(attachment).toEqual({
       filename: `credit-note-CN-${String(note.number).padStart(6, "0")}.pdf`,

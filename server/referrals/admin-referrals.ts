@@ -3,8 +3,8 @@ import type { AdminNetworkMember, AdminReferral, AdminReferralSummary } from "#c
 import type { Database } from "#db/client.ts";
 import { networkMembers, referralFiles, referrals, type ReferralFileRow, type ReferralRow } from "#db/schema/referrals.ts";
 import type { FileStore } from "#integrations/storage/file-store.ts";
-import { recordAudit } from "../admin/audit.ts";
-import { NotFoundError } from "../errors.ts";
+import { recordAudit } from "#server/admin/audit.ts";
+import { NotFoundError } from "#server/errors.ts";
 import { readReferralFile } from "./referral-files.ts";
 import type { ReferralNotesCipher } from "./referral-notes.ts";
 
@@ -63,11 +63,7 @@ export async function markReferralHandled(
   audit: { clientAddress: string },
 ): Promise<AdminReferral> {
   await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(referrals)
-      .set({ handledAt: new Date() })
-      .where(eq(referrals.id, id))
-      .returning({ id: referrals.id });
+    const [updated] = await tx.update(referrals).set({ handledAt: new Date() }).where(eq(referrals.id, id)).returning({ id: referrals.id });
     if (!updated) throw notFound();
     await recordAudit(tx, { action: "referral.handled", actor: "admin", clientAddress: audit.clientAddress, details: { referralId: id } });
   });
@@ -105,7 +101,12 @@ export async function downloadReferralDocument(
 /** The clinicians who opted in to the professional network, oldest consent first. */
 export async function listNetworkMembers(db: Database): Promise<AdminNetworkMember[]> {
   const rows = await db.select().from(networkMembers).orderBy(asc(networkMembers.consentedAt));
-  return rows.map((row) => ({ name: row.name, organisation: row.organisation, email: row.email, consentedAt: row.consentedAt.toISOString() }));
+  return rows.map((row) => ({
+    name: row.name,
+    organisation: row.organisation,
+    email: row.email,
+    consentedAt: row.consentedAt.toISOString(),
+  }));
 }
 
 export async function countUnhandledReferrals(db: Database): Promise<number> {

@@ -31,7 +31,10 @@ describe("orphaned referral files", () => {
     const files = testApp.services.referralFiles;
     const restoredElsewhere = await files.put(samplePdf("A document of another database"));
     await age(restoredElsewhere);
-    expect(await quarantineOrphanReferralFiles(testApp.services.database.db, files)).toEqual({ quarantined: [], skippedEmptyDatabase: true });
+    expect(await quarantineOrphanReferralFiles(testApp.services.database.db, files)).toEqual({
+      quarantined: [],
+      skippedEmptyDatabase: true,
+    });
     expect((await files.list()).map((file) => file.key)).toContain(restoredElsewhere);
     await files.delete(restoredElsewhere);
   });
@@ -57,12 +60,18 @@ describe("orphaned referral files", () => {
     await age(orphan);
     await age(stored!.storageKey);
 
-    expect(await quarantineOrphanReferralFiles(testApp.services.database.db, files)).toEqual({ quarantined: [orphan], skippedEmptyDatabase: false });
+    expect(await quarantineOrphanReferralFiles(testApp.services.database.db, files)).toEqual({
+      quarantined: [orphan],
+      skippedEmptyDatabase: false,
+    });
     const left = (await files.list()).map((file) => file.key).sort();
     expect(left).toEqual([stored!.storageKey, recent].sort());
     // Moved, not deleted: a person can put it back, and it still decrypts with the same key.
     expect(await readdir(quarantineFolder(storeFolder()))).toEqual([`${orphan}.enc`]);
     // A second round finds nothing more to do.
-    expect(await quarantineOrphanReferralFiles(testApp.services.database.db, files)).toEqual({ quarantined: [], skippedEmptyDatabase: false });
+    expect(await quarantineOrphanReferralFiles(testApp.services.database.db, files)).toEqual({
+      quarantined: [],
+      skippedEmptyDatabase: false,
+    });
   });
 });

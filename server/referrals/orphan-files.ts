@@ -1,8 +1,8 @@
 import type { Database } from "#db/client.ts";
 import { referralFiles } from "#db/schema/referrals.ts";
 import type { FileStore } from "#integrations/storage/file-store.ts";
-import type { Logger } from "../logger.ts";
-import { every } from "../jobs/every.ts";
+import type { Logger } from "#server/logger.ts";
+import { every } from "#server/jobs/every.ts";
 
 export interface OrphanSweep {
   /** Files no referral refers to, moved to the quarantine. */
@@ -45,7 +45,8 @@ export function startOrphanFileSweep(
   return every(intervalMs, () =>
     quarantineOrphanReferralFiles(db, files)
       .then(({ quarantined, skippedEmptyDatabase }) => {
-        if (quarantined.length > 0) logger.warn({ count: quarantined.length }, "moved referral files no referral refers to into the quarantine");
+        if (quarantined.length > 0)
+          logger.warn({ count: quarantined.length }, "moved referral files no referral refers to into the quarantine");
         if (skippedEmptyDatabase) {
           logger.warn("referral documents are stored but the database names none: nothing moved (is DATABASE_URL the right database?)");
         }

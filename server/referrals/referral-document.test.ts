@@ -46,7 +46,9 @@ describe("referralRequestSchema: the shared schema plus the document's content",
     expect(await errorsOf(withAttachment(attachment(samplePng(), "scan.pdf", PDF)))).toEqual({ attachment: referralMessages.fileType });
     expect(await errorsOf(withAttachment(attachment(sampleDocx(), "letter.doc", DOC)))).toEqual({ attachment: referralMessages.fileType });
     expect(await errorsOf(withAttachment(attachment(sampleDoc(), "letter.docx", DOCX)))).toEqual({ attachment: referralMessages.fileType });
-    expect(await errorsOf(withAttachment(attachment(sampleNonWordZip(), "letter.docx", DOCX)))).toEqual({ attachment: referralMessages.fileType });
+    expect(await errorsOf(withAttachment(attachment(sampleNonWordZip(), "letter.docx", DOCX)))).toEqual({
+      attachment: referralMessages.fileType,
+    });
   });
 
   it("keeps the shared schema's own messages, and does not decode an attachment it refused", async () => {

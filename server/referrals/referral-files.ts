@@ -7,7 +7,7 @@ import type { AttachmentLoader, AttachmentLoaders } from "#integrations/mail/out
 import { createEncryptedFileStore } from "#integrations/storage/encrypted-file-store.ts";
 import { resolveFileKey } from "#integrations/storage/file-key.ts";
 import type { FileStore } from "#integrations/storage/file-store.ts";
-import type { Config } from "../config.ts";
+import type { Config } from "#server/config.ts";
 
 /** The outbox attachment reference type of a referral document: `{ type: "referral-file", id }`. */
 export const REFERRAL_FILE_REF = "referral-file";

@@ -67,7 +67,9 @@ export function referrerAcknowledgementMail(referral: Referral, hasDocument: boo
       `Thank you for referring your patient ${initials} to ${practice.practitionerName}. Your referral${hasDocument ? " and its document have" : " has"} been received securely by our team.`,
       "We will contact your patient to arrange a telehealth consultation and, with their consent, keep you informed of their progress.",
       `If anything is urgent or you need to add information, reply to this email or call us on ${practice.phoneDisplay}.`,
-      ...(referral.joinNetwork ? ["You also asked to join our professional network: we will send you educational material from time to time."] : []),
+      ...(referral.joinNetwork
+        ? ["You also asked to join our professional network: we will send you educational material from time to time."]
+        : []),
     ],
     details: [
       { label: "Patient", value: initials },

@@ -27,7 +27,6 @@ async function submit(notes: string): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-
 describe("referral clinical notes at rest", () => {
   it("are stored as ciphertext and read back by the documents' key", async () => {
     const notes = "Left ACL reconstruction 12 March, hamstring graft. Quads lag at 6 weeks.";
@@ -44,7 +43,9 @@ describe("referral clinical notes at rest", () => {
     // Notes copied onto another referral do not open there.
     const other = await submit("");
     expect(() => t.services.referralNotes.open(other, row!.notes)).toThrow(SealError);
-    expect(t.services.referralNotes.open(other, (await db().select().from(referrals).where(eq(referrals.id, other)))[0]!.clinicalNotes)).toBe("");
+    expect(
+      t.services.referralNotes.open(other, (await db().select().from(referrals).where(eq(referrals.id, other)))[0]!.clinicalNotes),
+    ).toBe("");
   });
 
   it("written in plaintext before encryption are sealed at start, once", async () => {

@@ -3,7 +3,7 @@ import type { Database } from "#db/client.ts";
 import { referrals } from "#db/schema/referrals.ts";
 import { resolveFileKey } from "#integrations/storage/file-key.ts";
 import { seal, unseal } from "#integrations/storage/sealed-box.ts";
-import type { Config } from "../config.ts";
+import type { Config } from "#server/config.ts";
 
 /**
  * Referral clinical notes are health information: stored encrypted, with the referral documents' key and
@@ -45,7 +45,10 @@ export async function sealPlaintextNotes(db: Database, cipher: ReferralNotesCiph
     .from(referrals)
     .where(not(like(referrals.clinicalNotes, `${SEALED_NOTES_PREFIX}%`)));
   for (const row of plain) {
-    await db.update(referrals).set({ clinicalNotes: cipher.seal(row.id, row.notes) }).where(eq(referrals.id, row.id));
+    await db
+      .update(referrals)
+      .set({ clinicalNotes: cipher.seal(row.id, row.notes) })
+      .where(eq(referrals.id, row.id));
   }
   return plain.length;
 }

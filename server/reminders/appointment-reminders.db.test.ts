@@ -6,8 +6,8 @@ import type { DatabaseHandle } from "#db/client.ts";
 import { appointments } from "#db/schema/appointments.ts";
 import { insertConfirmed, reminderServices, remindersTo } from "#tests/support/reminder-fixtures.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
-import { cancelAppointment } from "../bookings/cancel-appointment.ts";
-import { startJobQueue, stopJobQueue } from "../jobs/job-queue.ts";
+import { cancelAppointment } from "#server/bookings/cancel-appointment.ts";
+import { startJobQueue, stopJobQueue } from "#server/jobs/job-queue.ts";
 import { queueMissingReminders, REMINDER_QUEUE, reminderDueAt, scheduleReminder, sendReminder } from "./appointment-reminders.ts";
 
 const HOUR = 3_600_000;
@@ -84,7 +84,11 @@ describe("appointment reminders", () => {
     const newStart = new Date(oldStart.getTime() - 4 * HOUR);
     await database.db
       .update(appointments)
-      .set({ startAt: newStart, endAt: new Date(newStart.getTime() + 30 * 60_000), blockedUntil: new Date(newStart.getTime() + 45 * 60_000) })
+      .set({
+        startAt: newStart,
+        endAt: new Date(newStart.getTime() + 30 * 60_000),
+        blockedUntil: new Date(newStart.getTime() + 45 * 60_000),
+      })
       .where(eq(appointments.id, row.id));
     expect(await sendReminder(services, { appointmentId: row.id, start: oldStart.toISOString() })).toBe(false);
     expect(await sendReminder(services, { appointmentId: row.id, start: newStart.toISOString() })).toBe(true);

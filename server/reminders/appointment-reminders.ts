@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import type { Database } from "#db/client.ts";
 import { appointments, type AppointmentRow } from "#db/schema/appointments.ts";
-import type { AppServices } from "../context.ts";
+import type { AppServices } from "#server/context.ts";
 import { enqueueReminderMail } from "./reminder-mail.ts";
 
 /**

@@ -3,9 +3,9 @@ import type { Database } from "#db/client.ts";
 import type { AppointmentRow } from "#db/schema/appointments.ts";
 import { renderMail } from "#integrations/mail/layout.ts";
 import { enqueueMail } from "#integrations/mail/outbox.ts";
-import { manageLinkFor } from "../bookings/manage-link.ts";
-import type { AppServices } from "../context.ts";
-import { describeTime } from "../payments/booking-mail.ts";
+import { manageLinkFor } from "#server/bookings/manage-link.ts";
+import type { AppServices } from "#server/context.ts";
+import { describeTime } from "#server/payments/booking-mail.ts";
 
 /**
  * The reminder: the time (Melbourne and the patient's own), how to prepare, and the manage link. Appointments

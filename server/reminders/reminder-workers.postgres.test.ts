@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseHandle } from "#db/client.ts";
 import { appointments } from "#db/schema/appointments.ts";
 import { insertConfirmed, reminderServices, remindersTo } from "#tests/support/reminder-fixtures.ts";
 import { createPostgresTestDatabase } from "#tests/support/test-database.ts";
-import { startJobQueue, stopJobQueue } from "../jobs/job-queue.ts";
+import { startJobQueue, stopJobQueue } from "#server/jobs/job-queue.ts";
 import { REMINDER_QUEUE, scheduleReminder, startReminders } from "./appointment-reminders.ts";
 
 /**

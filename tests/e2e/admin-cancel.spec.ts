@@ -15,7 +15,8 @@ test.describe.configure({ timeout: 180_000 });
  * choice is checked in the card, in the API's record and in the patient's cancellation mail.
  */
 const project = () => test.info().project.name;
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`admin-cancel-${name}-${project()}.png`), fullPage: false });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`admin-cancel-${name}-${project()}.png`), fullPage: false });
 
 async function openCancelDialog(page: Page, email: string) {
   await page.goto("/admin");

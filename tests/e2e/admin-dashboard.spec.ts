@@ -24,7 +24,11 @@ test.describe("admin dashboard", () => {
     const project = test.info().project.name;
     const email = `lifecycle-${project}-${Date.now()}@example.com`;
     // The checkout's own steps are payment.spec.ts's: the booking is made as the checkout makes it, over the API.
-    await paidBooking(page.request, email, "latest", { name: "Robin Lifecycle", phone: "0400 111 222", notes: "Right ACL reconstruction, 6 weeks ago" });
+    await paidBooking(page.request, email, "latest", {
+      name: "Robin Lifecycle",
+      phone: "0400 111 222",
+      notes: "Right ACL reconstruction, 6 weeks ago",
+    });
 
     await signIn(page, baseURL);
     await page.goto("/admin");

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { samplePdf, toDataUrl } from "../support/sample-documents.ts";
-import { sampleReferral } from "../support/sample-referral.ts";
+import { samplePdf, toDataUrl } from "#tests/support/sample-documents.ts";
+import { sampleReferral } from "#tests/support/sample-referral.ts";
 import { expect as baseExpect, test, type Page } from "./support/test.ts";
 import { signInAsAdmin } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
@@ -19,7 +19,10 @@ async function snapshot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`admin-${name}.png`), fullPage: true });
 }
 
-test("a referral with a PDF, as the public form sends it, is read, downloaded and marked handled in the admin", async ({ page, baseURL }) => {
+test("a referral with a PDF, as the public form sends it, is read, downloaded and marked handled in the admin", async ({
+  page,
+  baseURL,
+}) => {
   const project = test.info().project.name;
   const patient = `Inbox Patient ${project} ${Date.now()}`;
   const filename = `op-report-inbox-${project}.pdf`;
@@ -73,7 +76,12 @@ test("a contact message appears in Messages with a reply link, and the outbox sh
   const subject = `Return to netball (${project} ${Date.now()})`;
   // Sent as the contact form sends it (its own steps are contact.spec.ts's).
   const sent = await page.request.post("/api/contact", {
-    data: { name: "Sam Lee", email: "sam.lee@example.com", subject, message: "I had ACL surgery in March. When can I start running again?" },
+    data: {
+      name: "Sam Lee",
+      email: "sam.lee@example.com",
+      subject,
+      message: "I had ACL surgery in March. When can I start running again?",
+    },
   });
   expect(sent.status()).toBe(201);
 
@@ -94,7 +102,10 @@ test("a contact message appears in Messages with a reply link, and the outbox sh
   await page.getByRole("button", { name: "Mark handled" }).click();
   await expect(page.getByRole("button", { name: "Mark handled" })).toHaveCount(0);
 
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /Outbox/ }).click();
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: /Outbox/ })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Outbox" })).toBeVisible();
   const mail = page.getByRole("listitem").filter({ hasText: subject }).first();
   await expect(mail).toBeVisible();
@@ -130,7 +141,9 @@ test("the availability page passes axe; a change of hours changes the public boo
     }
     await page.getByRole("button", { name: "Save availability" }).click();
     await expect(page.getByText("Availability saved", { exact: true })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Next times offered" }).locator("..").getByRole("listitem").first()).toContainText("6:00 am");
+    await expect(page.getByRole("heading", { name: "Next times offered" }).locator("..").getByRole("listitem").first()).toContainText(
+      "6:00 am",
+    );
 
     await page.goto("/book");
     const times = page.getByRole("list", { name: "Available consultation times" }).getByRole("button");

@@ -10,7 +10,9 @@ test("the axe check passes a clean page and reports every violation with all its
   await expectNoAxeViolations(page);
 
   await page.evaluate(() => {
-    document.querySelector("main")!.insertAdjacentHTML("beforeend", '<img src="/missing.png"><img src="/missing-2.png"><button class="probe"></button>');
+    document
+      .querySelector("main")!
+      .insertAdjacentHTML("beforeend", '<img src="/missing.png"><img src="/missing-2.png"><button class="probe"></button>');
   });
   const failure = await expectNoAxeViolations(page).then(
     () => "",

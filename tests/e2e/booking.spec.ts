@@ -21,8 +21,10 @@ function slotsFrom(startIso: string, count: number) {
   });
 }
 
-const fulfilWith = (body: unknown, status = 200) => (route: Route) =>
-  route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
+const fulfilWith =
+  (body: unknown, status = 200) =>
+  (route: Route) =>
+    route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
 
 async function fillDetails(page: Page) {
   await page.getByLabel("Name").fill(details.name);
@@ -118,7 +120,10 @@ test.describe("a patient elsewhere", () => {
   test.use({ timezoneId: "Australia/Perth" });
 
   test("also sees their own time", async ({ page }) => {
-    await page.route(AVAILABILITY, fulfilWith([{ start_time: "2026-11-23T22:30:00.000Z", end_time: "2026-11-23T23:00:00.000Z", status: "available" }]));
+    await page.route(
+      AVAILABILITY,
+      fulfilWith([{ start_time: "2026-11-23T22:30:00.000Z", end_time: "2026-11-23T23:00:00.000Z", status: "available" }]),
+    );
     await page.goto("/book");
     const row = page.getByRole("list", { name: "Available consultation times" }).getByRole("button");
     await expect(row).toContainText("Tue 24 Nov, 9:30 am AEDT");
@@ -230,7 +235,9 @@ test.describe("booking flow", () => {
     await fillDetails(page);
     const rows = page.getByRole("list", { name: "Available consultation times" }).getByRole("button");
     await rows.first().click();
-    await expect(page.locator("li[data-state=open]").filter({ hasText: "This time has just been booked. Please choose another time." })).toBeVisible();
+    await expect(
+      page.locator("li[data-state=open]").filter({ hasText: "This time has just been booked. Please choose another time." }),
+    ).toBeVisible();
     await expect(rows).toHaveCount(2);
     await expect(page).toHaveURL(/\/book$/);
   });

@@ -125,24 +125,28 @@ test("shows the server's field message next to the field it is about", async ({ 
   await expect(form(page).getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
 });
 
-test("a message sent in the browser reaches the practice's mailbox over SMTP, with an acknowledgement", desktopOnly, async ({ page }, testInfo) => {
-  const subject = `Knee question ${testInfo.project.name} ${Date.now()}`;
-  const visitor = `visitor-${testInfo.project.name}-${Date.now()}@example.com`;
-  await page.goto("/contact");
-  await fill(page, { ...valid, email: visitor, subject });
-  await send(page).click();
-  await expect(page.getByText("Message sent!", { exact: true })).toBeVisible();
+test(
+  "a message sent in the browser reaches the practice's mailbox over SMTP, with an acknowledgement",
+  desktopOnly,
+  async ({ page }, testInfo) => {
+    const subject = `Knee question ${testInfo.project.name} ${Date.now()}`;
+    const visitor = `visitor-${testInfo.project.name}-${Date.now()}@example.com`;
+    await page.goto("/contact");
+    await fill(page, { ...valid, email: visitor, subject });
+    await send(page).click();
+    await expect(page.getByText("Message sent!", { exact: true })).toBeVisible();
 
-  const toPractice = await waitForMail((mail) => mail.subject === `Website enquiry: ${subject}`);
-  expect(toPractice.envelopeTo).toEqual(["hello@acltelehealthphysio.com.au"]);
-  expect(toPractice.headers.get("reply-to")).toBe(visitor);
-  expect(toPractice.text).toContain(valid.message);
-  expect(toPractice.html).toContain("Jamie Citizen");
+    const toPractice = await waitForMail((mail) => mail.subject === `Website enquiry: ${subject}`);
+    expect(toPractice.envelopeTo).toEqual(["hello@acltelehealthphysio.com.au"]);
+    expect(toPractice.headers.get("reply-to")).toBe(visitor);
+    expect(toPractice.text).toContain(valid.message);
+    expect(toPractice.html).toContain("Jamie Citizen");
 
-  const acknowledgement = await waitForMail((mail) => mail.subject === `We received your message: ${subject}`);
-  expect(acknowledgement.envelopeTo).toEqual([visitor]);
-  expect(acknowledgement.text).toContain("within 24 hours");
-});
+    const acknowledgement = await waitForMail((mail) => mail.subject === `We received your message: ${subject}`);
+    expect(acknowledgement.envelopeTo).toEqual([visitor]);
+    expect(acknowledgement.text).toContain("within 24 hours");
+  },
+);
 
 // Until the code arrives the form is the server's plain HTML: the page itself (docs/decisions/0034), or the
 // form's own logic once the page has hydrated (docs/decisions/0011). Either way the submit waits for it.

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startFakePaypal, type FakePaypal } from "../support/fake-paypal/fake-paypal.ts";
+import { startFakePaypal, type FakePaypal } from "#tests/support/fake-paypal/fake-paypal.ts";
 import { E2E_ADMIN_PASSWORD } from "./support/admin.ts";
 import { expect as baseExpect, hydrated, test as base, type Page } from "./support/test.ts";
 import { desktopOnly } from "./support/widths.ts";
@@ -147,7 +147,14 @@ const paypalTest = test.extend<object, { paypalServer: { url: string; fake: Fake
         },
       });
       await expect
-        .poll(() => fetch(`${url}/readyz`).then((r) => r.status, () => 0), { timeout: 180_000, intervals: [500] })
+        .poll(
+          () =>
+            fetch(`${url}/readyz`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          { timeout: 180_000, intervals: [500] },
+        )
         .toBe(200);
       await provide({ url, fake });
       server.kill("SIGTERM");

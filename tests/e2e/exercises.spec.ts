@@ -18,7 +18,11 @@ async function catalogue(page: Page, category?: string): Promise<Exercise[]> {
 // Each journey runs several axe scans: on a loaded two-core machine one scan alone took over 20 s.
 test.describe.configure({ timeout: 120_000 });
 
-const cards = (page: Page) => page.getByRole("list").filter({ has: page.getByRole("article") }).getByRole("article");
+const cards = (page: Page) =>
+  page
+    .getByRole("list")
+    .filter({ has: page.getByRole("article") })
+    .getByRole("article");
 
 test("the list is in the server's HTML, and the category filter is kept in the URL", async ({ page, request }) => {
   const all = await catalogue(page);
@@ -68,7 +72,10 @@ test("an exercise's page has its media with a size, its dosage and stage, and Ex
   const media = page.locator("article video, article img").first();
   await expect(media).toHaveAttribute("width", String(first!.imageWidth));
   await expect(media).toHaveAttribute("height", String(first!.imageHeight));
-  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as Record<string, unknown>;
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as Record<
+    string,
+    unknown
+  >;
   expect(data["@type"]).toBe("ExercisePlan");
   expect(data.name).toBe(first!.name);
   expect(data.activityDuration).toBe(`PT${first!.duration}S`);

@@ -40,7 +40,13 @@ test.describe("home page", () => {
     await expect(about.getByRole("img", { name: "Illustrated portrait of Jordan Ellis, physiotherapist" })).toBeVisible();
     await expect(about.getByText("APA physiotherapist and performance coach with about 15 years")).toBeVisible();
     const badges = about.getByRole("list", { name: "Credentials" }).getByRole("listitem");
-    await expect(badges).toHaveText(["APA Physiotherapist", "15+ Years Experience", "Sports Medicine", "Performance Coach", "Clinical Educator"]);
+    await expect(badges).toHaveText([
+      "APA Physiotherapist",
+      "15+ Years Experience",
+      "Sports Medicine",
+      "Performance Coach",
+      "Clinical Educator",
+    ]);
     await expect(about.getByRole("link", { name: "Book a Consultation" })).toHaveAttribute("href", "/book-consultation");
     expect(messages.filter((m) => m.type === "error" || m.type === "pageerror")).toEqual([]);
   });

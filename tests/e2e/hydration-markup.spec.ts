@@ -77,7 +77,9 @@ test.describe("hydration after the first paint, in the built site's HTML", deskt
       await page.goto(path);
       await hydrated(page);
       // React Router's script ran from the element the launcher added to the head, not from the page's markup.
-      const headModules = await page.locator('head script[type="module"]').evaluateAll((scripts) => scripts.map((script) => script.textContent));
+      const headModules = await page
+        .locator('head script[type="module"]')
+        .evaluateAll((scripts) => scripts.map((script) => script.textContent));
       expect(headModules.filter((text) => text?.includes("window.__reactRouterRouteModules"))).toHaveLength(1);
       expect(errors).toEqual([]);
     });

@@ -67,7 +67,10 @@ test.describe("courses page", () => {
   test("shows both courses with image, format, duration, audience and outcomes", async ({ page }) => {
     await page.goto("/courses");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Professional Courses");
-    const cards = page.getByRole("region", { name: "Courses" }).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
+    const cards = page
+      .getByRole("region", { name: "Courses" })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 2 }) });
     await expect(cards).toHaveCount(2);
     for (const [index, course] of courses.entries()) {
       const card = cards.nth(index);

@@ -74,7 +74,10 @@ test.describe("managing a booking from the confirmation email", () => {
     await expect(page.getByText("Your $90 deposit has been refunded in full")).toBeVisible();
   });
 
-  test("inside the notice: reschedule gives way to the practice's contacts, and cancelling keeps the deposit", async ({ page, baseURL }) => {
+  test("inside the notice: reschedule gives way to the practice's contacts, and cancelling keeps the deposit", async ({
+    page,
+    baseURL,
+  }) => {
     const email = `manage-kept-${width()}@example.com`;
     // The earliest free time must be inside the notice whatever the day (not so on a Friday morning).
     await ensureTimesInsideNotice(page, baseURL, 1);

@@ -29,10 +29,13 @@ async function seedPendingAppointment(page: Page, email: string, index: number) 
   expect(response.status()).toBe(201);
   const { holdId } = (await response.json()) as { holdId: string };
   await page.goto("/faq");
-  await page.evaluate(
-    (value) => sessionStorage.setItem("pendingAppointment", JSON.stringify(value)),
-    { ...details, selectedTime: start, serviceId: 1, timestamp: new Date().toISOString(), holdId },
-  );
+  await page.evaluate((value) => sessionStorage.setItem("pendingAppointment", JSON.stringify(value)), {
+    ...details,
+    selectedTime: start,
+    serviceId: 1,
+    timestamp: new Date().toISOString(),
+    holdId,
+  });
 }
 
 async function payInTestMode(page: Page) {

@@ -30,7 +30,10 @@ async function sessionPlaylist(page: Page, isPublic = false): Promise<Session> {
   const a = exercises.find((exercise) => !exercise.unilateral && exercise.dosage.holdSeconds !== null && exercise.instructions)!;
   const b = exercises.find((exercise) => exercise.unilateral && exercise.dosage.holdSeconds !== null)!;
   const c = exercises.find((exercise) => exercise.dosage.reps !== null && exercise.id !== a.id && exercise.id !== b.id)!;
-  const created = await page.request.post("/api/playlists", { headers: fromSite(), data: { userId: 1, name: "Player session", description: "", isPublic } });
+  const created = await page.request.post("/api/playlists", {
+    headers: fromSite(),
+    data: { userId: 1, name: "Player session", description: "", isPublic },
+  });
   expect(created.status()).toBe(201);
   const playlist = (await created.json()) as Playlist;
   const items: PlaylistItem[] = [];
@@ -230,7 +233,11 @@ test("volume 0-100 from 80, mute, and the keyboard: Space, arrows, M, announced;
   await expect(volume).toHaveValue("36");
 });
 
-test("the end of a session: a summary and, for the owner, 'How did it feel?' sending the session's log", async ({ page, browser, baseURL }) => {
+test("the end of a session: a summary and, for the owner, 'How did it feel?' sending the session's log", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const { playlist, items } = await sessionPlaylist(page, true);
   await openPlayer(page, playlist);
   await playButton(page).click();
@@ -244,13 +251,28 @@ test("the end of a session: a summary and, for the owner, 'How did it feel?' sen
   await expect(page.getByText("0m 20s", { exact: true })).toBeVisible();
   const form = page.getByRole("heading", { name: "How did it feel?" });
   await expect(form).toBeVisible();
-  await page.getByRole("group", { name: /Effort/ }).getByText("6", { exact: true }).click();
-  await page.getByRole("group", { name: /Knee pain/ }).getByText("2", { exact: true }).click();
+  await page
+    .getByRole("group", { name: /Effort/ })
+    .getByText("6", { exact: true })
+    .click();
+  await page
+    .getByRole("group", { name: /Knee pain/ })
+    .getByText("2", { exact: true })
+    .click();
   await expectAccessible(page);
-  const sent = page.waitForResponse((response) => response.request().method() === "POST" && response.url().endsWith(`/api/playlists/${playlist.id}/sessions`));
+  const sent = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().endsWith(`/api/playlists/${playlist.id}/sessions`),
+  );
   await page.getByRole("button", { name: "Save session" }).click();
   const saved = await sent;
-  expect(saved.request().postDataJSON()).toEqual({ activeSeconds: 20, completedCount: 1, totalCount: 3, skippedItemIds: [items[1]!.id], effort: 6, pain: 2 });
+  expect(saved.request().postDataJSON()).toEqual({
+    activeSeconds: 20,
+    completedCount: 1,
+    totalCount: 3,
+    skippedItemIds: [items[1]!.id],
+    effort: 6,
+    pain: 2,
+  });
   expect(saved.status()).toBe(201);
   await expect(page.getByText("Session saved", { exact: true })).toBeVisible();
   // The page's history shows it at once, and after a reload (kept by the server). Its refetch runs on
@@ -293,7 +315,13 @@ function recordCues() {
   const musicVolume = () => document.querySelector<HTMLAudioElement>("[data-testid=player-music]")?.volume ?? null;
   const play = HTMLMediaElement.prototype.play;
   HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-    recorded.plays.push({ src: new URL(this.src, location.href).pathname, volume: this.volume, muted: this.muted, musicVolume: musicVolume(), at: Date.now() });
+    recorded.plays.push({
+      src: new URL(this.src, location.href).pathname,
+      volume: this.volume,
+      muted: this.muted,
+      musicVolume: musicVolume(),
+      at: Date.now(),
+    });
     return play.call(this);
   };
   Object.defineProperty(window, "speechSynthesis", {
@@ -326,15 +354,37 @@ function recordCues() {
   };
 }
 
-type Recorded = { plays: { src: string; volume: number; muted: boolean; musicVolume: number | null; at: number }[]; spoken: { text: string; volume: number; at: number }[]; cancels: number; wakeLocks: { type: string; released: boolean }[]; fullscreen: string[] };
-const recordedCues = (page: Page) => page.evaluate(() => { const { utterances: _, ...rest } = (window as unknown as { cues: Recorded & { utterances: unknown } }).cues; return rest as Recorded; });
+type Recorded = {
+  plays: { src: string; volume: number; muted: boolean; musicVolume: number | null; at: number }[];
+  spoken: { text: string; volume: number; at: number }[];
+  cancels: number;
+  wakeLocks: { type: string; released: boolean }[];
+  fullscreen: string[];
+};
+const recordedCues = (page: Page) =>
+  page.evaluate(() => {
+    const { utterances: _, ...rest } = (window as unknown as { cues: Recorded & { utterances: unknown } }).cues;
+    return rest as Recorded;
+  });
 /** The cue tones heard: each tone's kind and the session's second it sounded at (the priming plays, muted, left out). */
 const tonesHeard = async (page: Page, from: number) =>
-  (await recordedCues(page)).plays.filter((play) => play.src.startsWith("/media/cues/") && !play.muted).map((play) => `${/\/(\w+)\.\w+$/.exec(play.src)![1]}@${(play.at - from) / 1_000}`);
+  (await recordedCues(page)).plays
+    .filter((play) => play.src.startsWith("/media/cues/") && !play.muted)
+    .map((play) => `${/\/(\w+)\.\w+$/.exec(play.src)![1]}@${(play.at - from) / 1_000}`);
 /** Lets the page's queued work (React's renders and effects run from message-channel tasks) finish. */
-const settle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = () => resolve(); channel.port2.postMessage(null); }));
+const settle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
 
-test("cues: tones at a set's start, its last three seconds and its end on the clock; spoken cues at their volume; the music ducked under them; wake lock; full screen", async ({ page }) => {
+test("cues: tones at a set's start, its last three seconds and its end on the clock; spoken cues at their volume; the music ducked under them; wake lock; full screen", async ({
+  page,
+}) => {
   const { playlist } = await sessionPlaylist(page);
   await page.addInitScript(recordCues);
   await openPlayer(page, playlist);
@@ -351,14 +401,20 @@ test("cues: tones at a set's start, its last three seconds and its end on the cl
   await expect.poll(async () => (await recordedCues(page)).wakeLocks).toEqual([{ type: "screen", released: false }]);
   // Play loads the three tones and primes each (muted, stopped at once: iOS's rule for later plays).
   const primed = (await recordedCues(page)).plays.filter((play) => play.src.startsWith("/media/cues/"));
-  expect(primed.map((play) => [play.src, play.muted])).toEqual([["/media/cues/start.webm", true], ["/media/cues/count.webm", true], ["/media/cues/end.webm", true]]);
+  expect(primed.map((play) => [play.src, play.muted])).toEqual([
+    ["/media/cues/start.webm", true],
+    ["/media/cues/count.webm", true],
+    ["/media/cues/end.webm", true],
+  ]);
   expect(await tonesHeard(page, start)).toEqual([]);
 
   // Second by second through the get-ready (5 s) and the hold (10 s): the count on the last three seconds
   // of each, the start tone as the hold starts, the end tone as it ends.
   const musicVolume = () => music(page).evaluate((element: HTMLAudioElement) => element.volume);
   const timerShows = async (second: number) => {
-    await expect(region.getByRole("timer")).toHaveAccessibleName(second < 5 ? `${5 - second} seconds` : second < 15 ? `${15 - second} seconds` : /seconds$/);
+    await expect(region.getByRole("timer")).toHaveAccessibleName(
+      second < 5 ? `${5 - second} seconds` : second < 15 ? `${15 - second} seconds` : /seconds$/,
+    );
     await settle(page);
   };
   for (let second = 1; second <= 15; second++) {
@@ -372,7 +428,11 @@ test("cues: tones at a set's start, its last three seconds and its end on the cl
       await page.clock.runFor(750);
       await settle(page);
       expect(await musicVolume()).toBeCloseTo(0.24);
-      await page.evaluate(() => (window as unknown as { cues: { utterances: SpeechSynthesisUtterance[] } }).cues.utterances.at(-1)!.onend!({} as SpeechSynthesisEvent));
+      await page.evaluate(() =>
+        (window as unknown as { cues: { utterances: SpeechSynthesisUtterance[] } }).cues.utterances.at(-1)!.onend!(
+          {} as SpeechSynthesisEvent,
+        ),
+      );
       await expect.poll(musicVolume).toBeCloseTo(0.8);
       await page.clock.runFor(250);
       await timerShows(++second);
@@ -391,7 +451,10 @@ test("cues: tones at a set's start, its last three seconds and its end on the cl
   // At the cue volume; the music (80) was not yet lowered by the tone that lowers it.
   expect(tones.every((tone) => tone.volume === 0.5)).toBe(true);
   await expect(region.getByText("Rest before the next exercise", { exact: true })).toBeVisible();
-  expect((await recordedCues(page)).spoken.map((cue) => cue.text)).toEqual(["Set 1 of 1 · Hold 10 s", "Rest before the next exercise, 10 seconds"]);
+  expect((await recordedCues(page)).spoken.map((cue) => cue.text)).toEqual([
+    "Set 1 of 1 · Hold 10 s",
+    "Rest before the next exercise, 10 seconds",
+  ]);
 
   // Pause: the wake lock is released, the cues silenced; playing again takes a new one.
   const cancelsBefore = (await recordedCues(page)).cancels;
@@ -400,7 +463,12 @@ test("cues: tones at a set's start, its last three seconds and its end on the cl
   expect((await recordedCues(page)).cancels).toBeGreaterThan(cancelsBefore);
   await expect.poll(() => music(page).evaluate((element: HTMLAudioElement) => element.volume)).toBeCloseTo(0.8);
   await playButton(page).click();
-  await expect.poll(async () => (await recordedCues(page)).wakeLocks).toEqual([{ type: "screen", released: true }, { type: "screen", released: false }]);
+  await expect
+    .poll(async () => (await recordedCues(page)).wakeLocks)
+    .toEqual([
+      { type: "screen", released: true },
+      { type: "screen", released: false },
+    ]);
 
   // Full screen: the player itself, entered and left by its button.
   await page.getByRole("button", { name: "Full screen" }).click();
@@ -433,7 +501,10 @@ test("?tab=play opens the playlist on its player", async ({ page }) => {
 });
 
 test("an empty playlist says so", async ({ page }) => {
-  const created = await page.request.post("/api/playlists", { headers: fromSite(), data: { userId: 1, name: "Nothing yet", description: "" } });
+  const created = await page.request.post("/api/playlists", {
+    headers: fromSite(),
+    data: { userId: 1, name: "Nothing yet", description: "" },
+  });
   const empty = (await created.json()) as Playlist;
   await page.goto(`/exercise-playlist/${empty.id}`);
   await expect(page.getByText("This playlist is empty. Add exercises to get started.", { exact: true })).toBeVisible();

@@ -160,7 +160,11 @@ test("an item's dosage can be changed, and the 'Play Workout' tab runs it", asyn
   await expectNoAxeViolations(page);
 });
 
-test("made public, a playlist opens in another browser, which may copy it; a private one is a 404 there", async ({ page, browser, baseURL }) => {
+test("made public, a playlist opens in another browser, which may copy it; a private one is a 404 there", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const { exercises } = await library(page);
   const shared = await playlistWith(page, "Shared session", [exercises[0]!.id]);
   const secret = await playlistWith(page, "Secret session", [exercises[0]!.id]);
@@ -194,12 +198,19 @@ test("made public, a playlist opens in another browser, which may copy it; a pri
   await other.close();
 });
 
-test("the practice's featured programme is on the library page for anyone, and indexable @desktop-only", async ({ page, browser, baseURL }) => {
+test("the practice's featured programme is on the library page for anyone, and indexable @desktop-only", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const practice = await browser.newContext({ baseURL: baseURL! });
   const admin = await practice.newPage();
   await signInAsAdmin(admin, baseURL);
   const name = `Week 1 after surgery ${Date.now()}`;
-  const created = await admin.request.post("/api/playlists", { headers: fromSite(), data: { name, description: "Ready-made", isFeatured: true } });
+  const created = await admin.request.post("/api/playlists", {
+    headers: fromSite(),
+    data: { name, description: "Ready-made", isFeatured: true },
+  });
   expect(created.status()).toBe(201);
   const featured = (await created.json()) as Playlist;
   await practice.close();

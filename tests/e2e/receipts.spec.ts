@@ -16,11 +16,19 @@ test.describe.configure({ timeout: 180_000 });
 /** A booking paid and then charged in full, through the API the checkout and the dashboard call. */
 async function paidInFull(page: Page, baseURL: string | undefined, email: string) {
   const origin = new URL(baseURL!).origin;
-  const holdId = await paidBooking(page.request, email, "latest", { name: "Robin Receipt", phone: "0400 111 222", notes: "Right ACL reconstruction, 6 weeks ago" });
+  const holdId = await paidBooking(page.request, email, "latest", {
+    name: "Robin Receipt",
+    phone: "0400 111 222",
+    notes: "Right ACL reconstruction, 6 weeks ago",
+  });
   await signInAsAdmin(page, baseURL);
   const admin = { headers: { origin } };
   expect((await page.request.post("/api/admin/mark-completed", { data: { appointmentId: holdId }, ...admin })).status()).toBe(200);
-  expect((await page.request.post("/api/admin/charge-remaining", { data: { appointmentId: holdId, testOutcome: "approve" }, ...admin })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post("/api/admin/charge-remaining", { data: { appointmentId: holdId, testOutcome: "approve" }, ...admin })
+    ).status(),
+  ).toBe(200);
 }
 
 test("the dashboard's card links the deposit and balance receipts as PDF downloads", async ({ page, baseURL }) => {

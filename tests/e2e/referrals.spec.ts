@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, holdScripts, test, type Page } from "./support/test.ts";
 import { createEncryptedFileStore } from "#integrations/storage/encrypted-file-store.ts";
-import { samplePdf, samplePng } from "../support/sample-documents.ts";
+import { samplePdf, samplePng } from "#tests/support/sample-documents.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForMail } from "./support/mailbox.ts";
 import { desktopOnly } from "./support/widths.ts";
@@ -41,11 +41,25 @@ test.describe("referral portal", () => {
       await page.goto(route);
       await expect(page).toHaveTitle("Healthcare Professional Referral Portal | ACL Telehealth Physio");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Healthcare Professional Referral Portal");
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://acltelehealthphysio.com.au/healthcare-referrals");
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        "https://acltelehealthphysio.com.au/healthcare-referrals",
+      );
       await expect(form(page).getByRole("group", { name: "Your Information" })).toBeVisible();
       await expect(form(page).getByRole("group", { name: "Patient Information" })).toBeVisible();
-      for (const label of ["Your Full Name*", "Clinic/Hospital Name*", "Your Email*", "Clinic Phone Contact*", "Patient Full Name*", "Patient Email*"]) {
-        await expect(form(page).locator("label", { hasText: label.slice(0, -1) }).first()).toHaveText(label);
+      for (const label of [
+        "Your Full Name*",
+        "Clinic/Hospital Name*",
+        "Your Email*",
+        "Clinic Phone Contact*",
+        "Patient Full Name*",
+        "Patient Email*",
+      ]) {
+        await expect(
+          form(page)
+            .locator("label", { hasText: label.slice(0, -1) })
+            .first(),
+        ).toHaveText(label);
         await expect(field(page, label.slice(0, -1))).toHaveAttribute("required", "");
       }
       await expect(field(page, "Clinical Notes (optional)")).toBeVisible();
@@ -142,7 +156,9 @@ test.describe("referral portal", () => {
     await expect(field(page, "Your Full Name")).toHaveValue("Dr Priya Nair");
   });
 
-  test("sends a referral with a PDF: 'Submitting...', the toast and the 'Referral Submitted!' panel, then an empty form; the practice receives the PDF by mail", async ({ page }, testInfo) => {
+  test("sends a referral with a PDF: 'Submitting...', the toast and the 'Referral Submitted!' panel, then an empty form; the practice receives the PDF by mail", async ({
+    page,
+  }, testInfo) => {
     const project = testInfo.project.name;
     const email = `priya.${project}@northside.example`;
     const filename = `op-report-${project}.pdf`;
@@ -150,7 +166,9 @@ test.describe("referral portal", () => {
     await page.goto("/healthcare-referrals");
     await fillReferral(page, { ...referrer, "Your Email": email });
     await field(page, "Clinical Notes (optional)").fill("Left ACL reconstruction 12 March, hamstring graft.");
-    await form(page).getByRole("checkbox", { name: /Join our professional network/ }).check();
+    await form(page)
+      .getByRole("checkbox", { name: /Join our professional network/ })
+      .check();
     await fileInput(page).setInputFiles({ name: filename, mimeType: "application/pdf", buffer: pdf });
     await expect(form(page).getByRole("button", { name: `Remove ${filename}` })).toBeVisible();
 
@@ -194,46 +212,50 @@ test.describe("referral portal", () => {
     expect(acknowledgement.text).not.toContain("hamstring");
   });
 
-  test("sends a referral with a PNG from /refer, and no address of the site serves the stored file", desktopOnly, async ({ page, request }) => {
-    const dataDir = process.env.E2E_DATA_DIR ?? "";
-    const filesDir = path.join(dataDir, "referral-files");
-    const list = () => (existsSync(filesDir) ? readdirSync(filesDir) : []);
-    const before = new Set(list());
+  test(
+    "sends a referral with a PNG from /refer, and no address of the site serves the stored file",
+    desktopOnly,
+    async ({ page, request }) => {
+      const dataDir = process.env.E2E_DATA_DIR ?? "";
+      const filesDir = path.join(dataDir, "referral-files");
+      const list = () => (existsSync(filesDir) ? readdirSync(filesDir) : []);
+      const before = new Set(list());
 
-    await page.goto("/refer");
-    await fillReferral(page);
-    const png = samplePng(64, 64);
-    await fileInput(page).setInputFiles({ name: "knee-xray.png", mimeType: "image/png", buffer: png });
-    await submitButton(page).click();
-    await expect(page.getByRole("heading", { name: "Referral Submitted!" })).toBeVisible();
+      await page.goto("/refer");
+      await fillReferral(page);
+      const png = samplePng(64, 64);
+      await fileInput(page).setInputFiles({ name: "knee-xray.png", mimeType: "image/png", buffer: png });
+      await submitButton(page).click();
+      await expect(page.getByRole("heading", { name: "Referral Submitted!" })).toBeVisible();
 
-    // Other tests store files at the same time: find ours by decrypting with the run's key.
-    const store = createEncryptedFileStore({ directory: filesDir, key: Buffer.from(process.env.E2E_REFERRAL_FILE_KEY ?? "", "base64") });
-    let name = "";
-    for (const candidate of list().filter((file) => !before.has(file))) {
-      const plain = Buffer.from(await store.get(candidate.replace(/\.enc$/, "")));
-      if (plain.equals(png)) name = candidate;
-    }
-    expect(name, "the PNG is stored, and decrypts byte-exact").not.toBe("");
-    expect(readFileSync(path.join(filesDir, name)).includes(png.subarray(0, 8))).toBe(false);
-    const key = name.replace(/\.enc$/, "");
-    for (const url of [
-      `/${name}`,
-      `/referral-files/${name}`,
-      `/data/referral-files/${name}`,
-      `/assets/${name}`,
-      `/../data/referral-files/${name}`,
-      `/%2e%2e/data/referral-files/${name}`,
-      `/api/referrals/${key}`,
-      `/api/referral-files/${key}`,
-      "/data/referral-file.key",
-    ]) {
-      const response = await request.get(url);
-      expect.soft(response.status(), url).toBe(404);
-      const body = await response.body();
-      expect.soft(body.includes(png.subarray(0, 8)), url).toBe(false);
-    }
-  });
+      // Other tests store files at the same time: find ours by decrypting with the run's key.
+      const store = createEncryptedFileStore({ directory: filesDir, key: Buffer.from(process.env.E2E_REFERRAL_FILE_KEY ?? "", "base64") });
+      let name = "";
+      for (const candidate of list().filter((file) => !before.has(file))) {
+        const plain = Buffer.from(await store.get(candidate.replace(/\.enc$/, "")));
+        if (plain.equals(png)) name = candidate;
+      }
+      expect(name, "the PNG is stored, and decrypts byte-exact").not.toBe("");
+      expect(readFileSync(path.join(filesDir, name)).includes(png.subarray(0, 8))).toBe(false);
+      const key = name.replace(/\.enc$/, "");
+      for (const url of [
+        `/${name}`,
+        `/referral-files/${name}`,
+        `/data/referral-files/${name}`,
+        `/assets/${name}`,
+        `/../data/referral-files/${name}`,
+        `/%2e%2e/data/referral-files/${name}`,
+        `/api/referrals/${key}`,
+        `/api/referral-files/${key}`,
+        "/data/referral-file.key",
+      ]) {
+        const response = await request.get(url);
+        expect.soft(response.status(), url).toBe(404);
+        const body = await response.body();
+        expect.soft(body.includes(png.subarray(0, 8)), url).toBe(false);
+      }
+    },
+  );
 
   test("what is typed and a submit pressed before the form's logic has loaded are kept", async ({ page }) => {
     // Hold the form's code: the page shows the server's plain form until the visitor first uses it.
@@ -250,7 +272,11 @@ test.describe("referral portal", () => {
     await page.goto("/healthcare-referrals");
     await fillReferral(page);
     await page.route("**/api/referrals", (route) =>
-      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: "Too many referrals have been sent from your network in the last hour." }) }),
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "Too many referrals have been sent from your network in the last hour." }),
+      }),
     );
     await submitButton(page).click();
     await expect(toastText(page, "Submission Error")).toBeVisible();

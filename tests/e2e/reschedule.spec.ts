@@ -53,7 +53,9 @@ test("from the confirmation's link, the patient moves the appointment to another
   await expect(page.getByRole("heading", { name: "Your new time" })).toBeVisible();
   // The row's time (e.g. "Wed 2 Dec, 10:00 am") is the new time shown.
   const time = /(\d{1,2}:\d{2} [ap]m)/.exec(chosenText)![1]!;
-  await expect(page.getByRole("heading", { name: "Your new time" }).locator("xpath=ancestor::*[contains(@class,'rounded')][1]")).toContainText(time);
+  await expect(
+    page.getByRole("heading", { name: "Your new time" }).locator("xpath=ancestor::*[contains(@class,'rounded')][1]"),
+  ).toContainText(time);
   await snapshot(page, `done-${project}`);
   await expectNoAxeViolations(page);
 

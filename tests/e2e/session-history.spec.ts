@@ -20,7 +20,10 @@ async function playlistOf(page: Page, name: string, isPublic = false): Promise<{
   const playlist = (await created.json()) as Playlist;
   const items: PlaylistItem[] = [];
   for (const exercise of exercises.slice(0, 3)) {
-    const added = await page.request.post(`/api/playlists/${playlist.id}/items`, { headers: fromSite(), data: { exerciseId: exercise.id } });
+    const added = await page.request.post(`/api/playlists/${playlist.id}/items`, {
+      headers: fromSite(),
+      data: { exerciseId: exercise.id },
+    });
     expect(added.status()).toBe(201);
     items.push((await added.json()) as PlaylistItem);
   }
@@ -44,7 +47,14 @@ test("the owner sees the logged sessions, newest first, as a chart and a table",
   const { playlist, items } = await playlistOf(page, "Logged week");
   await record(page, playlist.id, { activeSeconds: 1_500, completedCount: 3, totalCount: 3, skippedItemIds: [], effort: 5, pain: 4 });
   await record(page, playlist.id, { activeSeconds: 905, completedCount: 2, totalCount: 3, skippedItemIds: [items[2]!.id], effort: 7 });
-  const newest = await record(page, playlist.id, { activeSeconds: 1_380, completedCount: 3, totalCount: 3, skippedItemIds: [], effort: 6, pain: 2 });
+  const newest = await record(page, playlist.id, {
+    activeSeconds: 1_380,
+    completedCount: 3,
+    totalCount: 3,
+    skippedItemIds: [],
+    effort: 6,
+    pain: 2,
+  });
 
   await page.goto(`/exercise-playlist/${playlist.id}`);
   const section = history(page);
@@ -56,12 +66,17 @@ test("the owner sees the logged sessions, newest first, as a chart and a table",
   await expect(rows.nth(2).getByRole("cell")).toHaveText(["3 of 3", "25m 0s", "0", "5", "4"]);
 
   // Dates in the browser's own locale and zone once the page has hydrated.
-  const expected = await page.evaluate((endedAt) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }).format(new Date(endedAt)), newest.endedAt);
+  const expected = await page.evaluate(
+    (endedAt) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }).format(new Date(endedAt)),
+    newest.endedAt,
+  );
   await expect(rows.nth(0).getByRole("rowheader").locator("time")).toContainText(expected);
   await expect(rows.nth(0).getByRole("rowheader").locator("time")).toHaveAttribute("datetime", newest.endedAt);
 
   // The chart: one effort marker per session, pain for the two that rated it, a line broken by the gap.
-  const chart = section.getByRole("img", { name: /^Chart of effort and knee pain, 0 to 10, over 3 sessions from .+ to .+\. The table lists each session\.$/ });
+  const chart = section.getByRole("img", {
+    name: /^Chart of effort and knee pain, 0 to 10, over 3 sessions from .+ to .+\. The table lists each session\.$/,
+  });
   await expect(chart).toBeVisible();
   await expect(chart.locator("g.text-blue-700 circle")).toHaveCount(3);
   await expect(chart.locator("g.text-blue-700 polyline")).toHaveCount(1);

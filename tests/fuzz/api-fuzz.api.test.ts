@@ -14,7 +14,16 @@ afterAll(() => t.close());
 describe("every API route against malformed requests", () => {
   it("covers the whole route table, webhooks included", () => {
     const paths = apiRoutes(t.app).map((route) => `${route.method} ${route.path}`);
-    expect(paths).toEqual(expect.arrayContaining(["POST /api/referrals", "POST /paypal/webhook", "POST /api/calendly/webhooks", "POST /paypal/order", "GET /api/playlists/:id/sessions", "POST /api/playlists/:id/sessions"]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "POST /api/referrals",
+        "POST /paypal/webhook",
+        "POST /api/calendly/webhooks",
+        "POST /paypal/order",
+        "GET /api/playlists/:id/sessions",
+        "POST /api/playlists/:id/sessions",
+      ]),
+    );
   });
 
   it("answers each one with JSON below 500, signed in as the admin or not, and the server stays healthy", async () => {
@@ -25,7 +34,11 @@ describe("every API route against malformed requests", () => {
       // One line per kind of failure, so a broken route reads as one problem, not a thousand.
       expect([...new Set(report.failures.map((f) => `${f.method} ${f.path} ${f.status} ${f.body.slice(0, 80)}`))]).toEqual([]);
       expect(report.sent).toBeGreaterThanOrEqual(1_000);
-      expect(Object.keys(report.byStatus).map(Number).every((status) => status < 500)).toBe(true);
+      expect(
+        Object.keys(report.byStatus)
+          .map(Number)
+          .every((status) => status < 500),
+      ).toBe(true);
     }
     // Signed in, the admin API's bodies were read: not every admin answer is the guard's 401.
     expect(Object.keys(admin.byStatus).map(Number)).toEqual(expect.arrayContaining([400, 404]));

@@ -24,7 +24,10 @@ export const TEST_ORIGIN = "http://localhost";
  * itself: `{ ...headers, "content-type": "application/json" }` with them on an admin POST passes the
  * session guard and the cross-site check.
  */
-export async function signInAsAdmin(app: RequestingApp, password: string = TEST_ADMIN_PASSWORD): Promise<{ cookie: string; origin: string }> {
+export async function signInAsAdmin(
+  app: RequestingApp,
+  password: string = TEST_ADMIN_PASSWORD,
+): Promise<{ cookie: string; origin: string }> {
   const response = await app.request("/api/admin/login", {
     method: "POST",
     headers: { "content-type": "application/json", origin: TEST_ORIGIN },

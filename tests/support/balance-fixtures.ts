@@ -28,7 +28,13 @@ export async function paidAppointment(t: TestApp, start: string, email: string, 
  * A paid booking (`paidAppointment`) whose consultation is marked complete by the signed-in practitioner:
  * its balance can be collected. Answers the appointment id.
  */
-export async function completedAppointment(t: TestApp, admin: AdminHeaders, start: string, email: string, fake?: FakePaypal): Promise<string> {
+export async function completedAppointment(
+  t: TestApp,
+  admin: AdminHeaders,
+  start: string,
+  email: string,
+  fake?: FakePaypal,
+): Promise<string> {
   const holdId = await paidAppointment(t, start, email, fake);
   const completed = await adminPost(t, admin, "/api/admin/mark-completed", { appointmentId: holdId });
   expect(completed.status).toBe(200);

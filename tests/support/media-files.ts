@@ -27,7 +27,8 @@ export function mp4Facts(bytes: Buffer): { handlers: string[]; width: number; he
   for (let i = bytes.indexOf("tkhd"); i !== -1 && !size; i = bytes.indexOf("tkhd", i + 4)) {
     const version = bytes[i + 4];
     const at = i + (version === 1 ? 92 : 80);
-    const width = bytes.readUInt32BE(at) / 65536, height = bytes.readUInt32BE(at + 4) / 65536;
+    const width = bytes.readUInt32BE(at) / 65536,
+      height = bytes.readUInt32BE(at + 4) / 65536;
     if (width > 0) size = { width, height };
   }
   if (!size) throw new Error("no video track");

@@ -35,14 +35,16 @@ export interface SmtpSink {
 }
 
 function decodeWords(value: string): string {
-  return value.replace(/=\?([^?]+)\?([BQbq])\?([^?]*)\?=/g, (_all, _charset: string, encoding: string, text: string) =>
-    encoding.toUpperCase() === "B"
-      ? Buffer.from(text, "base64").toString("utf8")
-      : Buffer.from(
-          text.replaceAll("_", " ").replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-          "latin1",
-        ).toString("utf8"),
-  ).replace(/\?=\s+=\?/g, "");
+  return value
+    .replace(/=\?([^?]+)\?([BQbq])\?([^?]*)\?=/g, (_all, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(
+            text.replaceAll("_", " ").replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            "latin1",
+          ).toString("utf8"),
+    )
+    .replace(/\?=\s+=\?/g, "");
 }
 
 function parseHeaders(block: string): Map<string, string> {
@@ -144,7 +146,11 @@ export async function startSmtpSink(port = 0, onReceive?: (mail: ReceivedMail) =
         }
         const raw = Buffer.concat(chunks).toString("utf8");
         const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
-        const mail = readMail(raw, envelopeFrom, session.envelope.rcptTo.map((r) => r.address));
+        const mail = readMail(
+          raw,
+          envelopeFrom,
+          session.envelope.rcptTo.map((r) => r.address),
+        );
         received.push(mail);
         onReceive?.(mail);
         for (const waiter of [...waiters]) {

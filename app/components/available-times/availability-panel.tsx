@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide";
 import { Link } from "react-router";
 import { practice } from "#core/practice.ts";
-import { Icon } from "../ui/icon.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { paths } from "#contracts/paths.ts";
 import type { AvailabilitySlot } from "#contracts/booking.ts";
 import { SlotButton } from "./slot-button.tsx";

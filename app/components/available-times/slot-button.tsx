@@ -6,8 +6,8 @@ import {
   melbourneZoneName,
   patientLocalTime,
 } from "#core/scheduling/melbourne-time.ts";
-import { Icon } from "../ui/icon.tsx";
-import { cn } from "../../lib/utils.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * One available time (product decision 8): weekday, day, short month and 12-hour time in Melbourne with AEST or

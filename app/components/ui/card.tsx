@@ -1,5 +1,5 @@
 import { isValidElement, type ComponentProps } from "react";
-import { cn } from "../../lib/utils.ts";
+import { cn } from "#app/lib/utils.ts";
 import { Slot } from "./slot.tsx";
 
 function Card({ className, ...props }: ComponentProps<"div">) {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/utils.ts";
+import { cn } from "#app/lib/utils.ts";
 
 // A native checkbox styled in shadcn's look: it works with forms, keyboards and screen readers without
 // shipping Radix's Checkbox to the browser.

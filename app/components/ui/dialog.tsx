@@ -1,7 +1,7 @@
 import { X } from "lucide";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/utils.ts";
+import { cn } from "#app/lib/utils.ts";
 import { Icon } from "./icon.tsx";
 
 // shadcn/ui's Dialog on Radix. Only modules loaded on first use import it (a dialog is never in a page's first

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/utils.ts";
+import { cn } from "#app/lib/utils.ts";
 
 // A plain <label>: Radix's Label only adds double-click text-selection handling, not worth its bytes.
 function Label({ className, ...props }: ComponentProps<"label">) {

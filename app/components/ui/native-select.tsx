@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/utils.ts";
+import { cn } from "#app/lib/utils.ts";
 
 // A native <select> in shadcn's look: it works before any JavaScript (a GET form's filter), with every
 // keyboard and screen reader, and costs no Radix Select on the page (docs/decisions/0012).

@@ -1,5 +1,5 @@
 import { cloneElement, isValidElement, type CSSProperties, type HTMLAttributes, type ReactNode, type Ref } from "react";
-import { cn } from "../../lib/utils.ts";
+import { cn } from "#app/lib/utils.ts";
 
 type AnyProps = Record<string, unknown>;
 

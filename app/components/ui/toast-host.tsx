@@ -1,14 +1,6 @@
 import { createRoot } from "react-dom/client";
-import { useToastState } from "../../hooks/toast-store.ts";
-import {
-  Toast,
-  TOAST_DURATION_MS,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-} from "./toast.tsx";
+import { useToastState } from "#app/hooks/toast-store.ts";
+import { Toast, TOAST_DURATION_MS, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast.tsx";
 
 function ToastHost() {
   const { toasts } = useToastState();

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide";
 import { Toast as ToastPrimitives } from "radix-ui";
 import type { ComponentProps, ReactElement } from "react";
-import { cn } from "../../lib/utils.ts";
+import { cn } from "#app/lib/utils.ts";
 import { Icon } from "./icon.tsx";
 
 /** Default time a toast stays up (spec §9). */
@@ -35,11 +35,7 @@ const toastVariants = cva(
   },
 );
 
-function Toast({
-  className,
-  variant,
-  ...props
-}: ComponentProps<typeof ToastPrimitives.Root> & VariantProps<typeof toastVariants>) {
+function Toast({ className, variant, ...props }: ComponentProps<typeof ToastPrimitives.Root> & VariantProps<typeof toastVariants>) {
   return <ToastPrimitives.Root className={cn(toastVariants({ variant }), className)} {...props} />;
 }
 

@@ -6,13 +6,13 @@ import { useNavigate } from "react-router";
 import { adminLoginSchema, type AdminLoginPayload, type AdminSessionState } from "#contracts/admin.ts";
 import { adminMessages } from "#contracts/admin-messages.ts";
 import { paths } from "#contracts/paths.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Icon } from "../../components/ui/icon.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
-import { toast } from "../../hooks/use-toast.ts";
-import { rememberAdminSignedIn } from "../../lib/admin-session-hint.ts";
-import { postJson, serverMessageOf } from "../../lib/api-client.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { toast } from "#app/hooks/use-toast.ts";
+import { rememberAdminSignedIn } from "#app/lib/admin-session-hint.ts";
+import { postJson, serverMessageOf } from "#app/lib/api-client.ts";
 
 const subscribeNothing = () => () => {};
 
@@ -24,7 +24,11 @@ const subscribeNothing = () => () => {};
 export function AdminLoginForm() {
   const navigate = useNavigate();
   // Disabled in the server's HTML until hydrated: pressing Enter before the page's code runs sends nothing.
-  const ready = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const ready = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   const {
     register,
     handleSubmit,

@@ -2,7 +2,15 @@ import { adminMessages, adminSetUpSteps } from "#contracts/admin-messages.ts";
 
 /** A step's text with its `commands` as code. */
 function StepText({ text }: { text: string }) {
-  return text.split("`").map((part, index) => (index % 2 === 1 ? <code key={index} className="rounded bg-muted px-1 font-mono text-[0.85em] whitespace-nowrap">{part}</code> : part));
+  return text.split("`").map((part, index) =>
+    index % 2 === 1 ? (
+      <code key={index} className="rounded bg-muted px-1 font-mono text-[0.85em] whitespace-nowrap">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
+  );
 }
 
 /** Shown instead of the form until a password exists (product decision 18): there is no default one. */

@@ -8,7 +8,7 @@ import type {
   MarkCompletedResponse,
 } from "#contracts/admin.ts";
 import { paths } from "#contracts/paths.ts";
-import { ApiRequestError, postJson } from "../../lib/api-client.ts";
+import { ApiRequestError, postJson } from "#app/lib/api-client.ts";
 
 export type AppointmentsView = "upcoming" | "past";
 

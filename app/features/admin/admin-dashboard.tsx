@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { TestModeNotice } from "../../components/test-mode-notice.tsx";
-import { QueryProvider } from "../../lib/query-client.tsx";
+import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
+import { QueryProvider } from "#app/lib/query-client.tsx";
 import { AppointmentList } from "./appointment-list.tsx";
 import { AuditLog } from "./audit-log.tsx";
 

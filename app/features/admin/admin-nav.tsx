@@ -3,8 +3,8 @@ import { MailWarning } from "lucide";
 import { Link } from "react-router";
 import type { AdminCounts } from "#contracts/admin-inbox.ts";
 import { adminPaths } from "#contracts/admin-paths.ts";
-import { Icon } from "../../components/ui/icon.tsx";
-import { cn } from "../../lib/utils.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/lib/utils.ts";
 import type { AdminSection } from "./admin-pages.ts";
 import { fetchCounts, inboxQueryKeys } from "./inbox-api.ts";
 
@@ -69,16 +69,21 @@ export function HeldMailBanner() {
   const givenUp = counts.data?.givenUpMail ?? 0;
   if (held === 0 && givenUp === 0) return null;
   return (
-    <p role="status" className="mx-auto mt-4 flex max-w-5xl gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+    <p
+      role="status"
+      className="mx-auto mt-4 flex max-w-5xl gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+    >
       <Icon node={MailWarning} className="mt-0.5 size-4 shrink-0" />
       <span>
         {held > 0 && (
           <>
-            <strong>{held === 1 ? "1 email is" : `${held} emails are`} held:</strong> no mail server is configured
-            (SMTP_URL), so nothing is being sent.{" "}
+            <strong>{held === 1 ? "1 email is" : `${held} emails are`} held:</strong> no mail server is configured (SMTP_URL), so nothing is
+            being sent.{" "}
           </>
         )}
-        {givenUp > 0 && <strong>{givenUp === 1 ? "1 email could not be delivered. " : `${givenUp} emails could not be delivered. `}</strong>}
+        {givenUp > 0 && (
+          <strong>{givenUp === 1 ? "1 email could not be delivered. " : `${givenUp} emails could not be delivered. `}</strong>
+        )}
         <Link to={adminPaths.outbox} className="font-medium underline">
           Read them in the Outbox
         </Link>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { QueryProvider } from "../../lib/query-client.tsx";
+import { QueryProvider } from "#app/lib/query-client.tsx";
 import { AdminNav, HeldMailBanner } from "./admin-nav.tsx";
 import type { AdminSection } from "./admin-pages.ts";
 

@@ -96,7 +96,11 @@ describe("cardActions", () => {
     expect(cardActions(appointment)).toEqual({ markComplete: true, cancel: true, collect: null });
     const completed = { ...appointment, consultationCompleted: true, badge: "Ready for Final Payment" as const };
     expect(cardActions(completed)).toEqual({ markComplete: false, cancel: false, collect: "Charge Remaining $90" });
-    expect(cardActions({ ...completed, canChargeSavedMethod: false })).toEqual({ markComplete: false, cancel: false, collect: "Create Payment Link ($90)" });
+    expect(cardActions({ ...completed, canChargeSavedMethod: false })).toEqual({
+      markComplete: false,
+      cancel: false,
+      collect: "Create Payment Link ($90)",
+    });
     expect(cardActions({ ...completed, balanceCents: 15_000 }).collect).toBe("Charge Remaining $150");
   });
 

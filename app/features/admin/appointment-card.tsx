@@ -1,8 +1,8 @@
 import { FlaskConical, Mail, Phone } from "lucide";
 import type { ReactNode } from "react";
 import type { AdminAppointment } from "#contracts/admin.ts";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { Icon } from "../../components/ui/icon.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { AppointmentWhen } from "./appointment-when.tsx";
 import { PaymentStatus } from "./payment-status.tsx";
 import { StatusBadge } from "./status-badge.tsx";

@@ -1,8 +1,8 @@
 import { Download } from "lucide";
 import { useId } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { Icon } from "../../components/ui/icon.tsx";
-import { Input } from "../../components/ui/input.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Input } from "#app/components/ui/input.tsx";
 import { appointmentsCsvUrl } from "./inbox-api.ts";
 
 /**
@@ -19,11 +19,15 @@ export function AppointmentsExport({ defaultFrom, defaultTo }: { defaultFrom: st
       </h2>
       <form method="get" action={appointmentsCsvUrl} className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1">
-          <label htmlFor={fromId} className="text-sm font-medium">From</label>
+          <label htmlFor={fromId} className="text-sm font-medium">
+            From
+          </label>
           <Input id={fromId} name="from" type="date" required defaultValue={defaultFrom} className="w-44" />
         </div>
         <div className="grid gap-1">
-          <label htmlFor={toId} className="text-sm font-medium">To</label>
+          <label htmlFor={toId} className="text-sm font-medium">
+            To
+          </label>
           <Input id={toId} name="to" type="date" required defaultValue={defaultTo} className="w-44" />
         </div>
         <Button type="submit" variant="outline">

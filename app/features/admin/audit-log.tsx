@@ -39,9 +39,15 @@ export function AuditLog() {
           <table className="w-full text-left text-sm">
             <thead className="bg-muted text-xs text-muted-foreground">
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium">When</th>
-                <th scope="col" className="px-3 py-2 font-medium">What</th>
-                <th scope="col" className="px-3 py-2 font-medium">From</th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  When
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  What
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  From
+                </th>
               </tr>
             </thead>
             <tbody>

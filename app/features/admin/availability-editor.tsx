@@ -4,11 +4,11 @@ import { useId, useState, type ReactNode } from "react";
 import type { AdminAvailabilityView } from "#contracts/admin-inbox.ts";
 import type { SchedulerSettings } from "#core/scheduling/scheduler-settings.ts";
 import { weekdayNames } from "#core/scheduling/weekdays.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Icon } from "../../components/ui/icon.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { toast } from "../../hooks/use-toast.ts";
-import { serverMessageOf } from "../../lib/api-client.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { toast } from "#app/hooks/use-toast.ts";
+import { serverMessageOf } from "#app/lib/api-client.ts";
 import { AdminWhen } from "./admin-when.tsx";
 import { availabilityKey, fetchAvailability, saveAvailability } from "./inbox-api.ts";
 import { QueryState } from "./query-state.tsx";
@@ -21,8 +21,19 @@ function NumberField({ label, hint, value, onChange }: { label: string; hint: st
   const id = useId();
   return (
     <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
-      <Input id={id} type="number" inputMode="numeric" min={0} step={1} value={Number.isNaN(value) ? "" : value} onChange={(event) => onChange(event.target.valueAsNumber)} className="w-32" />
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <Input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        value={Number.isNaN(value) ? "" : value}
+        onChange={(event) => onChange(event.target.valueAsNumber)}
+        className="w-32"
+      />
       <span className="text-xs text-muted-foreground">{hint}</span>
     </div>
   );
@@ -32,7 +43,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="space-y-3 rounded-md border bg-card p-4 sm:p-6">
-      <h2 id={id} className="text-xl font-semibold text-brand-deep">{title}</h2>
+      <h2 id={id} className="text-xl font-semibold text-brand-deep">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -70,11 +83,15 @@ function Editor({ view }: { view: AdminAvailabilityView }) {
       }}
     >
       <Section title="Weekly hours">
-        <p className="text-sm text-muted-foreground">Melbourne time. A day may have several ranges; a day without any has no consultations.</p>
+        <p className="text-sm text-muted-foreground">
+          Melbourne time. A day may have several ranges; a day without any has no consultations.
+        </p>
         <ul className="divide-y">
           {weekdayNames.map((dayName, index) => {
             const weekday = index + 1;
-            const ranges = settings.weeklyHours.map((hours, position) => ({ hours, position })).filter(({ hours }) => hours.weekday === weekday);
+            const ranges = settings.weeklyHours
+              .map((hours, position) => ({ hours, position }))
+              .filter(({ hours }) => hours.weekday === weekday);
             return (
               <li key={dayName} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start">
                 <span className="w-28 shrink-0 pt-2 font-medium">{dayName}</span>
@@ -86,7 +103,9 @@ function Editor({ view }: { view: AdminAvailabilityView }) {
                         type="time"
                         aria-label={`${dayName} from`}
                         value={hours.start}
-                        onChange={(event) => setHours(settings.weeklyHours.map((h, i) => (i === position ? { ...h, start: event.target.value } : h)))}
+                        onChange={(event) =>
+                          setHours(settings.weeklyHours.map((h, i) => (i === position ? { ...h, start: event.target.value } : h)))
+                        }
                         className="w-28 px-2 sm:w-32 sm:px-3"
                       />
                       <span aria-hidden="true">to</span>
@@ -94,16 +113,31 @@ function Editor({ view }: { view: AdminAvailabilityView }) {
                         type="time"
                         aria-label={`${dayName} until`}
                         value={hours.end}
-                        onChange={(event) => setHours(settings.weeklyHours.map((h, i) => (i === position ? { ...h, end: event.target.value } : h)))}
+                        onChange={(event) =>
+                          setHours(settings.weeklyHours.map((h, i) => (i === position ? { ...h, end: event.target.value } : h)))
+                        }
                         className="w-28 px-2 sm:w-32 sm:px-3"
                       />
-                      <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${dayName} ${hours.start} to ${hours.end}`} onClick={() => setHours(settings.weeklyHours.filter((_, i) => i !== position))}>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Remove ${dayName} ${hours.start} to ${hours.end}`}
+                        onClick={() => setHours(settings.weeklyHours.filter((_, i) => i !== position))}
+                      >
                         <Icon node={X} />
                       </Button>
                     </div>
                   ))}
                 </div>
-                <Button type="button" variant="outline" size="sm" className="self-start" aria-label={`Add hours on ${dayName}`} onClick={() => setHours([...settings.weeklyHours, { weekday, start: "09:00", end: "12:00" }])}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="self-start"
+                  aria-label={`Add hours on ${dayName}`}
+                  onClick={() => setHours([...settings.weeklyHours, { weekday, start: "09:00", end: "12:00" }])}
+                >
                   <Icon node={Plus} />
                   Add hours
                 </Button>
@@ -114,15 +148,35 @@ function Editor({ view }: { view: AdminAvailabilityView }) {
       </Section>
 
       <Section title="Days off">
-        <p className="text-sm text-muted-foreground">Leave and public holidays: no consultations from the first day to the last, both included.</p>
+        <p className="text-sm text-muted-foreground">
+          Leave and public holidays: no consultations from the first day to the last, both included.
+        </p>
         {settings.daysOff.length === 0 && <p className="text-sm text-muted-foreground">No days off planned.</p>}
         <ul className="space-y-2">
           {settings.daysOff.map((range, position) => (
             <li key={position} className="flex flex-wrap items-center gap-2">
-              <Input type="date" aria-label="First day off" value={range.from} onChange={(event) => setDaysOff(settings.daysOff.map((r, i) => (i === position ? { ...r, from: event.target.value } : r)))} className="w-44" />
+              <Input
+                type="date"
+                aria-label="First day off"
+                value={range.from}
+                onChange={(event) => setDaysOff(settings.daysOff.map((r, i) => (i === position ? { ...r, from: event.target.value } : r)))}
+                className="w-44"
+              />
               <span aria-hidden="true">to</span>
-              <Input type="date" aria-label="Last day off" value={range.to} onChange={(event) => setDaysOff(settings.daysOff.map((r, i) => (i === position ? { ...r, to: event.target.value } : r)))} className="w-44" />
-              <Button type="button" variant="ghost" size="icon" aria-label={`Remove days off ${range.from} to ${range.to}`} onClick={() => setDaysOff(settings.daysOff.filter((_, i) => i !== position))}>
+              <Input
+                type="date"
+                aria-label="Last day off"
+                value={range.to}
+                onChange={(event) => setDaysOff(settings.daysOff.map((r, i) => (i === position ? { ...r, to: event.target.value } : r)))}
+                className="w-44"
+              />
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove days off ${range.from} to ${range.to}`}
+                onClick={() => setDaysOff(settings.daysOff.filter((_, i) => i !== position))}
+              >
                 <Icon node={X} />
               </Button>
             </li>
@@ -144,9 +198,24 @@ function Editor({ view }: { view: AdminAvailabilityView }) {
 
       <Section title="Booking rules">
         <div className="flex flex-wrap gap-6">
-          <NumberField label="Minimum notice (hours)" hint="How soon a patient may book" value={settings.minimumNoticeMinutes / 60} onChange={(hours) => update({ minimumNoticeMinutes: Math.round(hours * 60) })} />
-          <NumberField label="Booking horizon (days)" hint="How far ahead times are offered" value={settings.bookingHorizonDays} onChange={(bookingHorizonDays) => update({ bookingHorizonDays })} />
-          <NumberField label="Buffer (minutes)" hint="Free time after each consultation" value={settings.bufferMinutes} onChange={(bufferMinutes) => update({ bufferMinutes })} />
+          <NumberField
+            label="Minimum notice (hours)"
+            hint="How soon a patient may book"
+            value={settings.minimumNoticeMinutes / 60}
+            onChange={(hours) => update({ minimumNoticeMinutes: Math.round(hours * 60) })}
+          />
+          <NumberField
+            label="Booking horizon (days)"
+            hint="How far ahead times are offered"
+            value={settings.bookingHorizonDays}
+            onChange={(bookingHorizonDays) => update({ bookingHorizonDays })}
+          />
+          <NumberField
+            label="Buffer (minutes)"
+            hint="Free time after each consultation"
+            value={settings.bufferMinutes}
+            onChange={(bufferMinutes) => update({ bufferMinutes })}
+          />
         </div>
       </Section>
 
@@ -168,7 +237,11 @@ function Consequences({ view }: { view: AdminAvailabilityView }) {
   return (
     <>
       {view.outsideHours.length > 0 && (
-        <section role="status" aria-labelledby="outside-heading" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
+        <section
+          role="status"
+          aria-labelledby="outside-heading"
+          className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        >
           <h2 id="outside-heading" className="flex items-center gap-2 font-semibold">
             <Icon node={OctagonAlert} className="size-4" />
             {view.outsideHours.length === 1 ? "1 booking is" : `${view.outsideHours.length} bookings are`} outside the hours
@@ -209,7 +282,12 @@ export function AvailabilityEditor() {
         view.scheduler === "calendly" ? (
           <Section title="Calendly schedules your consultations">
             <p>Patients book the times your Calendly account offers, so your hours and days off are set in Calendly, not here.</p>
-            <a href={view.calendlyUrl ?? "https://calendly.com/app/availability"} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-deep underline">
+            <a
+              href={view.calendlyUrl ?? "https://calendly.com/app/availability"}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-deep underline"
+            >
               Open Calendly
               <Icon node={SquareArrowOutUpRight} className="size-4" />
             </a>

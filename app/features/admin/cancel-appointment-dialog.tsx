@@ -3,11 +3,11 @@ import { Loader2 } from "lucide";
 import { useId, useState } from "react";
 import type { AdminAppointment } from "#contracts/admin.ts";
 import { formatDollars } from "#core/fees.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog.tsx";
-import { Icon } from "../../components/ui/icon.tsx";
-import { toast } from "../../hooks/use-toast.ts";
-import { serverMessageOf } from "../../lib/api-client.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { toast } from "#app/hooks/use-toast.ts";
+import { serverMessageOf } from "#app/lib/api-client.ts";
 import { adminQueryKeys, cancelAppointment } from "./admin-api.ts";
 
 /**
@@ -35,7 +35,8 @@ export default function CancelAppointmentDialog({ appointment, onClose }: { appo
       void queryClient.invalidateQueries({ queryKey: adminQueryKeys.audit });
       onClose();
     },
-    onError: (error) => toast({ variant: "destructive", title: "Could not cancel", description: serverMessageOf(error, "Please try again.") }),
+    onError: (error) =>
+      toast({ variant: "destructive", title: "Could not cancel", description: serverMessageOf(error, "Please try again.") }),
   });
 
   return (

@@ -4,10 +4,10 @@ import { lazy, Suspense, useId, useRef, useState } from "react";
 import type { AdminAppointment, ChargeRemainingPayload, ChargeRemainingResponse } from "#contracts/admin.ts";
 import { adminMessages } from "#contracts/admin-messages.ts";
 import { formatDollars } from "#core/fees.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Icon } from "../../components/ui/icon.tsx";
-import { toast } from "../../hooks/use-toast.ts";
-import { serverMessageOf } from "../../lib/api-client.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { toast } from "#app/hooks/use-toast.ts";
+import { serverMessageOf } from "#app/lib/api-client.ts";
 import { adminQueryKeys, chargeRemaining, markCompleted } from "./admin-api.ts";
 import { cardActions } from "./card-rules.ts";
 
@@ -50,7 +50,12 @@ async function announceCharge(result: ChargeRemainingResponse, balance: string) 
     toast({ title: adminMessages.paymentSucceeded, description: `Remaining ${balance} has been charged successfully.` });
     return;
   }
-  const why = result.reason === "declined" ? "The saved payment method was declined. " : result.reason === "payer-action-required" ? "The payer must approve this payment. " : "";
+  const why =
+    result.reason === "declined"
+      ? "The saved payment method was declined. "
+      : result.reason === "payer-action-required"
+        ? "The payer must approve this payment. "
+        : "";
   toast({
     title: adminMessages.paymentLinkCreated,
     description: (await copied(result.paymentUrl)) ? (
@@ -90,7 +95,11 @@ export function CardActions({ appointment }: { appointment: AdminAppointment }) 
                 refresh();
               },
               onError: (error) =>
-                toast({ variant: "destructive", title: "Could not mark complete", description: serverMessageOf(error, "Please try again.") }),
+                toast({
+                  variant: "destructive",
+                  title: "Could not mark complete",
+                  description: serverMessageOf(error, "Please try again."),
+                }),
             })
           }
         >
@@ -140,7 +149,11 @@ export function CardActions({ appointment }: { appointment: AdminAppointment }) 
                   refresh();
                 },
                 onError: (error) =>
-                  toast({ variant: "destructive", title: adminMessages.paymentFailed, description: serverMessageOf(error, adminMessages.paymentFailedFallback) }),
+                  toast({
+                    variant: "destructive",
+                    title: adminMessages.paymentFailed,
+                    description: serverMessageOf(error, adminMessages.paymentFailedFallback),
+                  }),
               },
             )
           }

@@ -9,7 +9,7 @@ import type {
   SendAgainResponse,
 } from "#contracts/admin-inbox.ts";
 import type { SchedulerSettings } from "#core/scheduling/scheduler-settings.ts";
-import { postJson } from "../../lib/api-client.ts";
+import { postJson } from "#app/lib/api-client.ts";
 import { getJson } from "./admin-api.ts";
 
 /** The query keys of the inbox's reads; a change invalidates its list and the layout's counts. */

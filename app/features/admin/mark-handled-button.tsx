@@ -1,16 +1,24 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, Loader2 } from "lucide";
-import { Button } from "../../components/ui/button.tsx";
-import { Icon } from "../../components/ui/icon.tsx";
-import { toast } from "../../hooks/use-toast.ts";
-import { serverMessageOf } from "../../lib/api-client.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { toast } from "#app/hooks/use-toast.ts";
+import { serverMessageOf } from "#app/lib/api-client.ts";
 import { inboxQueryKeys } from "./inbox-api.ts";
 
 /**
  * 'Mark handled' for a referral or a message: once done, the item, its list and the navigation's counts
  * are read again.
  */
-export function MarkHandledButton({ mark, itemKey, listKey }: { mark: () => Promise<unknown>; itemKey: readonly unknown[]; listKey: readonly unknown[] }) {
+export function MarkHandledButton({
+  mark,
+  itemKey,
+  listKey,
+}: {
+  mark: () => Promise<unknown>;
+  itemKey: readonly unknown[];
+  listKey: readonly unknown[];
+}) {
   const client = useQueryClient();
   const mutation = useMutation({
     mutationFn: mark,
@@ -18,7 +26,8 @@ export function MarkHandledButton({ mark, itemKey, listKey }: { mark: () => Prom
       toast({ title: "Marked handled" });
       await Promise.all([itemKey, listKey, inboxQueryKeys.counts].map((queryKey) => client.invalidateQueries({ queryKey })));
     },
-    onError: (error) => toast({ variant: "destructive", title: "Not marked handled", description: serverMessageOf(error, "Please try again.") }),
+    onError: (error) =>
+      toast({ variant: "destructive", title: "Not marked handled", description: serverMessageOf(error, "Please try again.") }),
   });
   return (
     <Button type="button" onClick={() => mutation.mutate()} disabled={mutation.isPending}>

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Reply } from "lucide";
-import { Icon } from "../../components/ui/icon.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { AdminWhen } from "./admin-when.tsx";
 import { DetailFields } from "./detail-fields.tsx";
 import { fetchMessage, inboxQueryKeys, markMessageHandled } from "./inbox-api.ts";
@@ -33,7 +33,11 @@ export function MessageDetail({ id }: { id: string }) {
                 Reply
               </a>
               {!m.handledAt && (
-                <MarkHandledButton mark={() => markMessageHandled(id)} itemKey={inboxQueryKeys.message(id)} listKey={inboxQueryKeys.messages} />
+                <MarkHandledButton
+                  mark={() => markMessageHandled(id)}
+                  itemKey={inboxQueryKeys.message(id)}
+                  listKey={inboxQueryKeys.messages}
+                />
               )}
             </div>
           </header>
@@ -41,7 +45,12 @@ export function MessageDetail({ id }: { id: string }) {
             fields={[
               ["Received", <AdminWhen key="received" iso={m.createdAt} />],
               ["From", m.name],
-              ["Email", <a key="email" className="underline" href={`mailto:${m.email}`}>{m.email}</a>],
+              [
+                "Email",
+                <a key="email" className="underline" href={`mailto:${m.email}`}>
+                  {m.email}
+                </a>,
+              ],
             ]}
           />
           <p className="whitespace-pre-wrap rounded-md bg-muted p-3">{m.message}</p>

@@ -3,11 +3,11 @@ import { Loader2, RefreshCw } from "lucide";
 import { Link } from "react-router";
 import type { AdminOutboxSummary, OutboxState } from "#contracts/admin-inbox.ts";
 import { adminPaths } from "#contracts/admin-paths.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Icon } from "../../components/ui/icon.tsx";
-import { toast } from "../../hooks/use-toast.ts";
-import { serverMessageOf } from "../../lib/api-client.ts";
-import { cn } from "../../lib/utils.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { toast } from "#app/hooks/use-toast.ts";
+import { serverMessageOf } from "#app/lib/api-client.ts";
+import { cn } from "#app/lib/utils.ts";
 import { AdminWhen } from "./admin-when.tsx";
 import { fetchOutbox, inboxQueryKeys, sendAgain } from "./inbox-api.ts";
 import { QueryState } from "./query-state.tsx";
@@ -26,14 +26,22 @@ export function OutboxStateBadge({ state }: { state: OutboxState }) {
 }
 
 /** 'RefreshCw again' for held and given-up mail once a mail server is configured; otherwise why it cannot. */
-export function SendAgainButton({ message, smtpConfigured }: { message: Pick<AdminOutboxSummary, "id" | "state">; smtpConfigured: boolean }) {
+export function SendAgainButton({
+  message,
+  smtpConfigured,
+}: {
+  message: Pick<AdminOutboxSummary, "id" | "state">;
+  smtpConfigured: boolean;
+}) {
   const client = useQueryClient();
   const mutation = useMutation({
     mutationFn: () => sendAgain(message.id),
     onSuccess: async () => {
       toast({ title: "Queued to send again" });
       await Promise.all(
-        [inboxQueryKeys.outbox, inboxQueryKeys.outboxMessage(message.id), inboxQueryKeys.counts].map((queryKey) => client.invalidateQueries({ queryKey })),
+        [inboxQueryKeys.outbox, inboxQueryKeys.outboxMessage(message.id), inboxQueryKeys.counts].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
       );
     },
     onError: (error) => toast({ variant: "destructive", title: "Not sent", description: serverMessageOf(error, "Please try again.") }),
@@ -61,7 +69,10 @@ export function OutboxList() {
             {messages.map((message) => (
               <li key={message.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0 space-y-1">
-                  <Link to={adminPaths.outboxMessage(message.id)} className="block font-semibold break-words text-brand-deep underline-offset-4 hover:underline">
+                  <Link
+                    to={adminPaths.outboxMessage(message.id)}
+                    className="block font-semibold break-words text-brand-deep underline-offset-4 hover:underline"
+                  >
                     {message.subject}
                   </Link>
                   <p className="text-sm break-words text-muted-foreground">

@@ -3,7 +3,7 @@ import type { AdminAppointment } from "#contracts/admin.ts";
 import { receiptApi } from "#contracts/receipts.ts";
 import { formatDollars } from "#core/fees.ts";
 import { receiptTitle } from "#core/receipts/receipt-content.ts";
-import { Icon } from "../../components/ui/icon.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 function Paid({ done }: { done: boolean }) {
   return done ? (

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide";
 import type { ReactNode } from "react";
-import { Icon } from "../../components/ui/icon.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { AdminWhen } from "./admin-when.tsx";
 import { DetailFields } from "./detail-fields.tsx";
 import { fetchReferral, inboxQueryKeys, markReferralHandled, referralDocumentUrl } from "./inbox-api.ts";
@@ -23,30 +23,57 @@ export function ReferralDetail({ id }: { id: string }) {
               <HandledState handledAt={r.handledAt} />
             </h2>
             {!r.handledAt && (
-              <MarkHandledButton mark={() => markReferralHandled(id)} itemKey={inboxQueryKeys.referral(id)} listKey={inboxQueryKeys.referrals} />
+              <MarkHandledButton
+                mark={() => markReferralHandled(id)}
+                itemKey={inboxQueryKeys.referral(id)}
+                listKey={inboxQueryKeys.referrals}
+              />
             )}
           </header>
           <DetailFields
             fields={[
               ["Received", <AdminWhen key="received" iso={r.createdAt} />],
               ["Patient", r.patientName],
-              ["Patient's email", <a key="pe" className="underline" href={`mailto:${r.patientEmail}`}>{r.patientEmail}</a>],
+              [
+                "Patient's email",
+                <a key="pe" className="underline" href={`mailto:${r.patientEmail}`}>
+                  {r.patientEmail}
+                </a>,
+              ],
               ["Referrer", r.referrerName],
               ["Clinic", r.clinicName],
-              ["Referrer's email", <a key="re" className="underline" href={`mailto:${r.referrerEmail}`}>{r.referrerEmail}</a>],
-              ["Referrer's phone", <a key="rp" className="underline" href={`tel:${r.referrerPhone.replace(/\s+/g, "")}`}>{r.referrerPhone}</a>],
+              [
+                "Referrer's email",
+                <a key="re" className="underline" href={`mailto:${r.referrerEmail}`}>
+                  {r.referrerEmail}
+                </a>,
+              ],
+              [
+                "Referrer's phone",
+                <a key="rp" className="underline" href={`tel:${r.referrerPhone.replace(/\s+/g, "")}`}>
+                  {r.referrerPhone}
+                </a>,
+              ],
               ["Professional network", r.joinNetwork ? "Yes, wants to join" : "No"],
               ...(r.handledAt ? ([["Handled", <AdminWhen key="handled" iso={r.handledAt} />]] as [string, ReactNode][]) : []),
             ]}
           />
           <section aria-labelledby="notes-heading" className="space-y-2">
-            <h3 id="notes-heading" className="font-semibold text-brand-deep">Clinical notes</h3>
+            <h3 id="notes-heading" className="font-semibold text-brand-deep">
+              Clinical notes
+            </h3>
             <p className="whitespace-pre-wrap rounded-md bg-muted p-3">{r.clinicalNotes || "None given."}</p>
           </section>
           <section aria-labelledby="document-heading" className="space-y-2">
-            <h3 id="document-heading" className="font-semibold text-brand-deep">Document</h3>
+            <h3 id="document-heading" className="font-semibold text-brand-deep">
+              Document
+            </h3>
             {r.document ? (
-              <a href={referralDocumentUrl(id)} download={r.document.filename} className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-deep underline">
+              <a
+                href={referralDocumentUrl(id)}
+                download={r.document.filename}
+                className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-deep underline"
+              >
                 <Icon node={Download} className="size-4" />
                 Download {r.document.filename} ({kilobytes(r.document.sizeBytes)})
               </a>

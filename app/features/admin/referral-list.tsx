@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Download, Paperclip } from "lucide";
 import { adminPaths } from "#contracts/admin-paths.ts";
-import { Icon } from "../../components/ui/icon.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { fetchReferrals, inboxQueryKeys, networkMembersCsvUrl } from "./inbox-api.ts";
 import { InboxList } from "./inbox-list.tsx";
 import { QueryState } from "./query-state.tsx";

@@ -1,6 +1,6 @@
 import type { AppointmentBadge } from "#core/booking/booking-state.ts";
-import { Badge } from "../../components/ui/badge.tsx";
-import { cn } from "../../lib/utils.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { cn } from "#app/lib/utils.ts";
 import { badgeStyles } from "./card-rules.ts";
 
 /** The card's state; a cancelled appointment's payment badge ('Scheduled') would contradict it, so it goes. */

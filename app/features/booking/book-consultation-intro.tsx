@@ -3,9 +3,9 @@ import { Link, useLoaderData } from "react-router";
 import { noticePhrase } from "#core/booking/notice-wording.ts";
 import { balanceCents, formatDollars } from "#core/fees.ts";
 import { practice } from "#core/practice.ts";
-import { Icon } from "../../components/ui/icon.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { paths } from "#contracts/paths.ts";
-import { HeroLabel, PageHero } from "../../components/page-hero.tsx";
+import { HeroLabel, PageHero } from "#app/components/page-hero.tsx";
 import type { BookingPricing } from "./booking-section.tsx";
 
 const bookingSteps = [
@@ -22,16 +22,12 @@ export function BookConsultationIntro() {
     <>
       <PageHero
         headingId="book-heading"
-        eyebrow={
-          <HeroLabel>
-            Telehealth · 30-minute video consultation
-          </HeroLabel>
-        }
+        eyebrow={<HeroLabel>Telehealth · 30-minute video consultation</HeroLabel>}
         title="Book a Consultation"
         intro={
           <p>
-            One-to-one ACL assessment and rehabilitation with {practice.practitionerName}, {practice.practitionerTitle},
-            from wherever you are.
+            One-to-one ACL assessment and rehabilitation with {practice.practitionerName}, {practice.practitionerTitle}, from wherever you
+            are.
           </p>
         }
       />
@@ -43,9 +39,8 @@ export function BookConsultationIntro() {
               Expert ACL care, by video
             </h2>
             <p className="mt-4 text-lg text-muted-foreground">
-              Whether you have just injured your knee, are preparing for surgery or are working back to sport, your
-              consultation gives you a clear assessment, a plan for the weeks ahead and exercises you can start
-              straight away.
+              Whether you have just injured your knee, are preparing for surgery or are working back to sport, your consultation gives you a
+              clear assessment, a plan for the weeks ahead and exercises you can start straight away.
             </p>
           </div>
           <ul className="grid gap-3 self-center text-lg">
@@ -82,9 +77,12 @@ export function BookConsultationIntro() {
             ))}
           </ol>
           <p className="mt-8 max-w-3xl text-lg">
-            The consultation fee is <strong>{formatDollars(fees.consultationCents)} {fees.currency}</strong>: a{" "}
-            {formatDollars(fees.depositCents)} deposit when you book, and the remaining{" "}
-            {formatDollars(balanceCents(fees))} after your consultation.{" "}
+            The consultation fee is{" "}
+            <strong>
+              {formatDollars(fees.consultationCents)} {fees.currency}
+            </strong>
+            : a {formatDollars(fees.depositCents)} deposit when you book, and the remaining {formatDollars(balanceCents(fees))} after your
+            consultation.{" "}
             <Link className="text-primary underline underline-offset-2" to={paths.faq}>
               Questions about payment?
             </Link>

@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide";
 import type { FormEventHandler } from "react";
-import type { FieldBinding } from "../../components/form-island.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Icon } from "../../components/ui/icon.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
-import { Textarea } from "../../components/ui/textarea.tsx";
+import type { FieldBinding } from "#app/components/form-island.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
 
 const notesPlaceholder =
   "Tell us about your injury, your surgery date (if you have had surgery), your current symptoms and any concerns you would like to discuss.";

@@ -1,13 +1,13 @@
 import { useRef, useState } from "react";
 import { useLoaderData } from "react-router";
 import type { FeeSchedule } from "#core/fees.ts";
-import { bindByName, FormIsland, inert } from "../../components/form-island.tsx";
-import { staticContent } from "../../components/static-content.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { bindByName, FormIsland, inert } from "#app/components/form-island.tsx";
+import { staticContent } from "#app/components/static-content.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { paths } from "#contracts/paths.ts";
-import { browserTimeZone } from "../../lib/browser-time-zone.ts";
-import { loadPage } from "../../lib/load-page.ts";
-import { AvailabilityPanel } from "../../components/available-times/availability-panel.tsx";
+import { browserTimeZone } from "#app/lib/browser-time-zone.ts";
+import { loadPage } from "#app/lib/load-page.ts";
+import { AvailabilityPanel } from "#app/components/available-times/availability-panel.tsx";
 import { detailsForm } from "./details-form-bridge.ts";
 import { useAvailability } from "./use-availability.ts";
 
@@ -21,11 +21,10 @@ const FORM_ID = "booking-details";
 
 // Static content (server HTML the browser keeps): what the fees are, and the test-mode notice.
 const FeeExplanation = staticContent(() => import("./fee-explanation.tsx").then((module) => module.FeeExplanation));
-const TestModeNotice = staticContent(() => import("../../components/test-mode-notice.tsx").then((module) => module.TestModeNotice));
+const TestModeNotice = staticContent(() => import("#app/components/test-mode-notice.tsx").then((module) => module.TestModeNotice));
 
 // Server only: the details form's markup (see FormIsland).
 const ServerView = import.meta.env.SSR ? (await import("./booking-details-view.tsx")).BookingDetailsView : null;
-
 
 /**
  * The booking section (spec "Booking section", "Booking flow"): details form, available times and the fee

@@ -1,4 +1,4 @@
-import { wakeWaitingForm } from "../../lib/first-use.ts";
+import { wakeWaitingForm } from "#app/lib/first-use.ts";
 import type { BookingDetails } from "#contracts/booking.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { Info } from "lucide";
 import { noticePhrase } from "#core/booking/notice-wording.ts";
 import { balanceCents, formatDollars, type FeeSchedule } from "#core/fees.ts";
-import { Icon } from "../../components/ui/icon.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /**
  * How the consultation is paid (spec §9), every amount from the configured fee schedule (product decision 1)
@@ -19,8 +19,7 @@ export function FeeExplanation({ fees, noticeHours }: { fees: FeeSchedule; notic
       <ul className="mt-2 list-disc space-y-1 pl-5">
         <li>30-minute secure video consultation.</li>
         <li>
-          A {deposit} deposit is paid now to secure your time; the remaining {balance} is charged automatically after
-          your consultation.
+          A {deposit} deposit is paid now to secure your time; the remaining {balance} is charged automatically after your consultation.
         </li>
         <li>
           Need to reschedule or cancel? Use the link in your confirmation email. With at least {noticePhrase(noticeHours)} your deposit

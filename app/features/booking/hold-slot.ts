@@ -1,6 +1,6 @@
-import { toast } from "../../hooks/use-toast.ts";
-import { ApiRequestError, postJson, serverMessageOf } from "../../lib/api-client.ts";
-import { browserTimeZone } from "../../lib/browser-time-zone.ts";
+import { toast } from "#app/hooks/use-toast.ts";
+import { ApiRequestError, postJson, serverMessageOf } from "#app/lib/api-client.ts";
+import { browserTimeZone } from "#app/lib/browser-time-zone.ts";
 import type { BookingDetails, HoldResponse } from "#contracts/booking.ts";
 import { savePendingAppointment } from "./booking-storage.ts";
 import type { DetailsForm } from "./details-form-bridge.ts";
@@ -60,7 +60,11 @@ async function holdSlot(details: BookingDetails, startTime: string): Promise<Hol
     return { status: "held" };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 409) {
-      toast({ variant: "destructive", title: "Time no longer available", description: serverMessageOf(error, "Please choose another time.") });
+      toast({
+        variant: "destructive",
+        title: "Time no longer available",
+        description: serverMessageOf(error, "Please choose another time."),
+      });
       return { status: "taken" };
     }
     toast({

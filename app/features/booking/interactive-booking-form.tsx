@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { fieldMessages, mountIslandRoot, renderedTextValues, useHandedOverSubmit } from "../../components/island-root.tsx";
+import { fieldMessages, mountIslandRoot, renderedTextValues, useHandedOverSubmit } from "#app/components/island-root.tsx";
 import { paths } from "#contracts/paths.ts";
-import { toast } from "../../hooks/use-toast.ts";
-import { loadPage } from "../../lib/load-page.ts";
+import { toast } from "#app/hooks/use-toast.ts";
+import { loadPage } from "#app/lib/load-page.ts";
 import { bookingDetailsSchema, type BookingDetails, type BookingDetailsInput } from "#contracts/booking.ts";
 import { BookingDetailsView, type DetailsFieldName } from "./booking-details-view.tsx";
 import { saveBookingData } from "./booking-storage.ts";
@@ -58,7 +58,13 @@ function BookingFormEngine({ formId }: EngineProps) {
   useHandedOverSubmit(submit);
 
   return (
-    <BookingDetailsView formId={formId} bind={(name) => register(name)} errors={fieldMessages(formState.errors, names)} busy={busy} onSubmit={submit} />
+    <BookingDetailsView
+      formId={formId}
+      bind={(name) => register(name)}
+      errors={fieldMessages(formState.errors, names)}
+      busy={busy}
+      onSubmit={submit}
+    />
   );
 }
 

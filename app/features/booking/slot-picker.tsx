@@ -1,4 +1,4 @@
-import { AvailabilityPanel } from "../../components/available-times/availability-panel.tsx";
+import { AvailabilityPanel } from "#app/components/available-times/availability-panel.tsx";
 import { useAvailability } from "./use-availability.ts";
 
 /**

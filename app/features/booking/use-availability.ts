@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from "react";
-import type { AvailabilityState } from "../../components/available-times/availability-panel.tsx";
+import type { AvailabilityState } from "#app/components/available-times/availability-panel.tsx";
 import type { AvailabilitySlot } from "#contracts/booking.ts";
 
 const AVAILABILITY_URL = "/api/calendly/availability";
@@ -17,7 +17,9 @@ export function useAvailability(): { state: AvailabilityState; reload: () => voi
   useEffect(() => {
     let active = true;
     fetch(AVAILABILITY_URL, { credentials: "same-origin" })
-      .then((response) => (response.ok ? (response.json() as Promise<AvailabilitySlot[]>) : Promise.reject(new Error(`${response.status}`))))
+      .then((response) =>
+        response.ok ? (response.json() as Promise<AvailabilitySlot[]>) : Promise.reject(new Error(`${response.status}`)),
+      )
       // A transition: the list renders in slices between the browser's own work, not as one long task.
       .then((slots) => active && startTransition(() => setState({ status: "ready", slots })))
       .catch((error: unknown) => {

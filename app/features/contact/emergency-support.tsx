@@ -1,8 +1,8 @@
 import { Phone, Siren } from "lucide";
 import { useId, useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { Icon } from "../../components/ui/icon.tsx";
-import { cn } from "../../lib/utils.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 /** 000 as a link phones can dial straight away. */
 export function EmergencyNumberLink({ className }: { className?: string }) {

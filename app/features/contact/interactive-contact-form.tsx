@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldPath } from "react-hook-form";
-import { fieldMessages, mountIslandRoot, renderedTextValues, useHandedOverSubmit } from "../../components/island-root.tsx";
-import { toast } from "../../hooks/use-toast.ts";
-import { ApiRequestError, postJson, serverMessageOf } from "../../lib/api-client.ts";
+import { fieldMessages, mountIslandRoot, renderedTextValues, useHandedOverSubmit } from "#app/components/island-root.tsx";
+import { toast } from "#app/hooks/use-toast.ts";
+import { ApiRequestError, postJson, serverMessageOf } from "#app/lib/api-client.ts";
 import { contactMessages } from "#contracts/contact-messages.ts";
 import { ContactFormView, type ContactFieldName } from "./contact-form-view.tsx";
 import { contactSchema, type ContactInput, type ContactMessage } from "#contracts/contact.ts";

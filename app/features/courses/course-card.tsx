@@ -1,7 +1,7 @@
 import { CheckCircle2, Mail } from "lucide";
-import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardFooter, CardHeader } from "../../components/ui/card.tsx";
-import { Icon } from "../../components/ui/icon.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardFooter, CardHeader } from "#app/components/ui/card.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import type { Course } from "./course-content.ts";
 import { courseInformationMailto } from "./course-mail.ts";
 

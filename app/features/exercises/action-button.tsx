@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import type * as LibraryActions from "./library-actions.ts";
 
 type Action = (actions: typeof LibraryActions) => Promise<string | null>;
@@ -9,7 +9,12 @@ type Action = (actions: typeof LibraryActions) => Promise<string | null>;
  * A button whose work (library-actions.ts) loads on its first click; it opens the page the work answers.
  * Busy while it runs, so a double click makes one playlist.
  */
-export function ActionButton({ action, busyLabel, children, ...props }: {
+export function ActionButton({
+  action,
+  busyLabel,
+  children,
+  ...props
+}: {
   action: Action;
   busyLabel: string;
   children: ReactNode;

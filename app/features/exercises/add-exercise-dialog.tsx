@@ -4,9 +4,9 @@ import { useForm, useWatch } from "react-hook-form";
 import { exerciseMessages } from "#contracts/exercise-messages.ts";
 import type { Exercise, MusicTrack } from "#contracts/exercises.ts";
 import { addPlaylistItemSchema, type AddPlaylistItemPayload } from "#contracts/playlists.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog.tsx";
-import { NativeSelect } from "../../components/ui/native-select.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { trackLabel } from "./track-label.ts";
 
 interface Values {

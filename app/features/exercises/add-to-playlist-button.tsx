@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import type { Exercise } from "#contracts/exercises.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 
 // The dialog (Radix, TanStack Query, the API client, toasts) loads on the first click, not with the page.
 const AddToPlaylistDialog = lazy(() => import("./add-to-playlist-dialog.tsx"));

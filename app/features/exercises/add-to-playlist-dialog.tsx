@@ -5,10 +5,18 @@ import type { Exercise } from "#contracts/exercises.ts";
 import { paths } from "#contracts/paths.ts";
 import { playlistMessages } from "#contracts/playlist-messages.ts";
 import type { Playlist } from "#contracts/playlists.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog.tsx";
-import { Label } from "../../components/ui/label.tsx";
-import { NativeSelect } from "../../components/ui/native-select.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { libraryQueryClient } from "./library-query-client.ts";
 import { addPlaylistItem, createPlaylist, playlistKeys } from "./playlist-api.ts";
 import { toastFailure, toastSuccess } from "./playlist-toasts.ts";

@@ -2,8 +2,8 @@ import { Form, useSubmit } from "react-router";
 import { exerciseMessages } from "#contracts/exercise-messages.ts";
 import type { ExerciseCategory } from "#contracts/exercises.ts";
 import { paths } from "#contracts/paths.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { NativeSelect } from "../../components/ui/native-select.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
 
 /**
  * The category filter (spec "Exercises page"): a plain GET form, so it works before any JavaScript and a

@@ -1,9 +1,17 @@
 import { useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
 
 /** Deleting a playlist asks first: it cannot be undone, and its link stops working for anyone it was shared with. */
-export default function DeletePlaylistDialog({ name, onClose, onDelete }: { name: string; onClose: () => void; onDelete: () => Promise<unknown> }) {
+export default function DeletePlaylistDialog({
+  name,
+  onClose,
+  onDelete,
+}: {
+  name: string;
+  onClose: () => void;
+  onDelete: () => Promise<unknown>;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>

@@ -1,5 +1,5 @@
 import type { Difficulty } from "#contracts/exercises.ts";
-import { cn } from "../../lib/utils.ts";
+import { cn } from "#app/lib/utils.ts";
 
 // Spec "Playlist player": beginner green, intermediate blue, advanced red, anything else grey.
 const tones: Record<Difficulty, string> = {
@@ -10,5 +10,7 @@ const tones: Record<Difficulty, string> = {
 
 export function DifficultyBadge({ difficulty }: { difficulty: string }) {
   const tone = tones[difficulty as Difficulty] ?? "bg-muted text-foreground";
-  return <span className={cn("inline-flex w-fit items-center rounded-md px-2 py-0.5 text-xs font-medium capitalize", tone)}>{difficulty}</span>;
+  return (
+    <span className={cn("inline-flex w-fit items-center rounded-md px-2 py-0.5 text-xs font-medium capitalize", tone)}>{difficulty}</span>
+  );
 }

@@ -3,10 +3,10 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { Exercise, Side } from "#contracts/exercises.ts";
 import { updatePlaylistItemSchema, type PlaylistItem, type UpdatePlaylistItemPayload } from "#contracts/playlists.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { NativeSelect } from "../../components/ui/native-select.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { dosageText } from "./dosage-text.ts";
 
 interface Values {

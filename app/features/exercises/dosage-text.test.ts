@@ -3,9 +3,7 @@ import { dosageText } from "./dosage-text.ts";
 
 describe("dosageText", () => {
   it("names sets, reps or hold, the rest, and the leg of a one-leg exercise", () => {
-    expect(dosageText({ sets: 3, reps: 10, holdSeconds: null, restSeconds: 30, side: "both" }, false)).toBe(
-      "3 sets × 10 reps · rest 30 s",
-    );
+    expect(dosageText({ sets: 3, reps: 10, holdSeconds: null, restSeconds: 30, side: "both" }, false)).toBe("3 sets × 10 reps · rest 30 s");
     expect(dosageText({ sets: 2, reps: null, holdSeconds: 45, restSeconds: 60, side: "left" }, true)).toBe(
       "2 sets × 45 s hold · rest 60 s · left leg",
     );

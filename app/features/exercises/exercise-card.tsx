@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Exercise } from "#contracts/exercises.ts";
 import { paths } from "#contracts/paths.ts";
 import { formatDuration } from "#core/exercises/dosage.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { AddToPlaylistButton } from "./add-to-playlist-button.tsx";
 import { DifficultyBadge } from "./difficulty-badge.tsx";
 import { dosageText } from "./dosage-text.ts";

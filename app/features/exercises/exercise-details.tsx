@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Exercise } from "#contracts/exercises.ts";
 import { paths } from "#contracts/paths.ts";
 import { formatDuration } from "#core/exercises/dosage.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { AddToPlaylistButton } from "./add-to-playlist-button.tsx";
 import { DifficultyBadge } from "./difficulty-badge.tsx";
 import { dosageText } from "./dosage-text.ts";
@@ -86,8 +86,8 @@ export function ExerciseDetails({ exercise }: { exercise: Exercise }) {
         </section>
       )}
       <p className="mt-10 max-w-3xl text-sm text-muted-foreground">
-        Do these exercises as your physiotherapist has advised for your stage of recovery. Stop and seek advice if
-        your knee swells, gives way, or pain increases.
+        Do these exercises as your physiotherapist has advised for your stage of recovery. Stop and seek advice if your knee swells, gives
+        way, or pain increases.
       </p>
     </article>
   );

@@ -37,14 +37,24 @@ describe("exerciseJsonLd", () => {
       workload: "30 second hold",
       additionalVariable: "3 sets",
       text: "Back to the wall.\nSlide down.\nHold.",
-      image: { "@type": "ImageObject", contentUrl: "https://acltelehealthphysio.com.au/media/exercises/wall-sit.webp", width: 800, height: 600 },
+      image: {
+        "@type": "ImageObject",
+        contentUrl: "https://acltelehealthphysio.com.au/media/exercises/wall-sit.webp",
+        width: 800,
+        height: 600,
+      },
       video: { "@type": "VideoObject", contentUrl: "https://acltelehealthphysio.com.au/media/exercises/wall-sit.mp4" },
     });
     expect(data).not.toHaveProperty("repetitions");
   });
 
   it("gives repetitions for a rep exercise, and no video when it has none", () => {
-    const data = exerciseJsonLd({ ...wallSit, videoUrl: null, instructions: null, dosage: { ...wallSit.dosage, reps: 10, holdSeconds: null } }) as Record<string, unknown>;
+    const data = exerciseJsonLd({
+      ...wallSit,
+      videoUrl: null,
+      instructions: null,
+      dosage: { ...wallSit.dosage, reps: 10, holdSeconds: null },
+    }) as Record<string, unknown>;
     expect(data.repetitions).toBe(10);
     expect(data).not.toHaveProperty("video");
     expect(data).not.toHaveProperty("text");

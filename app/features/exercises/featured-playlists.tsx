@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { paths } from "#contracts/paths.ts";
 import type { Playlist } from "#contracts/playlists.ts";
 import { formatDuration } from "#core/exercises/dosage.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { ActionButton } from "./action-button.tsx";
 
 /** The practice's featured playlists: ready-made programmes a patient opens or copies into their own. */

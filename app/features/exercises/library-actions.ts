@@ -1,6 +1,6 @@
 import { paths } from "#contracts/paths.ts";
 import { playlistMessages } from "#contracts/playlist-messages.ts";
-import { toast } from "../../hooks/use-toast.ts";
+import { toast } from "#app/hooks/use-toast.ts";
 import { copyPlaylist, createPlaylist } from "./playlist-api.ts";
 import { toastFailure } from "./playlist-toasts.ts";
 

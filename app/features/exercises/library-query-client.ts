@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createQueryClient } from "../../lib/query-client.tsx";
+import { createQueryClient } from "#app/lib/query-client.tsx";
 
 let client: QueryClient | null = null;
 

@@ -20,7 +20,12 @@ export function NewPlaylist({ canFeature }: { canFeature: boolean }) {
   };
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
-      <PlaylistForm mode="new" canFeature={canFeature} initial={{ name: "", description: "", isPublic: false, isFeatured: false }} onSave={save} />
+      <PlaylistForm
+        mode="new"
+        canFeature={canFeature}
+        initial={{ name: "", description: "", isPublic: false, isFeatured: false }}
+        onSave={save}
+      />
     </div>
   );
 }

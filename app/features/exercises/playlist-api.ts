@@ -7,7 +7,7 @@ import type {
   UpdatePlaylistItemPayload,
   UpdatePlaylistPayload,
 } from "#contracts/playlists.ts";
-import { sendJson } from "../../lib/api-client.ts";
+import { sendJson } from "#app/lib/api-client.ts";
 
 /**
  * The playlists' calls from the browser (spec §7, same paths and payloads). The query keys are the GET

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { CreatePlaylistPayload } from "#contracts/playlists.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { Textarea } from "../../components/ui/textarea.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
 import { type PlaylistFormValues, playlistFormResolver } from "./playlist-form-resolver.ts";
 
 interface Props {
@@ -74,7 +74,9 @@ export default function PlaylistForm({ initial, mode, canFeature, onSave, onCanc
         <input type="checkbox" role="switch" className="peer size-5 accent-primary" {...register("isPublic")} />
         Make playlist public
       </label>
-      <p className="-mt-3 text-sm text-muted-foreground">Anyone with the link can then see it and copy it. Private playlists are yours alone.</p>
+      <p className="-mt-3 text-sm text-muted-foreground">
+        Anyone with the link can then see it and copy it. Private playlists are yours alone.
+      </p>
       {canFeature && (
         <label className="flex items-center gap-3 text-sm font-medium">
           <input type="checkbox" role="switch" className="size-5 accent-primary" {...register("isFeatured")} />

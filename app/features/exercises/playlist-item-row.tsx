@@ -6,10 +6,10 @@ import type { Exercise, MusicTrack } from "#contracts/exercises.ts";
 import { paths } from "#contracts/paths.ts";
 import type { PlaylistItem } from "#contracts/playlists.ts";
 import { formatDuration } from "#core/exercises/dosage.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Icon } from "../../components/ui/icon.tsx";
-import { NativeSelect } from "../../components/ui/native-select.tsx";
-import { cn } from "../../lib/utils.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
+import { cn } from "#app/lib/utils.ts";
 import { DifficultyBadge } from "./difficulty-badge.tsx";
 import { dosageText } from "./dosage-text.ts";
 import { trackLabel } from "./track-label.ts";
@@ -137,7 +137,14 @@ export function PlaylistItemRow({ item, exercise, tracks, index, total, owner, a
                 <Icon node={SlidersHorizontal} /> Dosage
               </Button>
             )}
-            <Button type="button" variant="ghost" size="sm" className="text-destructive" aria-label={`Remove ${name}`} onClick={() => actions.remove(item)}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="text-destructive"
+              aria-label={`Remove ${name}`}
+              onClick={() => actions.remove(item)}
+            >
               <Icon node={Trash} /> Remove
             </Button>
           </div>

@@ -100,7 +100,17 @@ export function PlaylistItems({ state, exercises, tracks, owner }: Props) {
         }}
       >
         <Suspense fallback={plainRows}>
-          {sortable ? <SortableRows items={items} nameOf={nameOf} onMove={(from, to) => move(from, to, false)} renderRow={row} onMounted={sortableMounted} /> : plainRows}
+          {sortable ? (
+            <SortableRows
+              items={items}
+              nameOf={nameOf}
+              onMove={(from, to) => move(from, to, false)}
+              renderRow={row}
+              onMounted={sortableMounted}
+            />
+          ) : (
+            plainRows
+          )}
         </Suspense>
       </ol>
       <p aria-live="assertive" aria-atomic="true" className="sr-only">

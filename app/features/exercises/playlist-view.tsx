@@ -8,10 +8,10 @@ import { playlistMessages } from "#contracts/playlist-messages.ts";
 import type { PlaylistSession } from "#contracts/playlist-sessions.ts";
 import type { AddPlaylistItemPayload, CreatePlaylistPayload, PlaylistWithItems } from "#contracts/playlists.ts";
 import { formatDuration } from "#core/exercises/dosage.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Icon } from "../../components/ui/icon.tsx";
-import { QueryProvider } from "../../lib/query-client.tsx";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { QueryProvider } from "#app/lib/query-client.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { addPlaylistItem, copyPlaylist, deletePlaylist, playlistKeys, updatePlaylist } from "./playlist-api.ts";
 import { PlaylistItems } from "./playlist-items.tsx";
 import { toastFailure, toastSuccess } from "./playlist-toasts.ts";
@@ -115,7 +115,12 @@ function Playlist({ initial, exercises, tracks, sessions }: Props) {
           <PlaylistForm
             mode="edit"
             canFeature={playlist.owner === "practice"}
-            initial={{ name: playlist.name, description: playlist.description, isPublic: playlist.isPublic, isFeatured: playlist.isFeatured }}
+            initial={{
+              name: playlist.name,
+              description: playlist.description,
+              isPublic: playlist.isPublic,
+              isFeatured: playlist.isFeatured,
+            }}
             onSave={(values) => save.mutateAsync(values)}
             onCancel={() => setEditing(false)}
           />
@@ -195,7 +200,11 @@ function Playlist({ initial, exercises, tracks, sessions }: Props) {
                 );
               },
             },
-            { value: "list", label: "Exercises List", panel: () => <PlaylistItems state={state} exercises={byId} tracks={tracks} owner={owner} /> },
+            {
+              value: "list",
+              label: "Exercises List",
+              panel: () => <PlaylistItems state={state} exercises={byId} tracks={tracks} owner={owner} />,
+            },
           ]}
         />
       )}
@@ -208,7 +217,12 @@ function Playlist({ initial, exercises, tracks, sessions }: Props) {
 
       {dialog === "add" && (
         <Suspense fallback={null}>
-          <AddExerciseDialog exercises={exercises} tracks={tracks} onClose={() => setDialog(null)} onAdd={(payload) => add.mutateAsync(payload)} />
+          <AddExerciseDialog
+            exercises={exercises}
+            tracks={tracks}
+            onClose={() => setDialog(null)}
+            onAdd={(payload) => add.mutateAsync(payload)}
+          />
         </Suspense>
       )}
       {dialog === "delete" && (

@@ -12,7 +12,11 @@ const series = {
 type Rating = keyof typeof series;
 
 function Marker({ rating, x, y }: { rating: Rating; x: number; y: number }) {
-  return rating === "effort" ? <circle cx={x} cy={y} r={4} fill="currentColor" /> : <rect x={x - 4} y={y - 4} width={8} height={8} fill="currentColor" />;
+  return rating === "effort" ? (
+    <circle cx={x} cy={y} r={4} fill="currentColor" />
+  ) : (
+    <rect x={x - 4} y={y - 4} width={8} height={8} fill="currentColor" />
+  );
 }
 
 function Series({ rating, values }: { rating: Rating; values: (number | null)[] }) {
@@ -76,13 +80,26 @@ export function SessionChart({ effort, pain, from, to }: Props) {
       <svg viewBox={`0 0 ${chartBox.width} ${chartBox.height}`} className="h-auto w-full max-w-lg" role="img" aria-label={summary}>
         {[0, 5, 10].map((value) => (
           <g key={value}>
-            <line x1={chartBox.left} x2={chartBox.width - chartBox.right} y1={ratingY(value)} y2={ratingY(value)} className="stroke-border" strokeWidth={1} />
+            <line
+              x1={chartBox.left}
+              x2={chartBox.width - chartBox.right}
+              y1={ratingY(value)}
+              y2={ratingY(value)}
+              className="stroke-border"
+              strokeWidth={1}
+            />
             <text x={chartBox.left - 8} y={ratingY(value)} dy="0.35em" textAnchor="end" className="fill-muted-foreground text-[14px]">
               {value}
             </text>
           </g>
         ))}
-        <text x={chartBox.left} y={bottom + 20} textAnchor={count === 1 ? "middle" : "start"} dx={count === 1 ? (chartBox.width - chartBox.left - chartBox.right) / 2 : 0} className="fill-muted-foreground text-[14px]">
+        <text
+          x={chartBox.left}
+          y={bottom + 20}
+          textAnchor={count === 1 ? "middle" : "start"}
+          dx={count === 1 ? (chartBox.width - chartBox.left - chartBox.right) / 2 : 0}
+          className="fill-muted-foreground text-[14px]"
+        >
           {from}
         </text>
         {count > 1 && (

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { PlaylistSession } from "#contracts/playlist-sessions.ts";
 import { formatDuration } from "#core/exercises/dosage.ts";
 import { practice } from "#core/practice.ts";
-import { useBrowserTimeZone } from "../../lib/browser-time-zone.ts";
+import { useBrowserTimeZone } from "#app/lib/browser-time-zone.ts";
 import { sessionHistoryQueryKey } from "./playlist-api.ts";
 import { SessionChart } from "./session-chart.tsx";
 
@@ -66,12 +66,24 @@ export default function SessionHistory({ playlistId, initial }: { playlistId: nu
             </caption>
             <thead className="border-b">
               <tr>
-                <th scope="col" className="py-2 pr-2 font-medium">Date</th>
-                <th scope="col" className="py-2 pr-2 font-medium">Done</th>
-                <th scope="col" className="py-2 pr-2 font-medium">Time</th>
-                <th scope="col" className="py-2 pr-2 font-medium">Skipped</th>
-                <th scope="col" className="py-2 pr-2 font-medium">Effort</th>
-                <th scope="col" className="py-2 font-medium">Pain</th>
+                <th scope="col" className="py-2 pr-2 font-medium">
+                  Date
+                </th>
+                <th scope="col" className="py-2 pr-2 font-medium">
+                  Done
+                </th>
+                <th scope="col" className="py-2 pr-2 font-medium">
+                  Time
+                </th>
+                <th scope="col" className="py-2 pr-2 font-medium">
+                  Skipped
+                </th>
+                <th scope="col" className="py-2 pr-2 font-medium">
+                  Effort
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Pain
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -23,7 +23,11 @@ export function usePlaylist(initial: PlaylistWithItems) {
     ]);
 
   const reorder = useMutation({
-    mutationFn: (next: PlaylistItem[]) => reorderPlaylist(id, next.map((item) => item.id)),
+    mutationFn: (next: PlaylistItem[]) =>
+      reorderPlaylist(
+        id,
+        next.map((item) => item.id),
+      ),
     onMutate: async (next) => {
       await queryClient.cancelQueries({ queryKey: playlistKeys.items(id) });
       const previous = queryClient.getQueryData<PlaylistItem[]>(playlistKeys.items(id));
@@ -47,8 +51,7 @@ export function usePlaylist(initial: PlaylistWithItems) {
 
   const updateItem = useMutation({
     mutationFn: ({ item, change }: { item: PlaylistItem; change: UpdatePlaylistItemPayload }) => updatePlaylistItem(item.id, change),
-    onSuccess: (_answer, { change }) =>
-      toastSuccess("musicTrackId" in change ? playlistMessages.musicTrackUpdated : "Dosage updated"),
+    onSuccess: (_answer, { change }) => toastSuccess("musicTrackId" in change ? playlistMessages.musicTrackUpdated : "Dosage updated"),
     onError: (error, { change }) =>
       "musicTrackId" in change
         ? toastFailure("update music track", error, playlistMessages.updateTrackFailed)
@@ -56,7 +59,16 @@ export function usePlaylist(initial: PlaylistWithItems) {
     onSettled: refresh,
   });
 
-  return { id, playlist: playlist.data, items: items.data, loading: items.isFetching && items.data.length === 0, reorder, remove, updateItem, refresh };
+  return {
+    id,
+    playlist: playlist.data,
+    items: items.data,
+    loading: items.isFetching && items.data.length === 0,
+    reorder,
+    remove,
+    updateItem,
+    refresh,
+  };
 }
 
 export type PlaylistState = ReturnType<typeof usePlaylist>;

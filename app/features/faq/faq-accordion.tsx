@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide";
 import { useRef, type SyntheticEvent } from "react";
-import { Icon } from "../../components/ui/icon.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import type { FaqItem } from "./faq-content.ts";
 
 /**

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import heroMp4 from "../../assets/media/hero.mp4";
-import posterAvif640 from "../../assets/media/hero-poster-640.avif";
-import posterWebp640 from "../../assets/media/hero-poster-640.webp";
-import posterAvif from "../../assets/media/hero-poster.avif";
-import posterWebp from "../../assets/media/hero-poster.webp";
-import heroWebm from "../../assets/media/hero.webm";
+import heroMp4 from "#app/assets/media/hero.mp4";
+import posterAvif640 from "#app/assets/media/hero-poster-640.avif";
+import posterWebp640 from "#app/assets/media/hero-poster-640.webp";
+import posterAvif from "#app/assets/media/hero-poster.avif";
+import posterWebp from "#app/assets/media/hero-poster.webp";
+import heroWebm from "#app/assets/media/hero.webm";
 
 export const VIDEO_FALLBACK_MESSAGE = "Video unavailable - using fallback background";
 
@@ -35,7 +35,8 @@ export function HeroVideo() {
     if (!videoAllowed()) return;
     let idle = 0;
     const start = () => {
-      idle = window.requestIdleCallback?.(() => setState("loading"), { timeout: 2000 }) ?? window.setTimeout(() => setState("loading"), 200);
+      idle =
+        window.requestIdleCallback?.(() => setState("loading"), { timeout: 2000 }) ?? window.setTimeout(() => setState("loading"), 200);
     };
     if (document.readyState === "complete") start();
     else window.addEventListener("load", start, { once: true });
@@ -81,14 +82,7 @@ export function HeroVideo() {
         <picture>
           <source type="image/avif" srcSet={`${posterAvif640} 640w, ${posterAvif} 1280w`} sizes="100vw" />
           <source type="image/webp" srcSet={`${posterWebp640} 640w, ${posterWebp} 1280w`} sizes="100vw" />
-          <img
-            src={posterWebp}
-            alt=""
-            width={1280}
-            height={720}
-            fetchPriority="high"
-            className="absolute inset-0 size-full object-cover"
-          />
+          <img src={posterWebp} alt="" width={1280} height={720} fetchPriority="high" className="absolute inset-0 size-full object-cover" />
         </picture>
       )}
       {(state === "loading" || state === "playing") && (

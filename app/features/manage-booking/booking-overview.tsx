@@ -2,10 +2,10 @@ import { CalendarCheck } from "lucide";
 import type { ManageBookingView } from "#contracts/manage-booking.ts";
 import { formatDollars } from "#core/fees.ts";
 import { practice } from "#core/practice.ts";
-import { AppointmentTime } from "../../components/appointment-time.tsx";
-import { Badge } from "../../components/ui/badge.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { Icon } from "../../components/ui/icon.tsx";
+import { AppointmentTime } from "#app/components/appointment-time.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 const statusLabels: Record<ManageBookingView["status"], string> = {
   confirmed: "Confirmed",
@@ -40,7 +40,9 @@ export function BookingOverview({ view }: { view: ManageBookingView }) {
           <dd>
             {formatDollars(view.depositCents)} deposit
             {view.status !== "cancelled" && view.balanceCents > 0 && (
-              <span className="block text-muted-foreground">The remaining {formatDollars(view.balanceCents)} is charged after the consultation.</span>
+              <span className="block text-muted-foreground">
+                The remaining {formatDollars(view.balanceCents)} is charged after the consultation.
+              </span>
             )}
           </dd>
         </dl>

@@ -1,10 +1,10 @@
 import { Loader2 } from "lucide";
 import { useRef, useState } from "react";
 import type { ManageBookingView } from "#contracts/manage-booking.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog.tsx";
-import { Icon } from "../../components/ui/icon.tsx";
-import { postJson, serverMessageOf } from "../../lib/api-client.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { postJson, serverMessageOf } from "#app/lib/api-client.ts";
 import { cancelConsequence } from "./cancel-texts.ts";
 
 interface Props {

@@ -23,7 +23,8 @@ export function cancelConsequence(view: ManageBookingView): string {
 /** The outcome of a cancellation, as the page shows it afterwards. */
 export function cancelledOutcome(view: ManageBookingView): string {
   const deposit = formatDollars(view.depositCents);
-  if (!view.refund) return `The ${deposit} deposit was kept, as the cancellation came less than ${noticeDuration(view.noticeHours)} before the appointment.`;
+  if (!view.refund)
+    return `The ${deposit} deposit was kept, as the cancellation came less than ${noticeDuration(view.noticeHours)} before the appointment.`;
   return view.refund.status === "completed"
     ? `Your ${formatDollars(view.refund.amountCents)} deposit has been refunded in full to the account you paid with. It usually shows within 5 business days.`
     : `Your ${formatDollars(view.refund.amountCents)} deposit refund is on its way: the payment service did not confirm it straight away, so we are retrying it automatically. You do not need to do anything.`;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ManageBookingView } from "#contracts/manage-booking.ts";
 import { paths } from "#contracts/paths.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { cancelledOutcome } from "./cancel-texts.ts";
 
 /** A cancelled appointment: what happened to the deposit, and the way to book again. */

@@ -4,9 +4,9 @@ import { Link } from "react-router";
 import type { ManageBookingView } from "#contracts/manage-booking.ts";
 import { paths } from "#contracts/paths.ts";
 import { practice } from "#core/practice.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { Icon } from "../../components/ui/icon.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { cancelConsequence, deadlineText } from "./cancel-texts.ts";
 import { noticeDuration } from "#core/booking/notice-wording.ts";
 
@@ -55,26 +55,28 @@ export function ChangeOptions({ token, view, onCancelled }: Props) {
   if (view.scheduling === "calendly") {
     return (
       <ChangeCard spacing="space-y-4">
-          <p>This time was booked through our Calendly calendar, so it is changed or cancelled on Calendly's pages. {cancelConsequence(view)}</p>
-          {view.calendly ? (
-            <div className="flex flex-wrap gap-3">
-              <Button asChild variant="outline">
-                <a href={view.calendly.rescheduleUrl} rel="noopener">
-                  <Icon node={ExternalLink} /> Reschedule on Calendly
-                </a>
-              </Button>
-              <Button asChild variant="outline">
-                <a href={view.calendly.cancelUrl} rel="noopener">
-                  <Icon node={ExternalLink} /> Cancel on Calendly
-                </a>
-              </Button>
-            </div>
-          ) : (
-            <>
-              <p>Calendly's pages cannot be reached just now. Please try again later, or contact us:</p>
-              <ContactPractice />
-            </>
-          )}
+        <p>
+          This time was booked through our Calendly calendar, so it is changed or cancelled on Calendly's pages. {cancelConsequence(view)}
+        </p>
+        {view.calendly ? (
+          <div className="flex flex-wrap gap-3">
+            <Button asChild variant="outline">
+              <a href={view.calendly.rescheduleUrl} rel="noopener">
+                <Icon node={ExternalLink} /> Reschedule on Calendly
+              </a>
+            </Button>
+            <Button asChild variant="outline">
+              <a href={view.calendly.cancelUrl} rel="noopener">
+                <Icon node={ExternalLink} /> Cancel on Calendly
+              </a>
+            </Button>
+          </div>
+        ) : (
+          <>
+            <p>Calendly's pages cannot be reached just now. Please try again later, or contact us:</p>
+            <ContactPractice />
+          </>
+        )}
       </ChangeCard>
     );
   }
@@ -91,8 +93,8 @@ export function ChangeOptions({ token, view, onCancelled }: Props) {
             {view.canReschedule ? (
               <>
                 <p>
-                  Until {deadlineText(view.noticeDeadline!)} ({noticeDuration(view.noticeHours)} before) you can move to another time. Your deposit
-                  carries over; nothing is paid again.
+                  Until {deadlineText(view.noticeDeadline!)} ({noticeDuration(view.noticeHours)} before) you can move to another time. Your
+                  deposit carries over; nothing is paid again.
                 </p>
                 <Button asChild variant="outline">
                   <Link to={paths.rescheduleBooking(token)}>Choose another time</Link>
@@ -101,8 +103,8 @@ export function ChangeOptions({ token, view, onCancelled }: Props) {
             ) : (
               <>
                 <p>
-                  Your appointment is less than {noticeDuration(view.noticeHours)} away, so it can no longer be moved online. Please contact us and we
-                  will do our best to find another time:
+                  Your appointment is less than {noticeDuration(view.noticeHours)} away, so it can no longer be moved online. Please contact
+                  us and we will do our best to find another time:
                 </p>
                 <ContactPractice />
               </>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { paths } from "#contracts/paths.ts";
 import { practice } from "#core/practice.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 
 /** The 404 of a manage-booking link that names no current appointment: why, and what to do instead. */
 export function UnknownLink() {
@@ -9,8 +9,8 @@ export function UnknownLink() {
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-brand-deep sm:text-4xl">This booking link does not work</h1>
       <p className="mt-4 text-muted-foreground">
-        A booking link works until the appointment is over. Please check that the whole link from your confirmation email was opened
-        (some email programs split long links). If your appointment is still to come, contact us and we will help: call{" "}
+        A booking link works until the appointment is over. Please check that the whole link from your confirmation email was opened (some
+        email programs split long links). If your appointment is still to come, contact us and we will help: call{" "}
         <a className="text-primary underline underline-offset-2" href={`tel:${practice.phone.replaceAll(" ", "")}`}>
           {practice.phoneDisplay}
         </a>{" "}

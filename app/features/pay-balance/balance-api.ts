@@ -1,5 +1,5 @@
 import type { PaymentLinkCapturePayload, PaymentLinkOrder, PaymentLinkView } from "#contracts/admin.ts";
-import { ApiRequestError, postJson } from "../../lib/api-client.ts";
+import { ApiRequestError, postJson } from "#app/lib/api-client.ts";
 
 const base = (token: string) => `/api/payment-links/${encodeURIComponent(token)}`;
 

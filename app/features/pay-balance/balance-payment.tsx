@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { formatDollars } from "#core/fees.ts";
-import { TestApproval } from "../../components/test-approval.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { TestApproval } from "#app/components/test-approval.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { decideTestOrder } from "./balance-api.ts";
 import type { BalanceCheckout } from "./use-balance-link.ts";
 
@@ -9,7 +9,15 @@ import type { BalanceCheckout } from "./use-balance-link.ts";
  * Paying the balance: with PayPal, its approval page (which sends the payer back to this link); in test
  * mode, the test provider's approval standing where PayPal's page would. No money moves in test mode.
  */
-export function BalancePayment({ amountCents, provider, checkout }: { amountCents: number; provider: "test" | "paypal"; checkout: BalanceCheckout }) {
+export function BalancePayment({
+  amountCents,
+  provider,
+  checkout,
+}: {
+  amountCents: number;
+  provider: "test" | "paypal";
+  checkout: BalanceCheckout;
+}) {
   const [orderId, setOrderId] = useState<string | null>(null);
   const amount = formatDollars(amountCents);
 

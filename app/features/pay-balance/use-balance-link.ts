@@ -1,14 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
 import type { PaymentLinkView } from "#contracts/admin.ts";
-import { toast } from "../../hooks/use-toast.ts";
-import { serverMessageOf } from "../../lib/api-client.ts";
+import { toast } from "#app/hooks/use-toast.ts";
+import { serverMessageOf } from "#app/lib/api-client.ts";
 import { captureBalanceOrder, createBalanceOrder, fetchPaymentLink } from "./balance-api.ts";
 
-export type LinkState =
-  | { kind: "loading" }
-  | { kind: "unknown" }
-  | { kind: "unavailable" }
-  | { kind: "ready"; view: PaymentLinkView };
+export type LinkState = { kind: "loading" } | { kind: "unknown" } | { kind: "unavailable" } | { kind: "ready"; view: PaymentLinkView };
 
 /**
  * The balance page's state and its payment steps: read the link, create the order (the server sets the
@@ -21,7 +17,11 @@ export function useBalanceLink(token: string) {
 
   const fail = useCallback((error: unknown) => {
     setProcessing(false);
-    toast({ variant: "destructive", title: "Payment Failed", description: serverMessageOf(error, "The payment could not be completed. Please try again.") });
+    toast({
+      variant: "destructive",
+      title: "Payment Failed",
+      description: serverMessageOf(error, "The payment could not be completed. Please try again."),
+    });
   }, []);
 
   const finish = useCallback(

@@ -48,7 +48,12 @@ const strings = (value: Record<string, unknown>, keys: readonly string[]) => key
 
 const bookingDataSchema: Reader<BookingData> = (value) =>
   isRecord(value) && strings(value, ["name", "email", "phone"])
-    ? { name: value.name as string, email: value.email as string, phone: value.phone as string, notes: typeof value.notes === "string" ? value.notes : "" }
+    ? {
+        name: value.name as string,
+        email: value.email as string,
+        phone: value.phone as string,
+        notes: typeof value.notes === "string" ? value.notes : "",
+      }
     : null;
 
 const pendingAppointmentSchema: Reader<PendingAppointment> = (value) => {
@@ -101,7 +106,11 @@ const subscribeNothing = () => () => {};
  * browser render agree.
  */
 function useStored<T>(key: string, schema: Reader<T>): T | null | undefined {
-  const raw = useSyncExternalStore(subscribeNothing, () => getItem(key), () => undefined);
+  const raw = useSyncExternalStore(
+    subscribeNothing,
+    () => getItem(key),
+    () => undefined,
+  );
   return useMemo(() => (raw === undefined ? undefined : parse(raw, schema)), [raw, schema]);
 }
 

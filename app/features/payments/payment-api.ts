@@ -1,4 +1,4 @@
-import { ApiRequestError, postJson } from "../../lib/api-client.ts";
+import { ApiRequestError, postJson } from "#app/lib/api-client.ts";
 import type { CompletedBooking, CompleteBookingPayload, CreateOrderPayload } from "#contracts/payments.ts";
 
 /** The browser's side of the payment calls (spec §7), with the spec's error texts. */

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { formatDollars } from "#core/fees.ts";
-import { TestApproval } from "../../components/test-approval.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { postJson } from "../../lib/api-client.ts";
+import { TestApproval } from "#app/components/test-approval.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { postJson } from "#app/lib/api-client.ts";
 import type { useDepositCheckout } from "./use-deposit-checkout.ts";
 
 type Checkout = ReturnType<typeof useDepositCheckout>;

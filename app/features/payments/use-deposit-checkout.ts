@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "#contracts/paths.ts";
-import { toast } from "../../hooks/use-toast.ts";
+import { toast } from "#app/hooks/use-toast.ts";
 import { savePaymentConfirmation, saveCompletedBooking, savePaypalOrder } from "./booking-session.ts";
 import { captureOrder, completeBooking, createOrder, PaymentError } from "./payment-api.ts";
 import type { CompletedBooking, CreateOrderPayload } from "#contracts/payments.ts";
@@ -97,7 +97,12 @@ export function useDepositCheckout(subject: CheckoutSubject) {
         return;
       }
       // Paid with no time yet: the pay-first path, or the held time was taken while paying.
-      savePaymentConfirmation({ paypalOrderId: orderId, customerName: subject.name, customerEmail: subject.email, customerPhone: subject.phone });
+      savePaymentConfirmation({
+        paypalOrderId: orderId,
+        customerName: subject.name,
+        customerEmail: subject.email,
+        customerPhone: subject.phone,
+      });
       if (booking.slotLost) {
         toast({
           title: "Payment Successful!",

@@ -5,8 +5,22 @@ import { ReceiptLinks, ReceiptList } from "./receipt-links.tsx";
 
 const token = "t".repeat(43);
 const receipts: ReceiptSummary[] = [
-  { number: 7, reference: "R-000007", kind: "deposit", amountCents: 9_000, issuedAt: "2026-11-20T01:15:00.000Z", filename: "receipt-R-000007.pdf" },
-  { number: 9, reference: "CN-000009", kind: "refund", amountCents: 9_000, issuedAt: "2026-11-21T01:15:00.000Z", filename: "credit-note-CN-000009.pdf" },
+  {
+    number: 7,
+    reference: "R-000007",
+    kind: "deposit",
+    amountCents: 9_000,
+    issuedAt: "2026-11-20T01:15:00.000Z",
+    filename: "receipt-R-000007.pdf",
+  },
+  {
+    number: 9,
+    reference: "CN-000009",
+    kind: "refund",
+    amountCents: 9_000,
+    issuedAt: "2026-11-21T01:15:00.000Z",
+    filename: "credit-note-CN-000009.pdf",
+  },
 ];
 
 describe("ReceiptList", () => {

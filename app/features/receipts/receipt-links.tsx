@@ -2,7 +2,7 @@ import { FileText } from "lucide";
 import { useEffect, useState } from "react";
 import { receiptApi, type ReceiptList, type ReceiptSummary } from "#contracts/receipts.ts";
 import { receiptAmount, receiptTitle } from "#core/receipts/receipt-content.ts";
-import { Icon } from "../../components/ui/icon.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 type State = { kind: "loading" } | { kind: "failed" } | { kind: "ready"; receipts: ReceiptSummary[] };
 
@@ -38,7 +38,9 @@ export function ReceiptLinks({ token }: { token: string }) {
         Receipts
       </h2>
       {state.kind === "loading" && <p className="text-sm text-muted-foreground">Loading your receipts…</p>}
-      {state.kind === "failed" && <p className="text-sm text-muted-foreground">Your receipts could not be loaded. Please reload the page.</p>}
+      {state.kind === "failed" && (
+        <p className="text-sm text-muted-foreground">Your receipts could not be loaded. Please reload the page.</p>
+      )}
       {state.kind === "ready" && <ReceiptList token={token} receipts={state.receipts} />}
     </section>
   );

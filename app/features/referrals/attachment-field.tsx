@@ -1,9 +1,9 @@
 import { X } from "lucide";
 import { useRef, useState, type DragEvent } from "react";
 import { documentAccept } from "#core/document-type.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Icon } from "../../components/ui/icon.tsx";
-import { cn } from "../../lib/utils.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/lib/utils.ts";
 import { formatFileSize } from "./read-attachment.ts";
 
 export const ACCEPTED_FILES_NOTE = "Accepted file types: PDF, Word, JPEG, PNG (max. 5MB)";
@@ -56,24 +56,24 @@ export function AttachmentField({ id, selected, error, disabled, onFiles, onRemo
         )}
       >
         <div className="space-y-2">
-            <input
-              id={id}
-              ref={input}
-              type="file"
-              accept={documentAccept}
-              disabled={disabled}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${noteId} ${errorId}` : noteId}
-              onChange={(event) => {
-                const files = Array.from(event.target.files ?? []);
-                if (files.length > 0) onFiles(files);
-              }}
-              className="block w-full scroll-mt-28 text-sm text-muted-foreground file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-2 file:text-sm file:font-medium file:text-primary-foreground hover:file:bg-primary/90 focus-visible:rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-            />
-            <p id={noteId} className="text-sm text-muted-foreground">
-              {ACCEPTED_FILES_NOTE}
-              <span className="hidden sm:inline">. You can also drop a file here.</span>
-            </p>
+          <input
+            id={id}
+            ref={input}
+            type="file"
+            accept={documentAccept}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${noteId} ${errorId}` : noteId}
+            onChange={(event) => {
+              const files = Array.from(event.target.files ?? []);
+              if (files.length > 0) onFiles(files);
+            }}
+            className="block w-full scroll-mt-28 text-sm text-muted-foreground file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-2 file:text-sm file:font-medium file:text-primary-foreground hover:file:bg-primary/90 focus-visible:rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          />
+          <p id={noteId} className="text-sm text-muted-foreground">
+            {ACCEPTED_FILES_NOTE}
+            <span className="hidden sm:inline">. You can also drop a file here.</span>
+          </p>
         </div>
         {selected && (
           <div className="mt-3 flex items-center gap-3 rounded-md border bg-background px-3 py-2">

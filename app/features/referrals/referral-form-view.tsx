@@ -1,12 +1,12 @@
 import { Loader2 } from "lucide";
 import type { FormEventHandler, ReactNode } from "react";
 import { practice } from "#core/practice.ts";
-import type { FieldBinding } from "../../components/form-island.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Checkbox } from "../../components/ui/checkbox.tsx";
-import { Icon } from "../../components/ui/icon.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { Textarea } from "../../components/ui/textarea.tsx";
+import type { FieldBinding } from "#app/components/form-island.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
 import { paths } from "#contracts/paths.ts";
 import { AttachmentField } from "./attachment-field.tsx";
 import { MAX_NOTES_LENGTH } from "#contracts/referral-limits.ts";
@@ -86,14 +86,7 @@ export function ReferralFormView(props: ReferralFormViewProps) {
   );
 
   return (
-    <form
-      id={formId}
-      method="post"
-      noValidate
-      aria-label="Referral form"
-      onSubmit={props.onSubmit}
-      className="space-y-8"
-    >
+    <form id={formId} method="post" noValidate aria-label="Referral form" onSubmit={props.onSubmit} className="space-y-8">
       <fieldset disabled={pending} className="space-y-5">
         <legend className="mb-4 text-xl font-semibold text-brand-deep">Your Information</legend>
         <div className="grid gap-5 sm:grid-cols-2">{textFields.slice(0, 4).map(textField)}</div>
@@ -131,9 +124,8 @@ export function ReferralFormView(props: ReferralFormViewProps) {
 
       <div className="space-y-4 border-t pt-6">
         <p className="text-sm text-muted-foreground">
-          Your referral goes securely to our team&apos;s mailbox ({practice.email}) and you will receive an
-          acknowledgement by email. We use these details only to assess the referral, contact the patient about their
-          care and reply to you. Read our{" "}
+          Your referral goes securely to our team&apos;s mailbox ({practice.email}) and you will receive an acknowledgement by email. We use
+          these details only to assess the referral, contact the patient about their care and reply to you. Read our{" "}
           {/* A plain link: this form runs as its own React root, outside the router (referral-form.tsx). */}
           <a href={paths.privacy} className="font-medium text-primary underline underline-offset-2">
             privacy policy

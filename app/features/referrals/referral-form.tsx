@@ -1,4 +1,4 @@
-import { bindByName, FormIsland, inert } from "../../components/form-island.tsx";
+import { bindByName, FormIsland, inert } from "#app/components/form-island.tsx";
 
 const FORM_ID = "referral-form";
 

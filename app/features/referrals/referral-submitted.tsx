@@ -1,7 +1,7 @@
 import { CheckCircle2, RotateCcw } from "lucide";
 import { useEffect, useRef } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { Icon } from "../../components/ui/icon.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /** The panel that replaces the form once the referral is stored (spec: 'Referral Submitted!'). */
 export function ReferralSubmitted({ onAnother }: { onAnother: () => void }) {
@@ -20,8 +20,8 @@ export function ReferralSubmitted({ onAnother }: { onAnother: () => void }) {
         Referral Submitted!
       </h2>
       <p className="max-w-md text-muted-foreground">
-        Thank you for your referral. Our team has received it securely and will contact your patient to arrange a
-        telehealth consultation. An acknowledgement is on its way to your email.
+        Thank you for your referral. Our team has received it securely and will contact your patient to arrange a telehealth consultation.
+        An acknowledgement is on its way to your email.
       </p>
       <Button type="button" size="lg" variant="outline" onClick={onAnother}>
         <Icon node={RotateCcw} /> Submit Another Referral

@@ -4,11 +4,11 @@ import { paths } from "#contracts/paths.ts";
 import { rescheduleRefusalText } from "#contracts/reschedule.ts";
 import { practice } from "#core/practice.ts";
 import { formatLongDate, formatSlotTime, melbourneZoneLabel } from "#core/scheduling/melbourne-time.ts";
-import { AppointmentTime } from "../../components/appointment-time.tsx";
-import { AvailabilityPanel } from "../../components/available-times/availability-panel.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { Icon } from "../../components/ui/icon.tsx";
+import { AppointmentTime } from "#app/components/appointment-time.tsx";
+import { AvailabilityPanel } from "#app/components/available-times/availability-panel.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useReschedule } from "./use-reschedule.ts";
 import { noticeDuration } from "#core/booking/notice-wording.ts";
 
@@ -62,9 +62,7 @@ export function RescheduleFlow({ token, timeZone }: { token: string; timeZone: s
           Your appointment has been moved. Your deposit carries over; there is nothing more to pay now.
         </p>
         {current}
-        <p className="text-sm text-muted-foreground">
-          An updated confirmation with a new calendar invitation is on its way to your email.
-        </p>
+        <p className="text-sm text-muted-foreground">An updated confirmation with a new calendar invitation is on its way to your email.</p>
         <p>{manageLink}</p>
       </div>
     );
@@ -101,7 +99,11 @@ export function RescheduleFlow({ token, timeZone }: { token: string; timeZone: s
               We are keeping this time for you for a few minutes. Your deposit carries over to it.
             </p>
             <div className="flex flex-col gap-3 sm:flex-row">
-              <Button onClick={() => void confirm(options, state.hold)} disabled={state.step === "moving"} aria-busy={state.step === "moving" || undefined}>
+              <Button
+                onClick={() => void confirm(options, state.hold)}
+                disabled={state.step === "moving"}
+                aria-busy={state.step === "moving" || undefined}
+              >
                 {state.step === "moving" ? "Moving..." : "Confirm new time"}
               </Button>
               <Button variant="outline" onClick={chooseAgain} disabled={state.step === "moving"}>
@@ -146,7 +148,10 @@ function PracticeContacts({ lead }: { lead: string }) {
   return (
     <p className="mt-2 text-sm">
       {lead}{" "}
-      <a className="inline-flex items-center gap-1 font-medium underline underline-offset-2" href={`tel:${practice.phone.replaceAll(" ", "")}`}>
+      <a
+        className="inline-flex items-center gap-1 font-medium underline underline-offset-2"
+        href={`tel:${practice.phone.replaceAll(" ", "")}`}
+      >
         <Icon node={Phone} className="size-4" />
         {practice.phoneDisplay}
       </a>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { HoldResponse } from "#contracts/booking.ts";
 import type { RescheduleOptions, RescheduleResult } from "#contracts/reschedule.ts";
-import { ApiRequestError, postJson, serverMessageOf } from "../../lib/api-client.ts";
+import { ApiRequestError, postJson, serverMessageOf } from "#app/lib/api-client.ts";
 
 export type RescheduleState =
   | { step: "loading" }

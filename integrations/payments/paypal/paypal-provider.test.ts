@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PaypalContract } from "#tests/support/fake-paypal/contract.ts";
 import { startFakePaypal, type FakePaypal } from "#tests/support/fake-paypal/fake-paypal.ts";
-import { PaymentDeclinedError, PaymentProviderUnavailableError, type PaymentProvider } from "../payment-provider.ts";
+import { PaymentDeclinedError, PaymentProviderUnavailableError, type PaymentProvider } from "#integrations/payments/payment-provider.ts";
 import { createPaypalProvider } from "./paypal-provider.ts";
 
 let fake: FakePaypal;
@@ -123,7 +123,14 @@ describe("PayPal adapter against the fake PayPal", () => {
     ];
     for (const answer of answers) {
       const stubbed = createPaypalProvider(
-        { clientId: "id", clientSecret: "secret", environment: "sandbox", apiBaseUrl: "http://paypal.invalid", webhookId: null, brandName: "x" },
+        {
+          clientId: "id",
+          clientSecret: "secret",
+          environment: "sandbox",
+          apiBaseUrl: "http://paypal.invalid",
+          webhookId: null,
+          brandName: "x",
+        },
         (async (input: RequestInfo | URL) => (String(input).endsWith("/v1/oauth2/token") ? token() : answer())) as typeof fetch,
       );
       await expect(stubbed.getOrder("ORDER-1")).rejects.toBeInstanceOf(PaymentProviderUnavailableError);
@@ -204,9 +211,7 @@ describe("the contract check itself", () => {
       contract.check("POST", "/v2/checkout/orders", headers, { ...good, purchase_units: [{ ...good.purchase_units[0], custom_idd: "x" }] }),
     ).toEqual(["body.purchase_units[0].custom_idd is not a field of the contract"]);
     expect(contract.check("POST", "/v2/checkout/orders", headers, { ...good, intent: "SALE" }).join()).toMatch(/intent/);
-    expect(contract.check("POST", "/v2/checkout/orders", headers, { intent: "CAPTURE", purchase_units: [{}] }).join()).toMatch(
-      /amount/,
-    );
+    expect(contract.check("POST", "/v2/checkout/orders", headers, { intent: "CAPTURE", purchase_units: [{}] }).join()).toMatch(/amount/);
     expect(contract.check("POST", "/v2/checkout/nothing", headers, good)).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@ import {
   type ProviderOrder,
   type ProviderOrderStatus,
   type VerifiedWebhookEvent,
-} from "../payment-provider.ts";
+} from "#integrations/payments/payment-provider.ts";
 import type { PaypalOrder } from "./paypal-types.ts";
 
 export interface PaypalSettings {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
-import { PaymentDeclinedError } from "../payment-provider.ts";
+import { PaymentDeclinedError } from "#integrations/payments/payment-provider.ts";
 import { createTestProvider, type TestPaymentProvider } from "./test-provider.ts";
 
 let database: DatabaseHandle;
@@ -50,8 +50,12 @@ describe("the built-in test provider", () => {
     const paid = await order("t-refund");
     await provider.approve(paid.id);
     const { capture } = await provider.captureOrder(paid.id, { requestId: "r" });
-    await expect(provider.refund(capture!.id, { amountCents: 9_000, currency: "AUD", requestId: "r1" })).resolves.toMatchObject({ status: "COMPLETED" });
-    await expect(provider.refund(capture!.id, { amountCents: 1, currency: "AUD", requestId: "r2" })).rejects.toBeInstanceOf(PaymentDeclinedError);
+    await expect(provider.refund(capture!.id, { amountCents: 9_000, currency: "AUD", requestId: "r1" })).resolves.toMatchObject({
+      status: "COMPLETED",
+    });
+    await expect(provider.refund(capture!.id, { amountCents: 1, currency: "AUD", requestId: "r2" })).rejects.toBeInstanceOf(
+      PaymentDeclinedError,
+    );
   });
 
   it("charges a saved method at once and believes no webhook", async () => {

@@ -10,7 +10,7 @@ import {
   type PaymentProvider,
   type ProviderOrder,
   type ProviderOrderStatus,
-} from "../payment-provider.ts";
+} from "#integrations/payments/payment-provider.ts";
 
 type Row = typeof testProviderOrders.$inferSelect;
 
@@ -132,7 +132,9 @@ export function createTestProvider(db: Database): TestPaymentProvider {
       const [row] = await db
         .update(testProviderOrders)
         .set({ refundedCents: sql`${testProviderOrders.refundedCents} + ${input.amountCents}` })
-        .where(sql`${testProviderOrders.captureId} = ${captureId} and ${testProviderOrders.refundedCents} + ${input.amountCents} <= ${testProviderOrders.amountCents}`)
+        .where(
+          sql`${testProviderOrders.captureId} = ${captureId} and ${testProviderOrders.refundedCents} + ${input.amountCents} <= ${testProviderOrders.amountCents}`,
+        )
         .returning();
       if (!row) throw new PaymentDeclinedError("The refund exceeds what was captured.", "REFUND_REFUSED");
       return { id: newId("TESTREF"), status: "COMPLETED" };

@@ -1,7 +1,7 @@
 import type { SchedulerSettings } from "#core/scheduling/scheduler-settings.ts";
 import { generateSlots, type Slot } from "#core/scheduling/slots.ts";
 import type { Database } from "#db/client.ts";
-import type { BookRequest, ProviderBooking, SchedulingProvider } from "../scheduling-provider.ts";
+import type { BookRequest, ProviderBooking, SchedulingProvider } from "#integrations/scheduling/scheduling-provider.ts";
 import { listBusyIntervals } from "./busy-time.ts";
 
 const DAY = 24 * 60 * 60_000;

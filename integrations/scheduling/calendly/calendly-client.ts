@@ -1,4 +1,4 @@
-import { SchedulingProviderError } from "../scheduling-provider.ts";
+import { SchedulingProviderError } from "#integrations/scheduling/scheduling-provider.ts";
 
 export interface CalendlySettings {
   apiToken: string;

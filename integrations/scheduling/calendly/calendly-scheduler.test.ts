@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { SchedulingProviderError } from "../scheduling-provider.ts";
+import { SchedulingProviderError } from "#integrations/scheduling/scheduling-provider.ts";
 import { createCalendlyClient } from "./calendly-client.ts";
 import { createCalendlyScheduler } from "./calendly-scheduler.ts";
 import { createFakeCalendly, FAKE_CALENDLY_BASE, type FakeCalendly } from "./fake/fake-calendly.ts";
@@ -43,7 +43,13 @@ describe("Calendly adapter against the fake Calendly", () => {
 
   it("books through POST /invitees, after which the time is gone, and cancels it again", async () => {
     const calendly = adapter();
-    const booking = await calendly.book({ start: hour(30), name: "Alex Patient", email: "alex@example.com", phone: "0412345678", timeZone: "Australia/Perth" });
+    const booking = await calendly.book({
+      start: hour(30),
+      name: "Alex Patient",
+      email: "alex@example.com",
+      phone: "0412345678",
+      timeZone: "Australia/Perth",
+    });
     expect(booking.eventUri).toMatch(`${FAKE_CALENDLY_BASE}/scheduled_events/`);
     expect(booking.inviteeUri).toMatch(/\/invitees\//);
     expect(booking.end).toEqual(new Date(hour(30).getTime() + 30 * 60_000));
@@ -76,7 +82,9 @@ describe("Calendly adapter against the fake Calendly", () => {
 describe("the fake checks requests as Calendly does", () => {
   it("refuses a window longer than 7 days, one in the past, and unknown fields", async () => {
     const get = (query: Record<string, string>) =>
-      fake.fetch(`${FAKE_CALENDLY_BASE}/event_type_available_times?${new URLSearchParams(query)}`, { headers: { Authorization: "Bearer token-1" } });
+      fake.fetch(`${FAKE_CALENDLY_BASE}/event_type_available_times?${new URLSearchParams(query)}`, {
+        headers: { Authorization: "Bearer token-1" },
+      });
     const long = await get({ event_type: eventTypeUri, start_time: hour(1).toISOString(), end_time: hour(24 * 8).toISOString() });
     expect(long.status).toBe(400);
     const past = await get({ event_type: eventTypeUri, start_time: hour(-1).toISOString(), end_time: hour(5).toISOString() });
@@ -86,7 +94,11 @@ describe("the fake checks requests as Calendly does", () => {
     const invitee = await fake.fetch(`${FAKE_CALENDLY_BASE}/invitees`, {
       method: "POST",
       headers: { Authorization: "Bearer token-1", "Content-Type": "application/json" },
-      body: JSON.stringify({ event_type: eventTypeUri, start_time: hour(2).toISOString(), invitee: { name: "A", email: "a@example.com", timezone: "UTC", phone: "1" } }),
+      body: JSON.stringify({
+        event_type: eventTypeUri,
+        start_time: hour(2).toISOString(),
+        invitee: { name: "A", email: "a@example.com", timezone: "UTC", phone: "1" },
+      }),
     });
     expect(invitee.status).toBe(400);
     expect(await invitee.json()).toMatchObject({ details: [{ parameter: "invitee.phone", message: "is not allowed" }] });

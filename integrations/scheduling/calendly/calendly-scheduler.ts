@@ -1,10 +1,6 @@
 import type { Slot } from "#core/scheduling/slots.ts";
 import type { CalendlyClient } from "./calendly-client.ts";
-import type {
-  BookRequest,
-  ProviderBooking,
-  SchedulingProvider,
-} from "../scheduling-provider.ts";
+import type { BookRequest, ProviderBooking, SchedulingProvider } from "#integrations/scheduling/scheduling-provider.ts";
 
 export interface CalendlySchedulerOptions {
   /** How many days ahead to offer (the built-in scheduler's horizon by default). */

@@ -128,7 +128,11 @@ describe("POST /api/admin/mark-completed", () => {
     const [id] = await insert(paid(-1));
     const first = await markCompleted(id);
     expect(first.status).toBe(200);
-    expect(((await first.json()) as MarkCompletedResponse).appointment).toMatchObject({ id, consultationCompleted: true, badge: "Ready for Final Payment" });
+    expect(((await first.json()) as MarkCompletedResponse).appointment).toMatchObject({
+      id,
+      consultationCompleted: true,
+      badge: "Ready for Final Payment",
+    });
     const again = await markCompleted(id);
     expect(again.status).toBe(200);
     expect(((await again.json()) as MarkCompletedResponse).appointment.badge).toBe("Ready for Final Payment");
@@ -136,7 +140,15 @@ describe("POST /api/admin/mark-completed", () => {
     const audit = await get<AuditEntry[]>("/api/admin/audit");
     const completed = audit.filter((entry) => entry.action === "appointment.completed");
     expect(completed).toEqual([
-      { id: expect.any(String), at: expect.any(String), action: "appointment.completed", actor: "admin", clientAddress: expect.any(String), appointmentId: id, details: null },
+      {
+        id: expect.any(String),
+        at: expect.any(String),
+        action: "appointment.completed",
+        actor: "admin",
+        clientAddress: expect.any(String),
+        appointmentId: id,
+        details: null,
+      },
     ]);
   });
 

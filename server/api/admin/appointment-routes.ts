@@ -6,16 +6,16 @@ import {
   type CancelAppointmentResponse,
   type MarkCompletedResponse,
 } from "#contracts/admin.ts";
-import type { AppEnv } from "../../context.ts";
-import { latestAudit } from "../../admin/audit.ts";
-import { listAdminAppointments } from "../../appointments/list-admin-appointments.ts";
-import { toAdminAppointment } from "../../appointments/admin-appointment-view.ts";
-import { markConsultationComplete } from "../../appointments/mark-consultation-complete.ts";
-import { cancelBooking } from "../../bookings/cancel-booking.ts";
-import { clientAddress } from "../../http/client-address.ts";
-import { jsonBody } from "../../http/json-body.ts";
-import { queryParams } from "../../http/query-params.ts";
-import { listReceipts } from "../../receipts/receipt-documents.ts";
+import type { AppEnv } from "#server/context.ts";
+import { latestAudit } from "#server/admin/audit.ts";
+import { listAdminAppointments } from "#server/appointments/list-admin-appointments.ts";
+import { toAdminAppointment } from "#server/appointments/admin-appointment-view.ts";
+import { markConsultationComplete } from "#server/appointments/mark-consultation-complete.ts";
+import { cancelBooking } from "#server/bookings/cancel-booking.ts";
+import { clientAddress } from "#server/http/client-address.ts";
+import { jsonBody } from "#server/http/json-body.ts";
+import { queryParams } from "#server/http/query-params.ts";
+import { listReceipts } from "#server/receipts/receipt-documents.ts";
 
 /**
  * The dashboard's reads and the consultation's completion (spec §7), mounted behind `requireAdmin`:
@@ -68,7 +68,10 @@ export function adminAppointmentRoutes(): Hono<AppEnv> {
         clientAddress: clientAddress(c, services.config.trustProxy),
       });
       const receipts = await listReceipts(services.database.db, appointment.id);
-      return c.json({ appointment: toAdminAppointment(appointment, services.config.fees, receipts), refund: refund?.status ?? null } satisfies CancelAppointmentResponse);
+      return c.json({
+        appointment: toAdminAppointment(appointment, services.config.fees, receipts),
+        refund: refund?.status ?? null,
+      } satisfies CancelAppointmentResponse);
     },
   );
 

@@ -43,14 +43,19 @@ beforeAll(async () => {
     // 23:30 on 31 January in Melbourne (AEDT, +11): the day before the range.
     booked("2026-01-31T12:30:00Z", { name: "Before Range" }),
     // 00:30 on 1 February in Melbourne, though still 31 January in UTC: inside.
-    booked("2026-01-31T13:30:00Z", { name: "Zoë O'Brien, \"Jo\"", paymentProvider: "test", paymentOrderId: "TEST-1" }),
+    booked("2026-01-31T13:30:00Z", { name: 'Zoë O\'Brien, "Jo"', paymentProvider: "test", paymentOrderId: "TEST-1" }),
     booked("2026-02-14T23:00:00Z", {
       name: "Fully Paid",
       consultationCompletedAt: new Date("2026-02-15T10:05:00Z"),
       balancePaidAt: new Date("2026-02-15T10:06:00Z"),
     }),
     booked("2026-02-20T03:00:00Z", { name: "Cancelled After Deposit", status: "cancelled", cancelledAt: new Date("2026-02-01T00:00:00Z") }),
-    booked("2026-02-21T03:00:00Z", { name: "Still Held", status: "held", holdExpiresAt: new Date("2026-02-21T03:10:00Z"), depositPaidAt: null }),
+    booked("2026-02-21T03:00:00Z", {
+      name: "Still Held",
+      status: "held",
+      holdExpiresAt: new Date("2026-02-21T03:10:00Z"),
+      depositPaidAt: null,
+    }),
     // 00:00 on 1 March in Melbourne: the day after the range.
     booked("2026-02-28T13:00:00Z", { name: "After Range" }),
   ]);
@@ -82,7 +87,7 @@ describe("GET /api/admin/exports/appointments.csv", () => {
   it("holds the range's appointments in Melbourne dates with ISO times, payment states and amounts", async () => {
     const bytes = Buffer.from(await (await download("from=2026-02-01&to=2026-02-28")).arrayBuffer());
     const rows = parse(bytes, { bom: true, columns: true }) as Record<string, string>[];
-    expect(rows.map((row) => row.Name)).toEqual(["Zoë O'Brien, \"Jo\"", "Fully Paid", "Cancelled After Deposit"]);
+    expect(rows.map((row) => row.Name)).toEqual(['Zoë O\'Brien, "Jo"', "Fully Paid", "Cancelled After Deposit"]);
     expect(rows[0]).toMatchObject({
       Start: "2026-02-01T00:30:00+11:00",
       End: "2026-02-01T01:00:00+11:00",

@@ -16,7 +16,11 @@ let headers: Record<string, string>;
 
 const get = (path: string, withSession = true) => t.app.request(path, { headers: withSession ? headers : {} });
 const save = (settings: unknown) =>
-  t.app.request("/api/admin/availability", { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(settings) });
+  t.app.request("/api/admin/availability", {
+    method: "POST",
+    headers: { ...headers, "content-type": "application/json" },
+    body: JSON.stringify(settings),
+  });
 const json = async <T>(response: Response | Promise<Response>) => {
   const answered = await response;
   expect(answered.status, await answered.clone().text()).toBe(200);
@@ -66,7 +70,11 @@ afterAll(() => t.close());
 describe("the availability editor's API", () => {
   it("answers 401 without a session", async () => {
     expect((await get("/api/admin/availability", false)).status).toBe(401);
-    const refused = await t.app.request("/api/admin/availability", { method: "POST", headers: { origin: headers.origin!, "content-type": "application/json" }, body: JSON.stringify(early) });
+    const refused = await t.app.request("/api/admin/availability", {
+      method: "POST",
+      headers: { origin: headers.origin!, "content-type": "application/json" },
+      body: JSON.stringify(early),
+    });
     expect(refused.status).toBe(401);
   });
 
@@ -80,7 +88,13 @@ describe("the availability editor's API", () => {
   });
 
   it("refuses overlapping ranges with the day and times in the message, and saves nothing", async () => {
-    const response = await save({ ...early, weeklyHours: [{ weekday: 2, start: "07:00", end: "09:00" }, { weekday: 2, start: "08:30", end: "10:00" }] });
+    const response = await save({
+      ...early,
+      weeklyHours: [
+        { weekday: 2, start: "07:00", end: "09:00" },
+        { weekday: 2, start: "08:30", end: "10:00" },
+      ],
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: "Tuesday's hours 07:00–09:00 and 08:30–10:00 overlap",
@@ -88,7 +102,9 @@ describe("the availability editor's API", () => {
     });
     const endFirst = await save({ ...early, daysOff: [{ from: "2026-12-24", to: "2026-12-20" }] });
     expect(endFirst.status).toBe(400);
-    expect((await json<AdminAvailabilityView>(get("/api/admin/availability"))).settings.weeklyHours).toEqual(defaultSchedulerSettings.weeklyHours);
+    expect((await json<AdminAvailabilityView>(get("/api/admin/availability"))).settings.weeklyHours).toEqual(
+      defaultSchedulerSettings.weeklyHours,
+    );
   });
 
   it("saves new hours: the preview, the public availability and the list of bookings outside the hours follow", async () => {
@@ -116,7 +132,12 @@ describe("the availability page under Calendly", () => {
     const fake = createFakeCalendly({ token: "calendly-token", signingKey: "whsec-test" });
     const eventTypeUri = fake.addEventType("CONSULT", 30);
     const calendlyApp = await createTestApp(
-      { ...testAdminSettings, CALENDLY_API_TOKEN: "calendly-token", CALENDLY_EVENT_TYPE_URI: eventTypeUri, CALENDLY_API_BASE_URL: FAKE_CALENDLY_BASE },
+      {
+        ...testAdminSettings,
+        CALENDLY_API_TOKEN: "calendly-token",
+        CALENDLY_EVENT_TYPE_URI: eventTypeUri,
+        CALENDLY_API_BASE_URL: FAKE_CALENDLY_BASE,
+      },
       { fetch: fake.fetch },
     );
     try {

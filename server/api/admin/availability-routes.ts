@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { schedulerSettingsSchema } from "#core/scheduling/scheduler-settings.ts";
-import type { AppEnv } from "../../context.ts";
-import { availabilityView, saveAvailability } from "../../bookings/admin-availability.ts";
-import { clientAddress } from "../../http/client-address.ts";
-import { jsonBody } from "../../http/json-body.ts";
+import type { AppEnv } from "#server/context.ts";
+import { availabilityView, saveAvailability } from "#server/bookings/admin-availability.ts";
+import { clientAddress } from "#server/http/client-address.ts";
+import { jsonBody } from "#server/http/json-body.ts";
 
 /**
  * The availability editor (issue 14, part 4), behind `requireAdmin`: GET /api/admin/availability (the
@@ -24,7 +24,12 @@ export function adminAvailabilityRoutes(): Hono<AppEnv> {
     }),
     async (c) => {
       const services = c.get("services");
-      const view = await saveAvailability(services, c.req.valid("json"), { clientAddress: clientAddress(c, services.config.trustProxy) }, new Date());
+      const view = await saveAvailability(
+        services,
+        c.req.valid("json"),
+        { clientAddress: clientAddress(c, services.config.trustProxy) },
+        new Date(),
+      );
       return c.json(view);
     },
   );

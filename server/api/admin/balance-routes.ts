@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { chargeRemainingSchema, type ChargeRemainingResponse } from "#contracts/admin.ts";
-import type { AppEnv } from "../../context.ts";
-import { clientAddress } from "../../http/client-address.ts";
-import { jsonBody } from "../../http/json-body.ts";
-import { chargeRemaining } from "../../payments/collect-balance.ts";
+import type { AppEnv } from "#server/context.ts";
+import { clientAddress } from "#server/http/client-address.ts";
+import { jsonBody } from "#server/http/json-body.ts";
+import { chargeRemaining } from "#server/payments/collect-balance.ts";
 
 /**
  * POST /api/admin/charge-remaining (spec §7, product decisions 3 and 5), mounted behind `requireAdmin`:

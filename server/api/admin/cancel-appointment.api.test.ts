@@ -31,7 +31,10 @@ const refundedCents = async (appointmentId: string) => {
   return order!.refundedCents;
 };
 const auditOf = (appointmentId: string) =>
-  db().select().from(auditEvents).where(and(eq(auditEvents.appointmentId, appointmentId), eq(auditEvents.action, "appointment.cancelled")));
+  db()
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.appointmentId, appointmentId), eq(auditEvents.action, "appointment.cancelled")));
 
 describe("the practitioner cancels an appointment", () => {
   it("keeps the deposit when chosen, even with plenty of notice", async () => {
@@ -42,7 +45,10 @@ describe("the practitioner cancels an appointment", () => {
     expect(await refundedCents(id)).toBe(0);
     const [audit] = await auditOf(id);
     expect(audit!.details).toEqual({ depositRefunded: false, amountCents: 0 });
-    const [mail] = await db().select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, "kept@example.com"), eq(mailOutbox.kind, "booking-cancellation")));
+    const [mail] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, "kept@example.com"), eq(mailOutbox.kind, "booking-cancellation")));
     expect(mail!.textBody).toContain("Your $90 deposit is not refunded.");
   });
 
@@ -71,7 +77,10 @@ describe("the practitioner cancels an appointment", () => {
     const [audit] = await auditOf(id);
     expect(audit).toMatchObject({ actor: "admin", details: { depositRefunded: true, amountCents: 9_000 } });
     expect(JSON.stringify(audit)).not.toContain("waived@example.com");
-    const [mail] = await db().select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, "waived@example.com"), eq(mailOutbox.kind, "booking-cancellation")));
+    const [mail] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, "waived@example.com"), eq(mailOutbox.kind, "booking-cancellation")));
     expect(mail!.textBody).toContain("we have cancelled your ACL Rehabilitation Consultation");
     expect(mail!.textBody).toContain("$90 deposit is being refunded in full");
 

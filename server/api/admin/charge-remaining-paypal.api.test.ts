@@ -23,10 +23,17 @@ const charge = (appointmentId: string, extra: Record<string, unknown> = {}) =>
   adminPost(paypal.t, admin, "/api/admin/charge-remaining", { appointmentId, ...extra });
 
 const vaultCharges = () =>
-  paypal.fake.requests.filter((r) => r.path === "/v2/checkout/orders" && (r.body as { payment_source?: { paypal?: { vault_id?: string } } }).payment_source?.paypal?.vault_id);
+  paypal.fake.requests.filter(
+    (r) =>
+      r.path === "/v2/checkout/orders" &&
+      (r.body as { payment_source?: { paypal?: { vault_id?: string } } }).payment_source?.paypal?.vault_id,
+  );
 
 const balanceOrders = (appointmentId: string) =>
-  db().select().from(paymentOrders).where(and(eq(paymentOrders.appointmentId, appointmentId), eq(paymentOrders.purpose, "balance")));
+  db()
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.appointmentId, appointmentId), eq(paymentOrders.purpose, "balance")));
 
 describe("POST /api/admin/charge-remaining through PayPal (the contract-checked fake)", () => {
   it("charges the vaulted wallet as a merchant-initiated, unscheduled, subsequent payment", async () => {
@@ -47,7 +54,12 @@ describe("POST /api/admin/charge-remaining through PayPal (the contract-checked 
       application_context: { stored_payment_source: { payment_initiator: "MERCHANT", payment_type: "UNSCHEDULED", usage: "SUBSEQUENT" } },
     });
     expect(row.balancePaidAt).not.toBeNull();
-    expect(order).toMatchObject({ status: "captured", capturedAmountCents: 9_000, capturedCurrency: "AUD", providerOrderId: paypal.fake.orders.get(order!.providerOrderId!)!.id });
+    expect(order).toMatchObject({
+      status: "captured",
+      capturedAmountCents: 9_000,
+      capturedCurrency: "AUD",
+      providerOrderId: paypal.fake.orders.get(order!.providerOrderId!)!.id,
+    });
   });
 
   it("sends a payment link when PayPal declines the wallet", async () => {
@@ -80,14 +92,21 @@ describe("POST /api/admin/charge-remaining through PayPal (the contract-checked 
     expect(ok).toEqual([{ status: 200, body: { charged: true } }]);
     for (const refused of answers.filter((a) => a.status !== 200)) {
       expect(refused.status).toBe(409);
-      expect(["A charge for this balance is already in progress. Please wait a moment.", "The balance of this appointment has already been paid."]).toContain(
-        (refused.body as { error: string }).error,
-      );
+      expect([
+        "A charge for this balance is already in progress. Please wait a moment.",
+        "The balance of this appointment has already been paid.",
+      ]).toContain((refused.body as { error: string }).error);
     }
     expect((await balanceOrders(id)).map((o) => o.status)).toEqual(["captured"]);
-    const receipts = await db().select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, "fifty@example.com"), eq(mailOutbox.kind, "balance-receipt")));
+    const receipts = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, "fifty@example.com"), eq(mailOutbox.kind, "balance-receipt")));
     expect(receipts).toHaveLength(1);
-    const charged = await db().select().from(auditEvents).where(and(eq(auditEvents.appointmentId, id), eq(auditEvents.action, "balance.charged")));
+    const charged = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.appointmentId, id), eq(auditEvents.action, "balance.charged")));
     expect(charged).toHaveLength(1);
   });
 });

@@ -51,8 +51,17 @@ describe("POST /api/admin/charge-remaining with the test provider", () => {
     const row = await appointmentRow(t, id);
     expect(row.balancePaidAt).not.toBeNull();
     expect(row.balanceCents).toBe(9_000);
-    const [order] = await db().select().from(paymentOrders).where(and(eq(paymentOrders.appointmentId, id), eq(paymentOrders.purpose, "balance")));
-    expect(order).toMatchObject({ status: "captured", amountCents: 9_000, currency: "AUD", capturedAmountCents: 9_000, savedMethodId: row.savedPaymentMethodId });
+    const [order] = await db()
+      .select()
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.appointmentId, id), eq(paymentOrders.purpose, "balance")));
+    expect(order).toMatchObject({
+      status: "captured",
+      amountCents: 9_000,
+      currency: "AUD",
+      capturedAmountCents: 9_000,
+      savedMethodId: row.savedPaymentMethodId,
+    });
     const [provider] = await db().select().from(testProviderOrders).where(eq(testProviderOrders.id, order!.providerOrderId!));
     expect(provider).toMatchObject({ status: "COMPLETED", amountCents: 9_000, reference: order!.id });
 
@@ -112,7 +121,10 @@ describe("POST /api/admin/charge-remaining with the test provider", () => {
     const id = await completedAppointment(t, admin, slots[2]!, "payer-action@example.com");
     const body = (await (await charge({ appointmentId: id, testOutcome: "payer-action-required" })).json()) as ChargeRemainingResponse;
     expect(body).toMatchObject({ charged: false, reason: "payer-action-required" });
-    const [order] = await db().select().from(paymentOrders).where(and(eq(paymentOrders.appointmentId, id), eq(paymentOrders.purpose, "balance")));
+    const [order] = await db()
+      .select()
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.appointmentId, id), eq(paymentOrders.purpose, "balance")));
     expect(order).toMatchObject({ status: "declined", outcome: "payer_action_required" });
   });
 
@@ -122,7 +134,12 @@ describe("POST /api/admin/charge-remaining with the test provider", () => {
     const body = (await (await charge({ appointmentId: id })).json()) as ChargeRemainingResponse;
     expect(body).toMatchObject({ charged: false, reason: "no-saved-method" });
     // Nothing was asked of the provider.
-    expect(await db().select().from(paymentOrders).where(and(eq(paymentOrders.appointmentId, id), eq(paymentOrders.purpose, "balance")))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(paymentOrders)
+        .where(and(eq(paymentOrders.appointmentId, id), eq(paymentOrders.purpose, "balance"))),
+    ).toEqual([]);
   });
 
   it("refuses a consultation not yet marked complete, and an unknown appointment", async () => {

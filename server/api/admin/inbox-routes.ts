@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { appointmentsExportQuerySchema, type AdminCounts } from "#contracts/admin-inbox.ts";
-import type { AppEnv } from "../../context.ts";
-import { appointmentExportColumns, appointmentsForExport } from "../../appointments/export-appointments.ts";
-import { countUnhandledContactMessages } from "../../contact/admin-contact-messages.ts";
-import { csvDownload } from "../../http/csv-download.ts";
-import { queryParams } from "../../http/query-params.ts";
-import { countStuckMail } from "../../outbox/admin-outbox.ts";
-import { countUnhandledReferrals } from "../../referrals/admin-referrals.ts";
+import type { AppEnv } from "#server/context.ts";
+import { appointmentExportColumns, appointmentsForExport } from "#server/appointments/export-appointments.ts";
+import { countUnhandledContactMessages } from "#server/contact/admin-contact-messages.ts";
+import { csvDownload } from "#server/http/csv-download.ts";
+import { queryParams } from "#server/http/query-params.ts";
+import { countStuckMail } from "#server/outbox/admin-outbox.ts";
+import { countUnhandledReferrals } from "#server/referrals/admin-referrals.ts";
 
 /**
  * The admin layout's counts of what is new and the appointments export (issue 14), behind `requireAdmin`:

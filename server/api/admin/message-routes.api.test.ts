@@ -57,7 +57,11 @@ describe("contact messages in the admin", () => {
     const message = await json<AdminContactMessage>(get(`/api/admin/messages/${latest!.id}`));
     expect(message.message).toBe("I had ACL surgery in March.\nCan I run?");
     const handled = await json<AdminContactMessage>(
-      t.app.request(`/api/admin/messages/${latest!.id}/handled`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: "{}" }),
+      t.app.request(`/api/admin/messages/${latest!.id}/handled`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: "{}",
+      }),
     );
     expect(handled.handledAt).not.toBeNull();
     expect((await json<AdminCounts>(get("/api/admin/counts"))).unhandledMessages).toBe(1);

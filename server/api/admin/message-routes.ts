@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { adminItemParamSchema } from "#contracts/admin-inbox.ts";
-import type { AppEnv } from "../../context.ts";
-import { listContactMessages, markContactMessageHandled, readContactMessage } from "../../contact/admin-contact-messages.ts";
-import { clientAddress } from "../../http/client-address.ts";
-import { pathParams } from "../../http/query-params.ts";
+import type { AppEnv } from "#server/context.ts";
+import { listContactMessages, markContactMessageHandled, readContactMessage } from "#server/contact/admin-contact-messages.ts";
+import { clientAddress } from "#server/http/client-address.ts";
+import { pathParams } from "#server/http/query-params.ts";
 
 const itemId = pathParams(adminItemParamSchema, "id");
 

@@ -16,14 +16,24 @@ const ids: Record<"held" | "givenUp" | "retrying" | "sent", string> = { held: ""
 
 async function write(subject: string, state: Partial<typeof mailOutbox.$inferInsert>): Promise<string> {
   const { db } = t.services.database;
-  const id = await enqueueMail(db, { kind: "contact-practice", to: "patient@example.com", subject, text: `Body of ${subject}`, html: `<p>${subject}</p>` });
+  const id = await enqueueMail(db, {
+    kind: "contact-practice",
+    to: "patient@example.com",
+    subject,
+    text: `Body of ${subject}`,
+    html: `<p>${subject}</p>`,
+  });
   await db.update(mailOutbox).set(state).where(eq(mailOutbox.id, id));
   return id;
 }
 
 const get = (path: string, withSession = true) => t.app.request(path, { headers: withSession ? headers : {} });
 const sendAgain = (id: string) =>
-  t.app.request(`/api/admin/outbox/${id}/send-again`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: "{}" });
+  t.app.request(`/api/admin/outbox/${id}/send-again`, {
+    method: "POST",
+    headers: { ...headers, "content-type": "application/json" },
+    body: "{}",
+  });
 const json = async <T>(response: Response | Promise<Response>) => {
   const answered = await response;
   expect(answered.status, await answered.clone().text()).toBe(200);
@@ -35,9 +45,17 @@ beforeAll(async () => {
   t = await createTestApp({ ...testAdminSettings, SMTP_URL: sink.url });
   headers = await signInAsAdmin(t.app);
   ids.sent = await write("Already sent", { status: "sent", sentAt: new Date(), attempts: 1 });
-  ids.retrying = await write("Failing for now", { attempts: 2, lastError: "451 Mailbox temporarily unavailable", lastAttemptAt: new Date() });
+  ids.retrying = await write("Failing for now", {
+    attempts: 2,
+    lastError: "451 Mailbox temporarily unavailable",
+    lastAttemptAt: new Date(),
+  });
   ids.givenUp = await write("Given up on", { attempts: 11, lastError: "451 Mailbox temporarily unavailable", lastAttemptAt: new Date() });
-  ids.held = await write("Held while there was no SMTP", { status: "held", attempts: 1, lastError: "Not sent: no mail transport configured" });
+  ids.held = await write("Held while there was no SMTP", {
+    status: "held",
+    attempts: 1,
+    lastError: "Not sent: no mail transport configured",
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -47,7 +65,10 @@ afterAll(async () => {
 describe("the outbox in the admin", () => {
   it("answers 401 without a session", async () => {
     for (const path of ["/api/admin/outbox", `/api/admin/outbox/${ids.held}`]) expect((await get(path, false)).status, path).toBe(401);
-    const refused = await t.app.request(`/api/admin/outbox/${ids.held}/send-again`, { method: "POST", headers: { origin: headers.origin! } });
+    const refused = await t.app.request(`/api/admin/outbox/${ids.held}/send-again`, {
+      method: "POST",
+      headers: { origin: headers.origin! },
+    });
     expect(refused.status).toBe(401);
   });
 
@@ -79,7 +100,10 @@ describe("the outbox in the admin", () => {
     await t.services.mail.deliverDue();
     await t.services.mail.deliverDue();
     for (const subject of ["Held while there was no SMTP", "Given up on"]) {
-      expect(sink.received.filter((mail) => mail.subject === subject), subject).toHaveLength(1);
+      expect(
+        sink.received.filter((mail) => mail.subject === subject),
+        subject,
+      ).toHaveLength(1);
     }
     expect((await json<AdminOutboxMessage>(get(`/api/admin/outbox/${ids.held}`))).state).toBe("sent");
     expect((await sendAgain(ids.held)).status).toBe(409);
@@ -92,12 +116,22 @@ describe("'Send again' without a mail server", () => {
     const bare = await createTestApp(testAdminSettings);
     try {
       const session = await signInAsAdmin(bare.app);
-      const id = await enqueueMail(bare.services.database.db, { kind: "contact-practice", to: "a@example.com", subject: "Held", text: "x", html: "x" });
+      const id = await enqueueMail(bare.services.database.db, {
+        kind: "contact-practice",
+        to: "a@example.com",
+        subject: "Held",
+        text: "x",
+        html: "x",
+      });
       await bare.services.mail.deliverDue();
       const page = (await (await bare.app.request("/api/admin/outbox", { headers: session })).json()) as AdminOutboxPage;
       expect(page.smtpConfigured).toBe(false);
       expect(page.messages[0]!.state).toBe("held");
-      const refused = await bare.app.request(`/api/admin/outbox/${id}/send-again`, { method: "POST", headers: { ...session, "content-type": "application/json" }, body: "{}" });
+      const refused = await bare.app.request(`/api/admin/outbox/${id}/send-again`, {
+        method: "POST",
+        headers: { ...session, "content-type": "application/json" },
+        body: "{}",
+      });
       expect(refused.status).toBe(409);
       expect(((await refused.json()) as { error: string }).error).toContain("SMTP_URL");
     } finally {

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { adminItemParamSchema, type AdminOutboxPage, type SendAgainResponse } from "#contracts/admin-inbox.ts";
-import type { AppEnv } from "../../context.ts";
-import { clientAddress } from "../../http/client-address.ts";
-import { pathParams } from "../../http/query-params.ts";
-import { listOutbox, readOutboxMessage, sendOutboxMessageAgain } from "../../outbox/admin-outbox.ts";
+import type { AppEnv } from "#server/context.ts";
+import { clientAddress } from "#server/http/client-address.ts";
+import { pathParams } from "#server/http/query-params.ts";
+import { listOutbox, readOutboxMessage, sendOutboxMessageAgain } from "#server/outbox/admin-outbox.ts";
 
 const itemId = pathParams(adminItemParamSchema, "id");
 

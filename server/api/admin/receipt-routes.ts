@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../context.ts";
-import { recordAudit } from "../../admin/audit.ts";
-import { clientAddress } from "../../http/client-address.ts";
-import { ApiError } from "../../http/errors.ts";
-import { fileDownload } from "../../http/file-download.ts";
-import { pathId } from "../../http/path-id.ts";
-import { receiptPdf } from "../../receipts/receipt-documents.ts";
+import type { AppEnv } from "#server/context.ts";
+import { recordAudit } from "#server/admin/audit.ts";
+import { clientAddress } from "#server/http/client-address.ts";
+import { ApiError } from "#server/http/errors.ts";
+import { fileDownload } from "#server/http/file-download.ts";
+import { pathId } from "#server/http/path-id.ts";
+import { receiptPdf } from "#server/receipts/receipt-documents.ts";
 
 const notFound = "This receipt was not found.";
 const appointmentId = z.uuid();

@@ -25,7 +25,8 @@ async function submit(body: object): Promise<string> {
 }
 
 const get = (path: string, withSession = true) => t.app.request(path, { headers: withSession ? headers : {} });
-const post = (path: string) => t.app.request(path, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: "{}" });
+const post = (path: string) =>
+  t.app.request(path, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: "{}" });
 const json = async <T>(response: Response | Promise<Response>) => {
   const answered = await response;
   expect(answered.status, await answered.clone().text()).toBe(200);
@@ -50,7 +51,12 @@ afterAll(() => t.close());
 
 describe("the referrals list and detail", () => {
   it("answers 401 without a session", async () => {
-    for (const path of ["/api/admin/referrals", `/api/admin/referrals/${withDocument}`, `/api/admin/referrals/${withDocument}/document`, "/api/admin/network-members.csv"]) {
+    for (const path of [
+      "/api/admin/referrals",
+      `/api/admin/referrals/${withDocument}`,
+      `/api/admin/referrals/${withDocument}/document`,
+      "/api/admin/network-members.csv",
+    ]) {
       const response = await get(path, false);
       expect(response.status, path).toBe(401);
       expect(await response.json()).toEqual({ error: "Please sign in." });
@@ -133,7 +139,12 @@ describe("'Mark handled' and the network export", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parse(bytes, { bom: true, columns: true }) as Record<string, string>[];
     expect(rows).toEqual([
-      { Name: sampleReferral.referrerName, Organisation: sampleReferral.clinicName, Email: "clinician@northside.example", Consented: expect.stringMatching(/^\d{4}-/) as unknown as string },
+      {
+        Name: sampleReferral.referrerName,
+        Organisation: sampleReferral.clinicName,
+        Email: "clinician@northside.example",
+        Consented: expect.stringMatching(/^\d{4}-/) as unknown as string,
+      },
     ]);
   });
 });

@@ -1,17 +1,17 @@
 import { Hono } from "hono";
 import { adminItemParamSchema } from "#contracts/admin-inbox.ts";
-import type { AppEnv } from "../../context.ts";
-import { csvDownload } from "../../http/csv-download.ts";
-import { clientAddress } from "../../http/client-address.ts";
-import { fileDownload } from "../../http/file-download.ts";
-import { pathParams } from "../../http/query-params.ts";
+import type { AppEnv } from "#server/context.ts";
+import { csvDownload } from "#server/http/csv-download.ts";
+import { clientAddress } from "#server/http/client-address.ts";
+import { fileDownload } from "#server/http/file-download.ts";
+import { pathParams } from "#server/http/query-params.ts";
 import {
   downloadReferralDocument,
   listNetworkMembers,
   listReferralsForAdmin,
   markReferralHandled,
   readReferralForAdmin,
-} from "../../referrals/admin-referrals.ts";
+} from "#server/referrals/admin-referrals.ts";
 
 const itemId = pathParams(adminItemParamSchema, "id");
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../context.ts";
+import type { AppEnv } from "#server/context.ts";
 import { adminAppointmentRoutes } from "./appointment-routes.ts";
 import { adminAvailabilityRoutes } from "./availability-routes.ts";
 import { adminBalanceRoutes } from "./balance-routes.ts";

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../../context.ts";
-import { apiErrorBody } from "../../http/errors.ts";
+import type { AppEnv } from "#server/context.ts";
+import { apiErrorBody } from "#server/http/errors.ts";
 
 export const crossSiteRefusal = "This request must come from the site itself.";
 
@@ -24,8 +24,7 @@ export function sameOriginOnly(): MiddlewareHandler<AppEnv> {
     if (!safeMethods.has(c.req.method)) {
       const { config } = c.get("services");
       const origin = c.req.header("origin");
-      const allowed =
-        origin === new URL(config.publicUrl).origin || (config.env !== "production" && origin === new URL(c.req.url).origin);
+      const allowed = origin === new URL(config.publicUrl).origin || (config.env !== "production" && origin === new URL(c.req.url).origin);
       if (!allowed) return c.json(apiErrorBody(crossSiteRefusal), 403);
     }
     await next();

@@ -2,10 +2,10 @@ import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { parse } from "hono/utils/cookie";
 import type { AdminSessionState } from "#contracts/admin.ts";
-import { adminPasswordConfigured } from "../../admin/password.ts";
-import type { Config } from "../../config.ts";
-import type { AppServices } from "../../context.ts";
-import { findLiveSession, sessionRulesOf } from "../../admin/sessions.ts";
+import { adminPasswordConfigured } from "#server/admin/password.ts";
+import type { Config } from "#server/config.ts";
+import type { AppServices } from "#server/context.ts";
+import { findLiveSession, sessionRulesOf } from "#server/admin/sessions.ts";
 
 /**
  * The admin session's cookie: httpOnly (no script reads it), SameSite=Lax (not sent on another site's

@@ -3,7 +3,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_ADMIN_PASSWORD, testAdminSettings, TEST_ORIGIN } from "#tests/support/admin-session.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
-import { createApp } from "../../app.ts";
+import { createApp } from "#server/app.ts";
 
 describe("admin sign-in and the log", () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

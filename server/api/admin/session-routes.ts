@@ -1,15 +1,15 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { adminLoginSchema, type AdminSessionState } from "#contracts/admin.ts";
 import { adminMessages, adminSetUpSteps } from "#contracts/admin-messages.ts";
-import type { AppEnv } from "../../context.ts";
-import { recordAudit } from "../../admin/audit.ts";
-import { createLoginLimits } from "../../admin/login-throttle.ts";
-import { adminPasswordConfigured, checkAdminPassword } from "../../admin/password.ts";
-import { endSession, sessionRulesOf, startSession } from "../../admin/sessions.ts";
-import { ConflictError } from "../../errors.ts";
-import { clientAddress } from "../../http/client-address.ts";
-import { ApiError, apiErrorBody } from "../../http/errors.ts";
-import { jsonBody } from "../../http/json-body.ts";
+import type { AppEnv } from "#server/context.ts";
+import { recordAudit } from "#server/admin/audit.ts";
+import { createLoginLimits } from "#server/admin/login-throttle.ts";
+import { adminPasswordConfigured, checkAdminPassword } from "#server/admin/password.ts";
+import { endSession, sessionRulesOf, startSession } from "#server/admin/sessions.ts";
+import { ConflictError } from "#server/errors.ts";
+import { clientAddress } from "#server/http/client-address.ts";
+import { ApiError, apiErrorBody } from "#server/http/errors.ts";
+import { jsonBody } from "#server/http/json-body.ts";
 import { adminSessionState, clearSessionCookie, isSignedIn, sessionIdOf, setSessionCookie } from "./session-cookie.ts";
 
 export const signInRequired = "Please sign in.";

@@ -4,8 +4,8 @@ import { adminMessages } from "#contracts/admin-messages.ts";
 import { adminSessions, auditEvents } from "#db/schema/admin.ts";
 import { signInAsAdmin, TEST_ADMIN_PASSWORD, TEST_ORIGIN, testAdminSettings } from "#tests/support/admin-session.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
-import { tooManyAttemptsFromAddress, tooManyAttemptsOverall } from "../../admin/login-throttle.ts";
-import { hashSessionId } from "../../admin/sessions.ts";
+import { tooManyAttemptsFromAddress, tooManyAttemptsOverall } from "#server/admin/login-throttle.ts";
+import { hashSessionId } from "#server/admin/sessions.ts";
 import { crossSiteRefusal } from "./same-origin.ts";
 import { notSetUpMessage } from "./session-routes.ts";
 
@@ -97,7 +97,12 @@ describe("admin sign-in", () => {
     expect(await response.json()).toEqual({ signedIn: false, passwordConfigured: true });
     expect(response.headers.get("set-cookie")).toMatch(/^admin_session=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax/);
     const id = cookie.split("=")[1]!;
-    expect(await t.services.database.db.select().from(adminSessions).where(eq(adminSessions.idHash, hashSessionId(id)))).toEqual([]);
+    expect(
+      await t.services.database.db
+        .select()
+        .from(adminSessions)
+        .where(eq(adminSessions.idHash, hashSessionId(id))),
+    ).toEqual([]);
     expect((await probe(t.app, cookie)).status).toBe(401);
     const [latest] = await t.services.database.db.select().from(auditEvents).where(eq(auditEvents.action, "admin.logout"));
     expect(latest).toMatchObject({ actor: "admin", clientAddress: "unknown" });
@@ -203,7 +208,12 @@ describe("admin sign-in in production, with ADMIN_PASSWORD", () => {
   beforeAll(async () => {
     // Test payments on a public production address only when asked for (product decision 20). The plain
     // password, hashed at the production cost, as a deployment sets it.
-    t = await createTestApp({ NODE_ENV: "production", PUBLIC_URL: "https://clinic.example", PAYMENT_PROVIDER: "test", ADMIN_PASSWORD: TEST_ADMIN_PASSWORD });
+    t = await createTestApp({
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://clinic.example",
+      PAYMENT_PROVIDER: "test",
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    });
   });
   afterAll(() => t.close());
 

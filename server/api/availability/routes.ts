@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AvailabilitySlot } from "#contracts/booking.ts";
-import { availableTimes } from "../../bookings/available-times.ts";
-import type { AppEnv } from "../../context.ts";
+import { availableTimes } from "#server/bookings/available-times.ts";
+import type { AppEnv } from "#server/context.ts";
 
 /**
  * GET /api/calendly/availability (spec §7): the open consultation times, from whichever scheduler is active,

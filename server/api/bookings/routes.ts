@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { holdRequestSchema, type HoldResponse } from "#contracts/booking.ts";
-import type { AppEnv } from "../../context.ts";
-import { holdChosenTime } from "../../bookings/hold-chosen-time.ts";
-import { jsonBody } from "../../http/json-body.ts";
-import { holdLimit } from "../../http/configured-rate-limit.ts";
+import type { AppEnv } from "#server/context.ts";
+import { holdChosenTime } from "#server/bookings/hold-chosen-time.ts";
+import { jsonBody } from "#server/http/json-body.ts";
+import { holdLimit } from "#server/http/configured-rate-limit.ts";
 
 /**
  * POST /api/bookings/hold: keeps the chosen slot for the patient while they pay (product decision 7). 201

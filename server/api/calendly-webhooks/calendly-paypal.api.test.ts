@@ -43,7 +43,12 @@ beforeAll(async () => {
       HOLDS_PER_HOUR: "1000",
     },
     // One fetch reaches both providers: Calendly's fake in process, the fake PayPal over HTTP.
-    { fetch: ((input, init) => (String(input instanceof Request ? input.url : input).startsWith(FAKE_CALENDLY_BASE) ? calendly.fetch(input, init) : fetch(input, init))) as typeof fetch },
+    {
+      fetch: ((input, init) =>
+        String(input instanceof Request ? input.url : input).startsWith(FAKE_CALENDLY_BASE)
+          ? calendly.fetch(input, init)
+          : fetch(input, init)) as typeof fetch,
+    },
   );
   // The test app has no job queue; this one records what the reminders ask of it.
   const recorder = { send: (name: string, data: unknown) => (queued.push({ name, data }), Promise.resolve("job")) };
@@ -60,9 +65,15 @@ afterEach(() => {
 const deliver = (delivery: { body: string; headers: Record<string, string> }) =>
   t.app.request("/api/calendly/webhooks", { method: "POST", headers: delivery.headers, body: delivery.body });
 const outcomeOf = async (response: Response) => ((await response.json()) as { outcome: string }).outcome;
-const refundCalls = (captureId: string) => paypal.requests.filter((r) => r.method === "POST" && r.path === `/v2/payments/captures/${captureId}/refund`);
-const mailsTo = (email: string, kind: string) => db().select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, kind)));
-const icsOf = (mail: { attachments: { ref: unknown }[] }) => Buffer.from((mail.attachments[0]!.ref as { base64: string }).base64, "base64").toString("utf8");
+const refundCalls = (captureId: string) =>
+  paypal.requests.filter((r) => r.method === "POST" && r.path === `/v2/payments/captures/${captureId}/refund`);
+const mailsTo = (email: string, kind: string) =>
+  db()
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, kind)));
+const icsOf = (mail: { attachments: { ref: unknown }[] }) =>
+  Buffer.from((mail.attachments[0]!.ref as { base64: string }).base64, "base64").toString("utf8");
 
 /**
  * A deposit captured by the fake PayPal for a time booked in Calendly: the hold is paid as the checkout pays
@@ -70,7 +81,13 @@ const icsOf = (mail: { attachments: { ref: unknown }[] }) => Buffer.from((mail.a
  */
 async function booked(start: Date, email: string) {
   const id = await paidAppointment(t, start.toISOString(), email, paypal);
-  const inCalendly = await t.services.scheduler.book({ start, name: "Pat Calendly", email, phone: "0412345678", timeZone: "Australia/Melbourne" });
+  const inCalendly = await t.services.scheduler.book({
+    start,
+    name: "Pat Calendly",
+    email,
+    phone: "0412345678",
+    timeZone: "Australia/Melbourne",
+  });
   const [row] = await db()
     .update(appointments)
     .set({ schedulingProvider: "calendly", externalEventUri: inCalendly.eventUri, externalInviteeUri: inCalendly.inviteeUri })
@@ -120,7 +137,13 @@ describe("Calendly's invitee.canceled for a deposit captured through PayPal", ()
 });
 
 describe("Calendly's reschedule (the old invitee cancelled, a new one created)", () => {
-  async function expectMoved(id: string, before: Awaited<ReturnType<typeof booked>>["row"], to: Date, newInviteeUri: string, email: string) {
+  async function expectMoved(
+    id: string,
+    before: Awaited<ReturnType<typeof booked>>["row"],
+    to: Date,
+    newInviteeUri: string,
+    email: string,
+  ) {
     const row = await appointmentRow(t, id);
     expect(row).toMatchObject({
       status: "confirmed",
@@ -205,7 +228,10 @@ describe("Calendly's reschedule (the old invitee cancelled, a new one created)",
     expect(practice[0]!.textBody).toContain("Calendly's reschedule page");
     expect(practice[0]!.textBody).toContain("less than 24 hours' notice");
     expect(refundCalls(before.captureId)).toHaveLength(0);
-    const recorded = await db().select().from(schedulingWebhookEvents).where(eq(schedulingWebhookEvents.eventId, `invitee.created:${moved.inviteeUri}`));
+    const recorded = await db()
+      .select()
+      .from(schedulingWebhookEvents)
+      .where(eq(schedulingWebhookEvents.eventId, `invitee.created:${moved.inviteeUri}`));
     expect(recorded).toHaveLength(1);
   });
 });

@@ -6,8 +6,8 @@ import { mailOutbox } from "#db/schema/mail.ts";
 import { calendlySignatureHeader } from "#integrations/scheduling/calendly/webhook-signature.ts";
 import { createFakeCalendly, FAKE_CALENDLY_BASE, type FakeCalendly } from "#integrations/scheduling/calendly/fake/fake-calendly.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
-import { createAwaitingTimeAppointment } from "../../bookings/create-awaiting-time-appointment.ts";
-import { manageLinkFor } from "../../bookings/manage-link.ts";
+import { createAwaitingTimeAppointment } from "#server/bookings/create-awaiting-time-appointment.ts";
+import { manageLinkFor } from "#server/bookings/manage-link.ts";
 
 const SIGNING_KEY = "whsec-test";
 const details = { name: "Alex Patient", email: "alex@example.com", phone: "0412345678", notes: "" };
@@ -25,12 +25,15 @@ beforeAll(async () => {
   fake = createFakeCalendly({ token: "calendly-token", signingKey: SIGNING_KEY });
   const eventTypeUri = fake.addEventType("CONSULT", 30);
   fake.open("CONSULT", [hoursAhead(26), hoursAhead(50), hoursAhead(24 * 9)]);
-  testApp = await createTestApp({
-    CALENDLY_API_TOKEN: "calendly-token",
-    CALENDLY_EVENT_TYPE_URI: eventTypeUri,
-    CALENDLY_WEBHOOK_SIGNING_KEY: SIGNING_KEY,
-    CALENDLY_API_BASE_URL: FAKE_CALENDLY_BASE,
-  }, { fetch: fake.fetch });
+  testApp = await createTestApp(
+    {
+      CALENDLY_API_TOKEN: "calendly-token",
+      CALENDLY_EVENT_TYPE_URI: eventTypeUri,
+      CALENDLY_WEBHOOK_SIGNING_KEY: SIGNING_KEY,
+      CALENDLY_API_BASE_URL: FAKE_CALENDLY_BASE,
+    },
+    { fetch: fake.fetch },
+  );
 }, 60_000);
 afterAll(async () => {
   await testApp.close();
@@ -55,14 +58,17 @@ describe("with Calendly configured", () => {
     expect((await post(hoursAhead(27))).status).toBe(409);
   });
 
-  it.each([{ status: 500 }, "html", "connection-closed"] as const)("answers 502 with a clear message when Calendly fails (%s)", async (failure) => {
-    fake.failNext(failure);
-    const response = await testApp.app.request("/api/calendly/availability");
-    expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({
-      error: "Available times could not be loaded. Please contact us directly to schedule your appointment.",
-    });
-  });
+  it.each([{ status: 500 }, "html", "connection-closed"] as const)(
+    "answers 502 with a clear message when Calendly fails (%s)",
+    async (failure) => {
+      fake.failNext(failure);
+      const response = await testApp.app.request("/api/calendly/availability");
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({
+        error: "Available times could not be loaded. Please contact us directly to schedule your appointment.",
+      });
+    },
+  );
 
   it("answers 502 to a hold when Calendly cannot confirm the time", async () => {
     fake.failNext("html");
@@ -129,9 +135,15 @@ describe("POST /api/calendly/webhooks", () => {
       status: "confirmed",
       scheduling: "calendly",
       canReschedule: false,
-      calendly: { cancelUrl: `https://calendly.com/cancellations/${inviteeUri.split("/").at(-1)}`, rescheduleUrl: expect.stringContaining("https://calendly.com/reschedulings/") },
+      calendly: {
+        cancelUrl: `https://calendly.com/cancellations/${inviteeUri.split("/").at(-1)}`,
+        rescheduleUrl: expect.stringContaining("https://calendly.com/reschedulings/"),
+      },
     });
-    const refused = await testApp.app.request(`/api/manage-booking/${url.split("/").at(-1)}/cancel`, { method: "POST", headers: { origin: "http://localhost" } });
+    const refused = await testApp.app.request(`/api/manage-booking/${url.split("/").at(-1)}/cancel`, {
+      method: "POST",
+      headers: { origin: "http://localhost" },
+    });
     expect(refused.status).toBe(409);
   });
 
@@ -140,13 +152,18 @@ describe("POST /api/calendly/webhooks", () => {
     const body = JSON.parse(delivery.body) as { payload: Record<string, unknown> };
     body.payload.rescheduled = true;
     const moved = JSON.stringify(body);
-    const response = await deliver({ body: moved, headers: { ...delivery.headers, "Calendly-Webhook-Signature": calendlySignatureHeader(moved, SIGNING_KEY, new Date()) } });
+    const response = await deliver({
+      body: moved,
+      headers: { ...delivery.headers, "Calendly-Webhook-Signature": calendlySignatureHeader(moved, SIGNING_KEY, new Date()) },
+    });
     expect(await response.json()).toEqual({ received: true, outcome: "moved" });
     const [row] = await testApp.services.database.db.select().from(appointments).where(eq(appointments.id, appointmentId));
     expect(row?.status).toBe("confirmed");
     // The delivery is recorded: the real cancellation below is another invitee's event in Calendly; here the
     // same invitee's record is cleared so that it can be delivered again as a cancellation.
-    await testApp.services.database.db.delete(schedulingWebhookEvents).where(eq(schedulingWebhookEvents.eventId, `invitee.canceled:${inviteeUri}`));
+    await testApp.services.database.db
+      .delete(schedulingWebhookEvents)
+      .where(eq(schedulingWebhookEvents.eventId, `invitee.canceled:${inviteeUri}`));
   });
 
   it("cancels the linked appointment on invitee.canceled by the notice rule, once, with the patient's mail", async () => {
@@ -155,7 +172,10 @@ describe("POST /api/calendly/webhooks", () => {
     expect(await response.json()).toEqual({ received: true, outcome: "cancelled" });
     const [row] = await testApp.services.database.db.select().from(appointments).where(eq(appointments.id, appointmentId));
     expect(row).toMatchObject({ status: "cancelled", inviteSequence: 1 });
-    const [mail] = await testApp.services.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, "pat@example.com"), eq(mailOutbox.kind, "booking-cancellation")));
+    const [mail] = await testApp.services.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, "pat@example.com"), eq(mailOutbox.kind, "booking-cancellation")));
     expect(Buffer.from((mail!.attachments[0]!.ref as { base64: string }).base64, "base64").toString("utf8")).toContain("METHOD:CANCEL");
     const again = await deliver(fake.webhookDelivery("invitee.canceled", inviteeUri));
     expect(await again.json()).toEqual({ received: true, outcome: "duplicate" });

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { verifyCalendlySignature } from "#integrations/scheduling/calendly/webhook-signature.ts";
-import type { AppEnv } from "../../context.ts";
-import { applyCalendlyWebhook, calendlyWebhookSchema } from "../../bookings/apply-calendly-webhook.ts";
-import { webhookLimit } from "../../http/configured-rate-limit.ts";
-import { ApiError } from "../../http/errors.ts";
-import { limitBody } from "../../http/json-body.ts";
+import type { AppEnv } from "#server/context.ts";
+import { applyCalendlyWebhook, calendlyWebhookSchema } from "#server/bookings/apply-calendly-webhook.ts";
+import { webhookLimit } from "#server/http/configured-rate-limit.ts";
+import { ApiError } from "#server/http/errors.ts";
+import { limitBody } from "#server/http/json-body.ts";
 
 /**
  * POST /api/calendly/webhooks: Calendly's invitee.created / invitee.canceled deliveries, accepted only with a
@@ -13,32 +13,27 @@ import { limitBody } from "../../http/json-body.ts";
  */
 export function calendlyWebhookRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.post(
-    "/api/calendly/webhooks",
-    webhookLimit("calendly"),
-    limitBody(256 * 1024, "Payload too large"),
-    async (c) => {
-      const { config, logger } = c.get("services");
-      const signingKey = config.scheduling.calendly?.webhookSigningKey;
-      // Without a signing key no delivery can be trusted: refuse them all.
-      if (!signingKey) throw new ApiError(401, "Calendly webhooks are not configured");
-      const rawBody = await c.req.text();
-      if (!verifyCalendlySignature(c.req.header("Calendly-Webhook-Signature"), rawBody, signingKey)) {
-        logger.warn("Calendly webhook refused: bad or missing signature");
-        throw new ApiError(401, "Invalid signature");
-      }
-      let json: unknown;
-      try {
-        json = JSON.parse(rawBody);
-      } catch {
-        throw new ApiError(400, "The webhook body is not JSON");
-      }
-      const parsed = calendlyWebhookSchema.safeParse(json);
-      if (!parsed.success) throw new ApiError(400, "The webhook body is not a Calendly invitee event");
-      const outcome = await applyCalendlyWebhook(c.get("services"), parsed.data);
-      logger.info({ event: parsed.data.event, outcome }, "Calendly webhook applied");
-      return c.json({ received: true, outcome });
-    },
-  );
+  routes.post("/api/calendly/webhooks", webhookLimit("calendly"), limitBody(256 * 1024, "Payload too large"), async (c) => {
+    const { config, logger } = c.get("services");
+    const signingKey = config.scheduling.calendly?.webhookSigningKey;
+    // Without a signing key no delivery can be trusted: refuse them all.
+    if (!signingKey) throw new ApiError(401, "Calendly webhooks are not configured");
+    const rawBody = await c.req.text();
+    if (!verifyCalendlySignature(c.req.header("Calendly-Webhook-Signature"), rawBody, signingKey)) {
+      logger.warn("Calendly webhook refused: bad or missing signature");
+      throw new ApiError(401, "Invalid signature");
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(rawBody);
+    } catch {
+      throw new ApiError(400, "The webhook body is not JSON");
+    }
+    const parsed = calendlyWebhookSchema.safeParse(json);
+    if (!parsed.success) throw new ApiError(400, "The webhook body is not a Calendly invitee event");
+    const outcome = await applyCalendlyWebhook(c.get("services"), parsed.data);
+    logger.info({ event: parsed.data.event, outcome }, "Calendly webhook applied");
+    return c.json({ received: true, outcome });
+  });
   return routes;
 }

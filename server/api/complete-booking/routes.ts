@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { attachBillingSchema, completeBookingSchema, updateBookingScheduleSchema } from "#contracts/payments.ts";
-import type { AppEnv } from "../../context.ts";
-import { paymentCallLimit } from "../../http/configured-rate-limit.ts";
-import { attachBillingMethod } from "../../payments/billing-approval.ts";
-import { completeDepositBooking } from "../../payments/complete-deposit-booking.ts";
-import { paymentBody } from "../../payments/payment-body.ts";
-import { scheduleDepositBooking } from "../../payments/schedule-deposit-booking.ts";
+import type { AppEnv } from "#server/context.ts";
+import { paymentCallLimit } from "#server/http/configured-rate-limit.ts";
+import { attachBillingMethod } from "#server/payments/billing-approval.ts";
+import { completeDepositBooking } from "#server/payments/complete-deposit-booking.ts";
+import { paymentBody } from "#server/payments/payment-body.ts";
+import { scheduleDepositBooking } from "#server/payments/schedule-deposit-booking.ts";
 
 /**
  * POST /api/complete-booking (spec §7): the booking a verified deposit pays for, idempotent per order. The
@@ -22,16 +22,26 @@ export function completeBookingRoutes(): Hono<AppEnv> {
     return c.json({ booking });
   });
 
-  routes.post("/api/update-booking-schedule", paymentCallLimit("update-booking-schedule"), paymentBody(updateBookingScheduleSchema), async (c) => {
-    const booking = await scheduleDepositBooking(c.get("services"), c.req.valid("json"));
-    return c.json({ booking });
-  });
+  routes.post(
+    "/api/update-booking-schedule",
+    paymentCallLimit("update-booking-schedule"),
+    paymentBody(updateBookingScheduleSchema),
+    async (c) => {
+      const booking = await scheduleDepositBooking(c.get("services"), c.req.valid("json"));
+      return c.json({ booking });
+    },
+  );
 
-  routes.patch("/api/appointments/by-paypal-order/:orderId", paymentCallLimit("attach-billing"), paymentBody(attachBillingSchema), async (c) => {
-    const { paypalBillingAgreementId } = c.req.valid("json");
-    await attachBillingMethod(c.get("services"), c.req.param("orderId"), paypalBillingAgreementId);
-    return c.json({ status: "saved" });
-  });
+  routes.patch(
+    "/api/appointments/by-paypal-order/:orderId",
+    paymentCallLimit("attach-billing"),
+    paymentBody(attachBillingSchema),
+    async (c) => {
+      const { paypalBillingAgreementId } = c.req.valid("json");
+      await attachBillingMethod(c.get("services"), c.req.param("orderId"), paypalBillingAgreementId);
+      return c.json({ status: "saved" });
+    },
+  );
 
   return routes;
 }

@@ -64,20 +64,28 @@ describe("POST /api/contact", () => {
   }, 30_000);
 
   it.each([
-    ["every field too short", { name: "S", email: "x", subject: "K", message: "short" }, {
-      name: contactTexts.name,
-      email: contactTexts.email,
-      subject: contactTexts.subject,
-      message: contactTexts.message,
-    }],
+    [
+      "every field too short",
+      { name: "S", email: "x", subject: "K", message: "short" },
+      {
+        name: contactTexts.name,
+        email: contactTexts.email,
+        subject: contactTexts.subject,
+        message: contactTexts.message,
+      },
+    ],
     ["a missing message", { ...valid, message: undefined }, { message: expect.any(String) }],
     ["numbers instead of text", { ...valid, name: 42, subject: true }, { name: expect.any(String), subject: expect.any(String) }],
-    ["nulls", { name: null, email: null, subject: null, message: null }, {
-      name: expect.any(String),
-      email: expect.any(String),
-      subject: expect.any(String),
-      message: expect.any(String),
-    }],
+    [
+      "nulls",
+      { name: null, email: null, subject: null, message: null },
+      {
+        name: expect.any(String),
+        email: expect.any(String),
+        subject: expect.any(String),
+        message: expect.any(String),
+      },
+    ],
     ["a message of blanks", { ...valid, message: " ".repeat(20) }, { message: contactTexts.message }],
   ])("answers 400 with the field messages for %s, storing nothing", async (_case, body, fields) => {
     const before = await counts();

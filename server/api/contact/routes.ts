@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { contactSchema } from "#contracts/contact.ts";
 import { practice } from "#core/practice.ts";
-import { createContactMessage } from "../../contact/create-contact-message.ts";
-import type { AppEnv } from "../../context.ts";
-import { jsonBody } from "../../http/json-body.ts";
-import { rateLimit } from "../../http/rate-limit.ts";
+import { createContactMessage } from "#server/contact/create-contact-message.ts";
+import type { AppEnv } from "#server/context.ts";
+import { jsonBody } from "#server/http/json-body.ts";
+import { rateLimit } from "#server/http/rate-limit.ts";
 
 /** Per address and hour: plenty for a person, few for a script. */
 export const CONTACT_MESSAGES_PER_HOUR = 10;

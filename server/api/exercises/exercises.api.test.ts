@@ -27,7 +27,13 @@ describe("the seeded library", () => {
       const exercise = body.find((e) => e.slug === entry.slug)!;
       expect(exercise.category).toBe(RECOVERY_STAGES.find((s) => s.stage === entry.stage)!.category);
       expect(exercise.duration).toBe(dosageSeconds({ ...entry, side: "both" }, entry));
-      expect(exercise.dosage).toEqual({ sets: entry.sets, reps: entry.reps, holdSeconds: entry.holdSeconds, restSeconds: entry.restSeconds, side: "both" });
+      expect(exercise.dosage).toEqual({
+        sets: entry.sets,
+        reps: entry.reps,
+        holdSeconds: entry.holdSeconds,
+        restSeconds: entry.restSeconds,
+        side: "both",
+      });
     }
   });
 

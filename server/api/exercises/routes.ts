@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { exerciseMessages, exercisesQuerySchema } from "#contracts/exercises.ts";
-import type { AppEnv } from "../../context.ts";
-import { findExercise, listExercises } from "../../exercises/exercise-library.ts";
-import { ApiError } from "../../http/errors.ts";
-import { queryParams } from "../../http/query-params.ts";
+import type { AppEnv } from "#server/context.ts";
+import { findExercise, listExercises } from "#server/exercises/exercise-library.ts";
+import { ApiError } from "#server/http/errors.ts";
+import { queryParams } from "#server/http/query-params.ts";
 
 /** The library changes only with a release (the seeded catalogue): a few minutes in a cache is harmless. */
 export const libraryCacheControl = "public, max-age=300";

@@ -18,8 +18,10 @@ beforeAll(async () => {
   slots = await openSlots(paypal.t.app);
 }, 60_000);
 
-const cancel = (token: string) => paypal.t.app.request(`/api/manage-booking/${token}/cancel`, { method: "POST", headers: { origin: TEST_ORIGIN } });
-const refundCalls = (captureId: string) => paypal.fake.requests.filter((r) => r.method === "POST" && r.path === `/v2/payments/captures/${captureId}/refund`);
+const cancel = (token: string) =>
+  paypal.t.app.request(`/api/manage-booking/${token}/cancel`, { method: "POST", headers: { origin: TEST_ORIGIN } });
+const refundCalls = (captureId: string) =>
+  paypal.fake.requests.filter((r) => r.method === "POST" && r.path === `/v2/payments/captures/${captureId}/refund`);
 const refundsOf = (appointmentId: string) => db().select().from(depositRefunds).where(eq(depositRefunds.appointmentId, appointmentId));
 
 /** PayPal's PAYMENT.CAPTURE.REFUNDED for a capture, signed as PayPal would. */
@@ -28,7 +30,11 @@ async function refundedWebhook(eventId: string, captureId: string) {
     id: eventId,
     event_type: "PAYMENT.CAPTURE.REFUNDED",
     resource_type: "refund",
-    resource: { id: `R-${eventId}`, status: "COMPLETED", links: [{ rel: "up", href: `${paypal.fake.url}/v2/payments/captures/${captureId}` }] },
+    resource: {
+      id: `R-${eventId}`,
+      status: "COMPLETED",
+      links: [{ rel: "up", href: `${paypal.fake.url}/v2/payments/captures/${captureId}` }],
+    },
   });
   const response = await paypal.t.app.request("/paypal/webhook", { method: "POST", headers: paypal.fake.signWebhook(body), body });
   return (await response.json()) as { status: string };
@@ -37,7 +43,12 @@ async function refundedWebhook(eventId: string, captureId: string) {
 async function booked(slot: string, email: string) {
   const id = await paidAppointment(paypal.t, slot, email, paypal.fake);
   const row = await appointmentRow(paypal.t, id);
-  return { id, token: paypal.t.services.manageLinks.tokenFor(id), captureId: paypal.fake.orders.get(row.paymentOrderId!)!.capture!.id, orderId: row.paymentOrderId! };
+  return {
+    id,
+    token: paypal.t.services.manageLinks.tokenFor(id),
+    captureId: paypal.fake.orders.get(row.paymentOrderId!)!.capture!.id,
+    orderId: row.paymentOrderId!,
+  };
 }
 
 describe("the deposit's refund through PayPal (the contract-checked fake)", () => {

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../context.ts";
-import { cancelBooking } from "../../bookings/cancel-booking.ts";
-import { findAppointmentByManageToken } from "../../bookings/manage-link.ts";
-import { manageBookingView, toManageBookingView } from "../../bookings/manage-booking-view.ts";
-import { ConflictError, NotFoundError } from "../../errors.ts";
-import { rateLimit } from "../../http/rate-limit.ts";
-import { sameOriginOnly } from "../admin/same-origin.ts";
+import type { AppEnv } from "#server/context.ts";
+import { cancelBooking } from "#server/bookings/cancel-booking.ts";
+import { findAppointmentByManageToken } from "#server/bookings/manage-link.ts";
+import { manageBookingView, toManageBookingView } from "#server/bookings/manage-booking-view.ts";
+import { ConflictError, NotFoundError } from "#server/errors.ts";
+import { rateLimit } from "#server/http/rate-limit.ts";
+import { sameOriginOnly } from "#server/api/admin/same-origin.ts";
 
 const calendlyCancels = "This appointment was booked through Calendly: please cancel it with the Calendly link on this page.";
 const unknownLink = "This booking link is not valid any more. It works until the appointment is over.";
@@ -18,7 +18,12 @@ const unknownLink = "This booking link is not valid any more. It works until the
  */
 export function manageBookingCancelRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const limit = rateLimit({ name: "manage-booking", windowMs: 15 * 60_000, limit: 60, message: "Too many requests. Please wait a few minutes and try again." });
+  const limit = rateLimit({
+    name: "manage-booking",
+    windowMs: 15 * 60_000,
+    limit: 60,
+    message: "Too many requests. Please wait a few minutes and try again.",
+  });
   routes.use("/api/manage-booking/:token", limit);
   routes.use("/api/manage-booking/:token/cancel", limit, sameOriginOnly());
 

@@ -41,7 +41,10 @@ const cancel = (token: string, origin = TEST_ORIGIN) =>
   t.app.request(`/api/manage-booking/${token}/cancel`, { method: "POST", headers: { origin } });
 
 const mailsTo = (email: string, kind: string) =>
-  db().select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, kind)));
+  db()
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, kind)));
 const refundsOf = (appointmentId: string) => db().select().from(depositRefunds).where(eq(depositRefunds.appointmentId, appointmentId));
 const inviteOf = (mail: { attachments: { ref: unknown; contentType: string }[] }) =>
   Buffer.from((mail.attachments[0]!.ref as { base64: string }).base64, "base64").toString("utf8");
@@ -51,7 +54,9 @@ describe("the manage-booking link", () => {
     const { id, token, start } = await booked(slots[0]!, "view@example.com");
     const [confirmation] = await mailsTo("view@example.com", "booking-confirmation");
     expect(confirmation!.textBody).toContain(`Manage your booking: http://localhost:3000/manage-booking/${token}`);
-    expect(confirmation!.textBody).toContain("(24 hours before your appointment) you can move it or cancel with your deposit refunded in full");
+    expect(confirmation!.textBody).toContain(
+      "(24 hours before your appointment) you can move it or cancel with your deposit refunded in full",
+    );
     expect(confirmation!.textBody).not.toContain("Reply to this email at least 24 hours");
     expect(inviteOf(confirmation!)).toContain(`/manage-booking/${token}`);
 
@@ -131,9 +136,14 @@ describe("cancelling on the manage-booking page", () => {
     const credit = documents.filter((document) => document.kind === "refund");
     expect(credit).toHaveLength(1);
     expect(credit[0]).toMatchObject({ amountCents: 9_000, creditsReceiptNumber: deposit.number });
-    expect(mails[0]!.attachments.map((attachment) => (attachment as { filename: string }).filename)).toContain(`credit-note-CN-${String(credit[0]!.number).padStart(6, "0")}.pdf`);
+    expect(mails[0]!.attachments.map((attachment) => (attachment as { filename: string }).filename)).toContain(
+      `credit-note-CN-${String(credit[0]!.number).padStart(6, "0")}.pdf`,
+    );
     expect(mails[0]!.textBody).toContain("The credit note for the refund is attached");
-    const practice = await db().select().from(mailOutbox).where(eq(mailOutbox.subject, `Cancelled: ${patient.name}, ${mails[0]!.subject.split(", ").slice(1).join(", ")}`));
+    const practice = await db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Cancelled: ${patient.name}, ${mails[0]!.subject.split(", ").slice(1).join(", ")}`));
     expect(practice).toHaveLength(1);
     expect(practice[0]!.textBody).toContain("$90 refunded in full");
 

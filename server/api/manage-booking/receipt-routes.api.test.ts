@@ -80,7 +80,9 @@ describe("receipts after each payment", () => {
     expect(balance).toMatchObject({ kind: "balance", amountCents: 9_000, method: "test" });
     expect(balance!.number).toBeGreaterThan(deposit!.number);
 
-    const mail = (await deliveredTo("deposit@example.com")).find((received) => received.subject === "Receipt: ACL Rehabilitation Consultation paid in full")!;
+    const mail = (await deliveredTo("deposit@example.com")).find(
+      (received) => received.subject === "Receipt: ACL Rehabilitation Consultation paid in full",
+    )!;
     expect(mail.attachments.map((attachment) => attachment.filename)).toEqual([`receipt-${reference(balance!.number)}.pdf`]);
     const text = await pdfLines(mail.attachments[0]!.content);
     expect(text).toContain("Amount paid $90.00 AUD (balance)");
@@ -90,10 +92,17 @@ describe("receipts after each payment", () => {
   });
 
   it("attaches the deposit's receipt to the 'choose your time' mail when the deposit is paid first", async () => {
-    const created = await postJson(t.app, "/paypal/order", { ...patient, email: "payfirst@example.com", timeZone: "Europe/London", amount: "0.01" });
+    const created = await postJson(t.app, "/paypal/order", {
+      ...patient,
+      email: "payfirst@example.com",
+      timeZone: "Europe/London",
+      amount: "0.01",
+    });
     const { id: orderId } = (await created.json()) as { id: string };
     await t.app.request(`/paypal/test/orders/${orderId}/approve`, { method: "POST" });
-    const captured = (await (await t.app.request(`/paypal/order/${orderId}/capture`, { method: "POST" })).json()) as { booking: CompletedBooking };
+    const captured = (await (await t.app.request(`/paypal/order/${orderId}/capture`, { method: "POST" })).json()) as {
+      booking: CompletedBooking;
+    };
     const [deposit] = await receiptsOf(captured.booking.appointmentId);
     const mail = (await deliveredTo("payfirst@example.com")).find((received) => received.subject.startsWith("Deposit received"))!;
     expect(mail.attachments.map((attachment) => attachment.filename)).toEqual([`receipt-${reference(deposit!.number)}.pdf`]);
@@ -132,7 +141,7 @@ describe("receipts after each payment", () => {
       expect(await pdfLines(new Uint8Array(await response.arrayBuffer()))).toContain(`No. ${reference(deposit!.number)}`);
 
       expect((await t.app.request(receiptApi.adminPdf(appointmentId, deposit!.number))).status).toBe(401);
-      const other = (await receiptsOf((await completedAppointment(t, admin, slots[8]!, "other@example.com"))))[0]!;
+      const other = (await receiptsOf(await completedAppointment(t, admin, slots[8]!, "other@example.com")))[0]!;
       expect((await adminGet(receiptApi.adminPdf(appointmentId, other.number))).status).toBe(404);
       expect((await adminGet(receiptApi.adminPdf("not-an-id", deposit!.number))).status).toBe(404);
       expect((await adminGet(receiptApi.adminPdf(appointmentId, 0))).status).toBe(404);

@@ -1,13 +1,13 @@
 import { Hono, type Context } from "hono";
 import type { ReceiptList } from "#contracts/receipts.ts";
 import type { AppointmentRow } from "#db/schema/appointments.ts";
-import { findAppointmentByManageToken } from "../../bookings/manage-link.ts";
-import type { AppEnv } from "../../context.ts";
-import { NotFoundError } from "../../errors.ts";
-import { fileDownload } from "../../http/file-download.ts";
-import { pathId } from "../../http/path-id.ts";
-import { rateLimit } from "../../http/rate-limit.ts";
-import { listReceipts, receiptPdf } from "../../receipts/receipt-documents.ts";
+import { findAppointmentByManageToken } from "#server/bookings/manage-link.ts";
+import type { AppEnv } from "#server/context.ts";
+import { NotFoundError } from "#server/errors.ts";
+import { fileDownload } from "#server/http/file-download.ts";
+import { pathId } from "#server/http/path-id.ts";
+import { rateLimit } from "#server/http/rate-limit.ts";
+import { listReceipts, receiptPdf } from "#server/receipts/receipt-documents.ts";
 
 const notFound = "This receipt was not found.";
 
@@ -25,7 +25,12 @@ async function appointmentOf(c: Context<AppEnv>): Promise<AppointmentRow> {
  */
 export function manageBookingReceiptRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const limit = rateLimit({ name: "manage-booking-receipts", windowMs: 15 * 60_000, limit: 60, message: "Too many requests. Please wait a few minutes and try again." });
+  const limit = rateLimit({
+    name: "manage-booking-receipts",
+    windowMs: 15 * 60_000,
+    limit: 60,
+    message: "Too many requests. Please wait a few minutes and try again.",
+  });
 
   routes.get("/api/manage-booking/:token/receipts", limit, async (c) => {
     const appointment = await appointmentOf(c);

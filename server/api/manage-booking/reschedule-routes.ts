@@ -1,15 +1,10 @@
 import { Hono } from "hono";
 import type { HoldResponse } from "#contracts/booking.ts";
-import {
-  rescheduleHoldSchema,
-  rescheduleRequestSchema,
-  type RescheduleOptions,
-  type RescheduleResult,
-} from "#contracts/reschedule.ts";
-import { holdRescheduleTime, rescheduleAppointment, rescheduleTimes } from "../../bookings/reschedule-appointment.ts";
-import type { AppEnv } from "../../context.ts";
-import { holdLimit } from "../../http/configured-rate-limit.ts";
-import { jsonBody } from "../../http/json-body.ts";
+import { rescheduleHoldSchema, rescheduleRequestSchema, type RescheduleOptions, type RescheduleResult } from "#contracts/reschedule.ts";
+import { holdRescheduleTime, rescheduleAppointment, rescheduleTimes } from "#server/bookings/reschedule-appointment.ts";
+import type { AppEnv } from "#server/context.ts";
+import { holdLimit } from "#server/http/configured-rate-limit.ts";
+import { jsonBody } from "#server/http/json-body.ts";
 
 const bodyTexts = {
   maxBytes: 4 * 1024,
@@ -43,21 +38,16 @@ export function rescheduleRoutes(): Hono<AppEnv> {
     c.header("Cache-Control", "no-store");
     return c.json(body);
   });
-  routes.post(
-    "/api/manage-booking/:token/hold",
-    holdLimit(),
-    jsonBody(rescheduleHoldSchema, bodyTexts),
-    async (c) => {
-      const hold = await holdRescheduleTime(c.get("services"), c.req.param("token"), new Date(c.req.valid("json").start_time));
-      const body: HoldResponse = {
-        holdId: hold.appointmentId,
-        start_time: hold.start.toISOString(),
-        end_time: hold.end.toISOString(),
-        expires_at: hold.holdExpiresAt.toISOString(),
-      };
-      return c.json(body, 201);
-    },
-  );
+  routes.post("/api/manage-booking/:token/hold", holdLimit(), jsonBody(rescheduleHoldSchema, bodyTexts), async (c) => {
+    const hold = await holdRescheduleTime(c.get("services"), c.req.param("token"), new Date(c.req.valid("json").start_time));
+    const body: HoldResponse = {
+      holdId: hold.appointmentId,
+      start_time: hold.start.toISOString(),
+      end_time: hold.end.toISOString(),
+      expires_at: hold.holdExpiresAt.toISOString(),
+    };
+    return c.json(body, 201);
+  });
   routes.post("/api/manage-booking/:token/reschedule", jsonBody(rescheduleRequestSchema, bodyTexts), async (c) => {
     const moved = await rescheduleAppointment(c.get("services"), c.req.param("token"), c.req.valid("json").holdId);
     const body: RescheduleResult = { start_time: moved.startAt.toISOString(), end_time: moved.endAt.toISOString() };

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../context.ts";
-import { listMusicTracks } from "../../exercises/exercise-library.ts";
-import { libraryCacheControl } from "../exercises/routes.ts";
+import type { AppEnv } from "#server/context.ts";
+import { listMusicTracks } from "#server/exercises/exercise-library.ts";
+import { libraryCacheControl } from "#server/api/exercises/routes.ts";
 
 /** GET /api/music-tracks (spec §7): every track, slowest first. */
 export function musicTrackRoutes(): Hono<AppEnv> {

@@ -79,15 +79,26 @@ describe("the patient's payment link", () => {
     expect(row.balancePaidAt).not.toBeNull();
     const [link] = await db().select().from(paymentLinks).where(eq(paymentLinks.appointmentId, appointmentId));
     expect(link!.usedAt).not.toBeNull();
-    const receipts = await db().select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, "link-pay@example.com"), eq(mailOutbox.kind, "balance-receipt")));
+    const receipts = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, "link-pay@example.com"), eq(mailOutbox.kind, "balance-receipt")));
     expect(receipts).toHaveLength(1);
-    const [audit] = await db().select().from(auditEvents).where(and(eq(auditEvents.appointmentId, appointmentId), eq(auditEvents.action, "balance.paid_by_link")));
+    const [audit] = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.appointmentId, appointmentId), eq(auditEvents.action, "balance.paid_by_link")));
     expect(audit).toMatchObject({ actor: "patient", details: { amountCents: 9_000, currency: "AUD", providerOrderId: id } });
 
     // The link then says paid; capturing again changes nothing; a new order is refused.
     expect(await (await view(token)).json()).toMatchObject({ status: "paid" });
     expect(await (await capture(token, id)).json()).toMatchObject({ status: "paid" });
-    expect(await db().select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, "link-pay@example.com"), eq(mailOutbox.kind, "balance-receipt")))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.toAddress, "link-pay@example.com"), eq(mailOutbox.kind, "balance-receipt"))),
+    ).toHaveLength(1);
     const again = await order(token);
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: "This balance has already been paid." });
@@ -95,7 +106,10 @@ describe("the patient's payment link", () => {
 
   it("stops working when it expires", async () => {
     const { token, appointmentId } = await linkFor(slots[2]!, "link-expired@example.com");
-    await db().update(paymentLinks).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(paymentLinks.appointmentId, appointmentId));
+    await db()
+      .update(paymentLinks)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(paymentLinks.appointmentId, appointmentId));
     expect(await (await view(token)).json()).toMatchObject({ status: "expired" });
     const refused = await order(token);
     expect(refused.status).toBe(409);

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { paymentLinkCaptureSchema } from "#contracts/admin.ts";
-import type { AppEnv } from "../../context.ts";
-import { clientAddress } from "../../http/client-address.ts";
-import { rateLimit } from "../../http/rate-limit.ts";
-import { paymentBody } from "../../payments/payment-body.ts";
-import { capturePaymentLinkOrder, createPaymentLinkOrder, viewPaymentLink } from "../../payments/payment-link-checkout.ts";
+import type { AppEnv } from "#server/context.ts";
+import { clientAddress } from "#server/http/client-address.ts";
+import { rateLimit } from "#server/http/rate-limit.ts";
+import { paymentBody } from "#server/payments/payment-body.ts";
+import { capturePaymentLinkOrder, createPaymentLinkOrder, viewPaymentLink } from "#server/payments/payment-link-checkout.ts";
 
 /**
  * The patient's balance page (/pay-balance/:token, product decision 5): the link's state, then the order and
@@ -13,7 +13,12 @@ import { capturePaymentLinkOrder, createPaymentLinkOrder, viewPaymentLink } from
  */
 export function paymentLinkRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const limit = rateLimit({ name: "payment-links", windowMs: 15 * 60_000, limit: 60, message: "Too many requests. Please wait a few minutes and try again." });
+  const limit = rateLimit({
+    name: "payment-links",
+    windowMs: 15 * 60_000,
+    limit: 60,
+    message: "Too many requests. Please wait a few minutes and try again.",
+  });
 
   routes.get("/api/payment-links/:token", limit, async (c) => c.json(await viewPaymentLink(c.get("services"), c.req.param("token"))));
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import type { AppEnv, AppServices } from "../../context.ts";
-import { parseConfig } from "../../config.ts";
+import type { AppEnv, AppServices } from "#server/context.ts";
+import { parseConfig } from "#server/config.ts";
 import { bindCheckoutBrowser, checkoutBrowserOf } from "./checkout-cookie.ts";
 
 function appIn(env: Record<string, string>) {

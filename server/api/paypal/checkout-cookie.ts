@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import type { AppEnv } from "../../context.ts";
+import type { AppEnv } from "#server/context.ts";
 
 /**
  * The paying browser's checkout cookie (issue 12, point 7). An order id travels in URLs, emails and the

@@ -19,7 +19,11 @@ const limited: [string, string, RequestInit][] = [
   ["capture", `/paypal/order/${order}/capture`, { method: "POST" }],
   ["the booking lookup", `/paypal/order/${order}/booking`, { method: "GET" }],
   ["complete-booking", "/api/complete-booking", json("POST", { paypalOrderId: order })],
-  ["update-booking-schedule", "/api/update-booking-schedule", json("POST", { paypalOrderId: order, scheduledTime: "2030-01-01T00:00:00Z" })],
+  [
+    "update-booking-schedule",
+    "/api/update-booking-schedule",
+    json("POST", { paypalOrderId: order, scheduledTime: "2030-01-01T00:00:00Z" }),
+  ],
   ["the billing PATCH", `/api/appointments/by-paypal-order/${order}`, json("PATCH", { paypalBillingAgreementId: "X" })],
   ["execute-agreement", "/paypal/billing/execute-agreement", json("POST", { token: "SETUPTOKEN" })],
   ["the test approval", `/paypal/test/orders/${order}/approve`, { method: "POST" }],

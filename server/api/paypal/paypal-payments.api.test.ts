@@ -95,7 +95,11 @@ describe("deposit payment through PayPal (the fake)", () => {
       id: "WH-REFUND-1",
       event_type: "PAYMENT.CAPTURE.REFUNDED",
       resource_type: "refund",
-      resource: { id: "REFUND1", status: "COMPLETED", links: [{ rel: "up", href: `${paypal.fake.url}/v2/payments/captures/${captureId}` }] },
+      resource: {
+        id: "REFUND1",
+        status: "COMPLETED",
+        links: [{ rel: "up", href: `${paypal.fake.url}/v2/payments/captures/${captureId}` }],
+      },
     });
     expect(await (await deliver(refund, paypal.fake.signWebhook(refund))).json()).toEqual({ status: "applied" });
     const [refunded] = await db().select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, orderId));

@@ -1,18 +1,18 @@
 import { Hono } from "hono";
 import { createOrderSchema, executeAgreementSchema, type PaymentClientConfig } from "#contracts/payments.ts";
 import type { TestPaymentProvider } from "#integrations/payments/test/test-provider.ts";
-import type { AppEnv } from "../../context.ts";
-import { ApiError } from "../../http/errors.ts";
-import { limitBody } from "../../http/json-body.ts";
-import { paymentCallLimit, webhookLimit } from "../../http/configured-rate-limit.ts";
-import { rateLimit } from "../../http/rate-limit.ts";
-import { saveApprovedBillingMethod } from "../../payments/billing-approval.ts";
-import { completeDepositBooking } from "../../payments/complete-deposit-booking.ts";
-import { withPayerManageLink } from "../../payments/payer-manage-link.ts";
-import { captureDepositOrder, createDepositOrder, findPaymentOrder } from "../../payments/deposit-orders.ts";
-import { paymentBody } from "../../payments/payment-body.ts";
-import { handlePaymentWebhook } from "../../payments/payment-webhook.ts";
-import { appointmentAwaitingTime } from "../../payments/schedule-deposit-booking.ts";
+import type { AppEnv } from "#server/context.ts";
+import { ApiError } from "#server/http/errors.ts";
+import { limitBody } from "#server/http/json-body.ts";
+import { paymentCallLimit, webhookLimit } from "#server/http/configured-rate-limit.ts";
+import { rateLimit } from "#server/http/rate-limit.ts";
+import { saveApprovedBillingMethod } from "#server/payments/billing-approval.ts";
+import { completeDepositBooking } from "#server/payments/complete-deposit-booking.ts";
+import { withPayerManageLink } from "#server/payments/payer-manage-link.ts";
+import { captureDepositOrder, createDepositOrder, findPaymentOrder } from "#server/payments/deposit-orders.ts";
+import { paymentBody } from "#server/payments/payment-body.ts";
+import { handlePaymentWebhook } from "#server/payments/payment-webhook.ts";
+import { appointmentAwaitingTime } from "#server/payments/schedule-deposit-booking.ts";
 import { bindCheckoutBrowser, checkoutBrowserOf } from "./checkout-cookie.ts";
 
 /**
@@ -36,7 +36,12 @@ export function paypalRoutes(): Hono<AppEnv> {
   });
 
   // Each order is a call to the provider: a script creating them by the thousand is stopped here.
-  const orderLimit = rateLimit({ name: "payment-orders", windowMs: 15 * 60_000, limit: 30, message: "Too many payment attempts. Please wait a few minutes and try again." });
+  const orderLimit = rateLimit({
+    name: "payment-orders",
+    windowMs: 15 * 60_000,
+    limit: 30,
+    message: "Too many payment attempts. Please wait a few minutes and try again.",
+  });
   routes.post("/paypal/order", orderLimit, paymentBody(createOrderSchema), async (c) => {
     const order = await createDepositOrder(c.get("services"), c.req.valid("json"), bindCheckoutBrowser(c));
     return c.json({ id: order.id, status: order.status, approveUrl: order.approveUrl }, 201);
@@ -48,7 +53,11 @@ export function paypalRoutes(): Hono<AppEnv> {
     const captured = await captureDepositOrder(services, orderId);
     // Book at once: a tab closed right after paying still leaves a booking behind.
     const booking = await completeDepositBooking(services, orderId);
-    return c.json({ id: captured.id, status: "COMPLETED", booking: await withPayerManageLink(services, orderId, booking, checkoutBrowserOf(c)) });
+    return c.json({
+      id: captured.id,
+      status: "COMPLETED",
+      booking: await withPayerManageLink(services, orderId, booking, checkoutBrowserOf(c)),
+    });
   });
 
   routes.get("/paypal/order/:orderID/booking", paymentCallLimit("booking-lookup"), async (c) =>
@@ -61,10 +70,15 @@ export function paypalRoutes(): Hono<AppEnv> {
     return c.json({ status: outcome });
   });
 
-  routes.post("/paypal/billing/execute-agreement", paymentCallLimit("execute-agreement"), paymentBody(executeAgreementSchema), async (c) => {
-    const saved = await saveApprovedBillingMethod(c.get("services"), c.req.valid("json").token);
-    return c.json({ agreementId: saved.savedMethodId, payerId: saved.customerId });
-  });
+  routes.post(
+    "/paypal/billing/execute-agreement",
+    paymentCallLimit("execute-agreement"),
+    paymentBody(executeAgreementSchema),
+    async (c) => {
+      const saved = await saveApprovedBillingMethod(c.get("services"), c.req.valid("json").token);
+      return c.json({ agreementId: saved.savedMethodId, payerId: saved.customerId });
+    },
+  );
 
   // The test provider's "approval window": the checkout page's test panel posts here.
   for (const action of ["approve", "decline"] as const) {

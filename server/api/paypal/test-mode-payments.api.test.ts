@@ -36,7 +36,13 @@ async function appointment(id: string) {
 describe("deposit payment in test mode", () => {
   it("tells the page the provider and the deposit from the fee schedule", async () => {
     const response = await t.app.request("/paypal/config");
-    expect(await response.json()).toMatchObject({ provider: "test", depositCents: 9_000, consultationCents: 18_000, currency: "AUD", paypalClientId: null });
+    expect(await response.json()).toMatchObject({
+      provider: "test",
+      depositCents: 9_000,
+      consultationCents: 18_000,
+      currency: "AUD",
+      paypalClientId: null,
+    });
   });
 
   it("books a held slot: order, approval, capture, a confirmed appointment and its two mails", async () => {
@@ -46,7 +52,14 @@ describe("deposit payment in test mode", () => {
     const captured = await capture(orderId);
     expect(captured.status).toBe(200);
     const { booking } = (await captured.json()) as { booking: CompletedBooking };
-    expect(booking).toMatchObject({ appointmentId: holdId, status: "confirmed", startTime: slots[0], depositCents: 9_000, balanceCents: 9_000, slotLost: false });
+    expect(booking).toMatchObject({
+      appointmentId: holdId,
+      status: "confirmed",
+      startTime: slots[0],
+      depositCents: 9_000,
+      balanceCents: 9_000,
+      slotLost: false,
+    });
 
     const row = await appointment(holdId);
     expect(row.status).toBe("confirmed");
@@ -126,7 +139,10 @@ describe("deposit payment in test mode", () => {
     const holdId = await holdSlot(t.app, slots[6]!, { ...patient, email: "late@example.com" });
     const orderId = await createOrder({ holdId });
     // The hold lapses while the patient is paying, and someone else takes the time.
-    await db().update(appointments).set({ holdExpiresAt: sql`now() - interval '1 minute'` }).where(eq(appointments.id, holdId));
+    await db()
+      .update(appointments)
+      .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(appointments.id, holdId));
     const otherHold = await holdSlot(t.app, slots[6]!, { ...patient, email: "other@example.com" });
     expect(otherHold).not.toBe(holdId);
     await approve(orderId);
@@ -145,14 +161,20 @@ describe("deposit payment in test mode", () => {
 
   it("refuses to take payment for a lapsed hold whose time someone else has taken", async () => {
     const holdId = await holdSlot(t.app, slots[10]!, { ...patient, email: "lapsed@example.com" });
-    await db().update(appointments).set({ holdExpiresAt: sql`now() - interval '1 minute'` }).where(eq(appointments.id, holdId));
+    await db()
+      .update(appointments)
+      .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(appointments.id, holdId));
     await holdSlot(t.app, slots[10]!, { ...patient, email: "taker@example.com" });
     const response = await postJson(t.app, "/paypal/order", { holdId });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ error: "This time has just been booked. Please choose another time." });
     // A lapsed hold whose time is still free may still be paid for.
     const freeHold = await holdSlot(t.app, slots[11]!, { ...patient, email: "stillfree@example.com" });
-    await db().update(appointments).set({ holdExpiresAt: sql`now() - interval '1 minute'` }).where(eq(appointments.id, freeHold));
+    await db()
+      .update(appointments)
+      .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(appointments.id, freeHold));
     expect((await postJson(t.app, "/paypal/order", { holdId: freeHold })).status).toBe(201);
   });
 
@@ -194,7 +216,11 @@ describe("deposit payment in test mode", () => {
     expect(JSON.stringify(await badDetails.json())).toMatch(/Please enter (your name|a valid email address|a valid phone number)/);
     const unknownHold = await postJson(t.app, "/paypal/order", { holdId: "00000000-0000-4000-8000-000000000000" });
     expect(unknownHold.status).toBe(404);
-    const broken = await t.app.request("/api/complete-booking", { method: "POST", headers: { "content-type": "application/json" }, body: "{" });
+    const broken = await t.app.request("/api/complete-booking", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{",
+    });
     expect(broken.status).toBe(400);
     const missing = await postJson(t.app, "/api/complete-booking", { name: "x" });
     expect(missing.status).toBe(400);
@@ -224,9 +250,19 @@ describe("deposit payment in test mode", () => {
     const orderId = await createOrder({ holdId });
     await approve(orderId);
     await capture(orderId);
-    const forged = await postJson(t.app, `/api/appointments/by-paypal-order/${orderId}`, { paypalBillingAgreementId: "TESTPM-FORGED" }, "PATCH");
+    const forged = await postJson(
+      t.app,
+      `/api/appointments/by-paypal-order/${orderId}`,
+      { paypalBillingAgreementId: "TESTPM-FORGED" },
+      "PATCH",
+    );
     expect(forged.status).toBe(400);
-    const attached = await postJson(t.app, `/api/appointments/by-paypal-order/${orderId}`, { paypalBillingAgreementId: agreementId, paypalPayerId: payerId }, "PATCH");
+    const attached = await postJson(
+      t.app,
+      `/api/appointments/by-paypal-order/${orderId}`,
+      { paypalBillingAgreementId: agreementId, paypalPayerId: payerId },
+      "PATCH",
+    );
     expect(attached.status).toBe(200);
     expect((await appointment(holdId)).savedPaymentMethodId).toBe(agreementId);
   });

@@ -12,7 +12,8 @@ const paypal = withFakePaypalApp();
 const verifications = () => paypal.fake.requests.filter((request) => request.path === "/v1/notifications/verify-webhook-signature").length;
 /** An event the site acknowledges and ignores: enough to show what is verified and recorded. */
 const event = () => JSON.stringify({ id: `WH-${randomUUID()}`, event_type: "CHECKOUT.ORDER.APPROVED", resource: {} });
-const deliver = (body: string, headers: Record<string, string>) => paypal.t.app.request("/paypal/webhook", { method: "POST", headers, body });
+const deliver = (body: string, headers: Record<string, string>) =>
+  paypal.t.app.request("/paypal/webhook", { method: "POST", headers, body });
 
 describe("PayPal webhooks refused before any call to PayPal", () => {
   it.each([

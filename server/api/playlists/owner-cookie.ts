@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
 import { parse } from "hono/utils/cookie";
-import type { Config } from "../../config.ts";
-import type { AppServices } from "../../context.ts";
-import { hashOwnerCookie, practiceOwner, type Caller, type Owner } from "../../playlists/playlist-owner.ts";
-import { isSignedIn } from "../admin/session-cookie.ts";
+import type { Config } from "#server/config.ts";
+import type { AppServices } from "#server/context.ts";
+import { hashOwnerCookie, practiceOwner, type Caller, type Owner } from "#server/playlists/playlist-owner.ts";
+import { isSignedIn } from "#server/api/admin/session-cookie.ts";
 
 /** Browsers keep a cookie at most 400 days; it is set again at every new playlist, so an active browser keeps it. */
 const cookieMaxAgeSeconds = 400 * 24 * 60 * 60;

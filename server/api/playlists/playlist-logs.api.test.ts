@@ -27,12 +27,27 @@ afterAll(() => t.close());
 describe("playlists in the logs", () => {
   it("names playlists and their sessions by id and keeps out their names, descriptions, notes and ratings", async () => {
     const browser = new TestBrowser(t.app);
-    const written = { name: "Wilhelmina's knee after the Geelong fall", description: "Surgeon Dr Quarrington, 12 May", notes: "Swelling after netball on Tuesday" };
-    const { body: playlist } = await browser.post<Playlist>(exerciseApi.playlists, { name: written.name, description: written.description });
+    const written = {
+      name: "Wilhelmina's knee after the Geelong fall",
+      description: "Surgeon Dr Quarrington, 12 May",
+      notes: "Swelling after netball on Tuesday",
+    };
+    const { body: playlist } = await browser.post<Playlist>(exerciseApi.playlists, {
+      name: written.name,
+      description: written.description,
+    });
     const [exercise] = (await browser.get<{ id: number }[]>(exerciseApi.exercises)).body;
-    const { body: item } = await browser.post<PlaylistItem>(exerciseApi.playlistItems(playlist.id), { exerciseId: exercise!.id, notes: written.notes });
+    const { body: item } = await browser.post<PlaylistItem>(exerciseApi.playlistItems(playlist.id), {
+      exerciseId: exercise!.id,
+      notes: written.notes,
+    });
     const { body: session } = await browser.post<PlaylistSession>(exerciseApi.playlistSessions(playlist.id), {
-      activeSeconds: 900, completedCount: 0, totalCount: 1, skippedItemIds: [item.id], effort: 7, pain: 4,
+      activeSeconds: 900,
+      completedCount: 0,
+      totalCount: 1,
+      skippedItemIds: [item.id],
+      effort: 7,
+      pain: 4,
     });
     await browser.post(exerciseApi.copyPlaylist(playlist.id));
     await browser.delete(exerciseApi.playlistItem(item.id));

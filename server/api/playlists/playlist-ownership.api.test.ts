@@ -50,10 +50,11 @@ async function fixture(isPublic: boolean, ownedBy: "patient" | "practice"): Prom
     expect(added.status).toBe(201);
     items.push(added.body);
   }
-  const browsers = ownedBy === "patient"
-    ? { owner: patient, stranger, anonymous: new TestBrowser(t.app), admin }
-    // The practice's playlist: the admin owns it; a patient is a stranger to it.
-    : { owner: admin, stranger, anonymous: new TestBrowser(t.app), admin };
+  const browsers =
+    ownedBy === "patient"
+      ? { owner: patient, stranger, anonymous: new TestBrowser(t.app), admin }
+      : // The practice's playlist: the admin owns it; a patient is a stranger to it.
+        { owner: admin, stranger, anonymous: new TestBrowser(t.app), admin };
   return { browsers, playlist: created.body, items };
 }
 
@@ -181,7 +182,15 @@ describe("who may do what with a playlist (product decision 11)", () => {
     // A featured playlist is readable though not public, and copying it makes a private one of the patient's.
     const copy = await patient.post<Playlist>(exerciseApi.copyPlaylist(featured.body.id));
     expect(copy.status).toBe(201);
-    expect(copy.body).toMatchObject({ name: "Week 1 programme", isPublic: false, isFeatured: false, owner: "patient", isOwner: true, copiedFromId: featured.body.id, itemCount: 1 });
+    expect(copy.body).toMatchObject({
+      name: "Week 1 programme",
+      isPublic: false,
+      isFeatured: false,
+      owner: "patient",
+      isOwner: true,
+      copiedFromId: featured.body.id,
+      itemCount: 1,
+    });
     const copiedItems = await patient.get<PlaylistItem[]>(exerciseApi.playlistItems(copy.body.id));
     expect(copiedItems.body[0]).toMatchObject({ exerciseId: exerciseIds[0], overrides: { sets: 2 } });
     expect((await patient.get<Playlist[]>(exerciseApi.playlists)).body.map((p) => p.id)).toContain(copy.body.id);
@@ -202,7 +211,12 @@ describe("who may do what with a playlist (product decision 11)", () => {
 
   it("refuses changes that do not come from the site's pages", async () => {
     const f = await fixture(true, "patient");
-    const forged = await f.browsers.owner.request("PATCH", exerciseApi.playlist(f.playlist.id), { name: "x" }, { origin: "https://evil.example" });
+    const forged = await f.browsers.owner.request(
+      "PATCH",
+      exerciseApi.playlist(f.playlist.id),
+      { name: "x" },
+      { origin: "https://evil.example" },
+    );
     expect(forged.status).toBe(403);
     expect((await f.browsers.owner.get<Playlist>(exerciseApi.playlist(f.playlist.id))).body.name).toBe("Knee");
   });

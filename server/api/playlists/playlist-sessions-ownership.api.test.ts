@@ -67,7 +67,8 @@ describe("who may record and read a playlist's session log (product decision 11)
     const f = await fixture(ownedBy, isPublic);
     const path = exerciseApi.playlistSessions(f.playlist.id);
     const browser = f.browsers[actor];
-    const answer = operation === "record" ? await browser.post<PlaylistSession>(path, session(f.item.id)) : await browser.get<PlaylistSession[]>(path);
+    const answer =
+      operation === "record" ? await browser.post<PlaylistSession>(path, session(f.item.id)) : await browser.get<PlaylistSession[]>(path);
 
     if (owns(actor, ownedBy)) {
       expect(answer.status).toBe(operation === "record" ? 201 : 200);
@@ -105,7 +106,10 @@ describe("who may record and read a playlist's session log (product decision 11)
     expect((await admin.post(exerciseApi.playlistSessions(featured.id), session(item.id))).status).toBe(201);
     const patient = new TestBrowser(t.app);
     expect((await patient.get(exerciseApi.playlist(featured.id))).status).toBe(200);
-    expect(await patient.get(exerciseApi.playlistSessions(featured.id))).toMatchObject({ status: 403, body: { error: sessionLogMessages.ownerOnly } });
+    expect(await patient.get(exerciseApi.playlistSessions(featured.id))).toMatchObject({
+      status: 403,
+      body: { error: sessionLogMessages.ownerOnly },
+    });
     expect((await patient.post(exerciseApi.playlistSessions(featured.id), session(item.id))).status).toBe(403);
   });
 });

@@ -120,7 +120,10 @@ describe("recording a session", () => {
     const mine = await playlistOf(browser);
     const other = await playlistOf(browser, 1);
     const foreign = await browser.post(mine.path, { ...valid, skippedItemIds: [mine.items[0]!.id, other.items[0]!.id] });
-    expect(foreign).toMatchObject({ status: 400, body: { error: sessionLogMessages.skipped, fields: { skippedItemIds: sessionLogMessages.skipped } } });
+    expect(foreign).toMatchObject({
+      status: 400,
+      body: { error: sessionLogMessages.skipped, fields: { skippedItemIds: sessionLogMessages.skipped } },
+    });
     await browser.delete(exerciseApi.playlistItem(mine.items[1]!.id));
     expect((await browser.post(mine.path, { ...valid, skippedItemIds: [mine.items[1]!.id] })).status).toBe(400);
     expect((await browser.get<PlaylistSession[]>(mine.path)).body).toEqual([]);
@@ -178,7 +181,8 @@ describe("the history", () => {
     const browser = new TestBrowser(t.app);
     const { path } = await playlistOf(browser, 1);
     const made: PlaylistSession[] = [];
-    for (const activeSeconds of [10, 20, 30]) made.push((await browser.post<PlaylistSession>(path, { ...valid, activeSeconds, completedCount: 1, totalCount: 1 })).body);
+    for (const activeSeconds of [10, 20, 30])
+      made.push((await browser.post<PlaylistSession>(path, { ...valid, activeSeconds, completedCount: 1, totalCount: 1 })).body);
     await t.services.database.db
       .update(playlistSessions)
       .set({ endedAt: sql`now() - interval '2 days'` })

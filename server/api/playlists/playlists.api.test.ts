@@ -29,11 +29,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function playlistOf(browser: TestBrowser, exercises: Exercise[] = []) {
-  const created = await browser.post<Playlist>(exerciseApi.playlists, { userId: 1, name: playlistMessages.defaultName, description: playlistMessages.defaultDescription, isPublic: false });
+  const created = await browser.post<Playlist>(exerciseApi.playlists, {
+    userId: 1,
+    name: playlistMessages.defaultName,
+    description: playlistMessages.defaultDescription,
+    isPublic: false,
+  });
   expect(created.status).toBe(201);
   const items: PlaylistItem[] = [];
   for (const exercise of exercises) {
-    items.push((await browser.post<PlaylistItem>(exerciseApi.playlistItems(created.body.id), { exerciseId: exercise.id, musicTrackId: 0, notes: "" })).body);
+    items.push(
+      (
+        await browser.post<PlaylistItem>(exerciseApi.playlistItems(created.body.id), {
+          exerciseId: exercise.id,
+          musicTrackId: 0,
+          notes: "",
+        })
+      ).body,
+    );
   }
   return { playlist: created.body, items };
 }
@@ -42,16 +55,37 @@ describe("the spec's calls (§7)", () => {
   it("quick-creates, reads, edits, adds with music, changes the music, removes", async () => {
     const browser = new TestBrowser(t.app);
     const { playlist } = await playlistOf(browser);
-    expect(playlist).toMatchObject({ name: playlistMessages.defaultName, description: playlistMessages.defaultDescription, isPublic: false, itemCount: 0, duration: 0 });
+    expect(playlist).toMatchObject({
+      name: playlistMessages.defaultName,
+      description: playlistMessages.defaultDescription,
+      isPublic: false,
+      itemCount: 0,
+      duration: 0,
+    });
     expect(typeof playlist.id).toBe("number");
 
-    const edited = await browser.patch<Playlist>(exerciseApi.playlist(playlist.id), { name: " Week 3 ", description: null, isPublic: true });
+    const edited = await browser.patch<Playlist>(exerciseApi.playlist(playlist.id), {
+      name: " Week 3 ",
+      description: null,
+      isPublic: true,
+    });
     expect(edited.body).toMatchObject({ name: "Week 3", description: "", isPublic: true });
     expect((await browser.get<Playlist>(exerciseApi.playlist(playlist.id))).body).toEqual(edited.body);
 
-    const added = await browser.post<PlaylistItem>(exerciseApi.playlistItems(playlist.id), { exerciseId: reps.id, musicTrackId: tracks[0]!.id, notes: "Ice after" });
+    const added = await browser.post<PlaylistItem>(exerciseApi.playlistItems(playlist.id), {
+      exerciseId: reps.id,
+      musicTrackId: tracks[0]!.id,
+      notes: "Ice after",
+    });
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ exerciseId: reps.id, musicTrackId: tracks[0]!.id, notes: "Ice after", position: 0, dosage: reps.dosage, duration: reps.duration });
+    expect(added.body).toMatchObject({
+      exerciseId: reps.id,
+      musicTrackId: tracks[0]!.id,
+      notes: "Ice after",
+      position: 0,
+      dosage: reps.dosage,
+      duration: reps.duration,
+    });
     const second = await browser.post<PlaylistItem>(exerciseApi.playlistItems(playlist.id), { exerciseId: hold.id, musicTrackId: null });
     expect(second.body).toMatchObject({ position: 1, musicTrackId: null, notes: "" });
 
@@ -84,7 +118,13 @@ describe("per-item dosage (product decision 21)", () => {
   it("defaults from the exercise, takes the item's own choices, and goes back to the default on null", async () => {
     const browser = new TestBrowser(t.app);
     const { playlist } = await playlistOf(browser);
-    const item = await browser.post<PlaylistItem>(exerciseApi.playlistItems(playlist.id), { exerciseId: reps.id, sets: 4, reps: 8, restSeconds: 20, side: "left" });
+    const item = await browser.post<PlaylistItem>(exerciseApi.playlistItems(playlist.id), {
+      exerciseId: reps.id,
+      sets: 4,
+      reps: 8,
+      restSeconds: 20,
+      side: "left",
+    });
     const dosage = { ...reps.dosage, sets: 4, reps: 8, restSeconds: 20, side: "left" as const };
     expect(item.body).toMatchObject({
       dosage,
@@ -104,10 +144,22 @@ describe("per-item dosage (product decision 21)", () => {
     const browser = new TestBrowser(t.app);
     const { playlist, items } = await playlistOf(browser, [reps]);
     const add = (body: object) => browser.post(exerciseApi.playlistItems(playlist.id), body);
-    expect(await add({ exerciseId: hold.id, reps: 10 })).toMatchObject({ status: 400, body: { fields: { reps: playlistMessages.holdExercise } } });
-    expect(await add({ exerciseId: reps.id, holdSeconds: 10 })).toMatchObject({ status: 400, body: { fields: { holdSeconds: playlistMessages.repsExercise } } });
-    expect(await add({ exerciseId: twoLeg.id, side: "left" })).toMatchObject({ status: 400, body: { fields: { side: playlistMessages.sideOfTwoLegExercise } } });
-    expect(await browser.patch(exerciseApi.playlistItem(items[0]!.id), { holdSeconds: 20 })).toMatchObject({ status: 400, body: { fields: { holdSeconds: playlistMessages.repsExercise } } });
+    expect(await add({ exerciseId: hold.id, reps: 10 })).toMatchObject({
+      status: 400,
+      body: { fields: { reps: playlistMessages.holdExercise } },
+    });
+    expect(await add({ exerciseId: reps.id, holdSeconds: 10 })).toMatchObject({
+      status: 400,
+      body: { fields: { holdSeconds: playlistMessages.repsExercise } },
+    });
+    expect(await add({ exerciseId: twoLeg.id, side: "left" })).toMatchObject({
+      status: 400,
+      body: { fields: { side: playlistMessages.sideOfTwoLegExercise } },
+    });
+    expect(await browser.patch(exerciseApi.playlistItem(items[0]!.id), { holdSeconds: 20 })).toMatchObject({
+      status: 400,
+      body: { fields: { holdSeconds: playlistMessages.repsExercise } },
+    });
     expect((await browser.get<PlaylistItem[]>(exerciseApi.playlistItems(playlist.id))).body).toEqual(items);
   });
 });
@@ -126,9 +178,19 @@ describe("bad input (product decision 14): a JSON 4xx, never a 5xx, nothing writ
       ["PATCH", exerciseApi.playlist(playlist.id), { description: 7 }, { description: expect.any(String) as unknown as string }],
       ["POST", exerciseApi.playlistItems(playlist.id), {}, { exerciseId: playlistMessages.exerciseRequired }],
       ["POST", exerciseApi.playlistItems(playlist.id), { exerciseId: "1" }, { exerciseId: playlistMessages.exerciseRequired }],
-      ["POST", exerciseApi.playlistItems(playlist.id), { exerciseId: reps.id, musicTrackId: -1 }, { musicTrackId: playlistMessages.unknownTrack }],
+      [
+        "POST",
+        exerciseApi.playlistItems(playlist.id),
+        { exerciseId: reps.id, musicTrackId: -1 },
+        { musicTrackId: playlistMessages.unknownTrack },
+      ],
       ["POST", exerciseApi.playlistItems(playlist.id), { exerciseId: reps.id, sets: 0 }, { sets: playlistMessages.sets }],
-      ["POST", exerciseApi.playlistItems(playlist.id), { exerciseId: reps.id, reps: 5, holdSeconds: 5 }, { reps: playlistMessages.repsOrHold }],
+      [
+        "POST",
+        exerciseApi.playlistItems(playlist.id),
+        { exerciseId: reps.id, reps: 5, holdSeconds: 5 },
+        { reps: playlistMessages.repsOrHold },
+      ],
       ["POST", exerciseApi.reorderPlaylist(playlist.id), {}, { itemOrder: playlistMessages.reorderMismatch }],
       ["POST", exerciseApi.reorderPlaylist(playlist.id), { itemOrder: ["a"] }, { itemOrder: playlistMessages.reorderMismatch }],
     ];
@@ -150,7 +212,10 @@ describe("bad input (product decision 14): a JSON 4xx, never a 5xx, nothing writ
     const browser = new TestBrowser(t.app);
     const { playlist } = await playlistOf(browser, [reps]);
     const noExercise = await browser.post(exerciseApi.playlistItems(playlist.id), { exerciseId: 987_654 });
-    expect(noExercise).toMatchObject({ status: 400, body: { error: exerciseWithIdNotFound(987_654), fields: { exerciseId: exerciseWithIdNotFound(987_654) } } });
+    expect(noExercise).toMatchObject({
+      status: 400,
+      body: { error: exerciseWithIdNotFound(987_654), fields: { exerciseId: exerciseWithIdNotFound(987_654) } },
+    });
     const noTrack = await browser.post(exerciseApi.playlistItems(playlist.id), { exerciseId: reps.id, musicTrackId: 987_654 });
     expect(noTrack).toMatchObject({ status: 400, body: { fields: { musicTrackId: musicTrackWithIdNotFound(987_654) } } });
     const item = (await browser.get<PlaylistItem[]>(exerciseApi.playlistItems(playlist.id))).body[0]!;
@@ -198,7 +263,12 @@ describe("POST /api/playlists/{id}/reorder", () => {
     const browser = new TestBrowser(t.app);
     const { playlist, items } = await playlistOf(browser, [reps, hold, twoLeg]);
     const [a, b, c] = items.map((item) => item.id) as [number, number, number];
-    for (const order of [[c, a, b], [b, c, a], [a, c, b], [a, b, c]]) {
+    for (const order of [
+      [c, a, b],
+      [b, c, a],
+      [a, c, b],
+      [a, b, c],
+    ]) {
       const answer = await browser.post<PlaylistItem[]>(exerciseApi.reorderPlaylist(playlist.id), { itemOrder: order });
       expect(answer.status).toBe(200);
       expect(answer.body.map((item) => item.id)).toEqual(order);
@@ -212,7 +282,15 @@ describe("POST /api/playlists/{id}/reorder", () => {
     const { playlist, items } = await playlistOf(browser, [reps, hold, twoLeg]);
     const other = await playlistOf(browser, [reps]);
     const [a, b, c] = items.map((item) => item.id) as [number, number, number];
-    for (const itemOrder of [[a, a, b], [a, b], [a, b, c, c], [a, b, other.items[0]!.id], [a, b, c, other.items[0]!.id], [a, b, 999_999], []]) {
+    for (const itemOrder of [
+      [a, a, b],
+      [a, b],
+      [a, b, c, c],
+      [a, b, other.items[0]!.id],
+      [a, b, c, other.items[0]!.id],
+      [a, b, 999_999],
+      [],
+    ]) {
       const answer = await browser.post(exerciseApi.reorderPlaylist(playlist.id), { itemOrder });
       expect(answer, JSON.stringify(itemOrder)).toMatchObject({ status: 400, body: { error: playlistMessages.reorderMismatch } });
     }

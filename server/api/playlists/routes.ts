@@ -9,18 +9,13 @@ import {
   updatePlaylistSchema,
 } from "#contracts/playlists.ts";
 import { recordSessionSchema } from "#contracts/playlist-sessions.ts";
-import type { AppEnv } from "../../context.ts";
-import { jsonBody } from "../../http/json-body.ts";
-import { pathId } from "../../http/path-id.ts";
-import { queryParams } from "../../http/query-params.ts";
-import { rateLimit } from "../../http/rate-limit.ts";
-import {
-  addPlaylistItem,
-  removePlaylistItem,
-  reorderPlaylistItems,
-  updatePlaylistItem,
-} from "../../playlists/playlist-items.ts";
-import { listSessions, recordSession } from "../../playlists/playlist-sessions.ts";
+import type { AppEnv } from "#server/context.ts";
+import { jsonBody } from "#server/http/json-body.ts";
+import { pathId } from "#server/http/path-id.ts";
+import { queryParams } from "#server/http/query-params.ts";
+import { rateLimit } from "#server/http/rate-limit.ts";
+import { addPlaylistItem, removePlaylistItem, reorderPlaylistItems, updatePlaylistItem } from "#server/playlists/playlist-items.ts";
+import { listSessions, recordSession } from "#server/playlists/playlist-sessions.ts";
 import {
   copyPlaylist,
   createPlaylist,
@@ -30,8 +25,8 @@ import {
   listOwnPlaylists,
   listPlaylistItems,
   updatePlaylist,
-} from "../../playlists/playlists.ts";
-import { sameOriginOnly } from "../admin/same-origin.ts";
+} from "#server/playlists/playlists.ts";
+import { sameOriginOnly } from "#server/api/admin/same-origin.ts";
 import { callerOf, ownerForNewPlaylist } from "./owner-cookie.ts";
 
 /** New playlists (made or copied) per address and hour: far more than a patient makes. */

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { assertReadyToServe, ConfigError, parseConfig } from "../../config.ts";
+import { assertReadyToServe, ConfigError, parseConfig } from "#server/config.ts";
 
 describe("REFERRAL_FILE_KEY", () => {
   const key = randomBytes(32).toString("base64");
@@ -12,7 +12,9 @@ describe("REFERRAL_FILE_KEY", () => {
   });
 
   it("refuses a key that is not 32 bytes of base64", () => {
-    expect(() => parseConfig({ REFERRAL_FILE_KEY: randomBytes(16).toString("base64") })).toThrow(/REFERRAL_FILE_KEY: expected 32 random bytes/);
+    expect(() => parseConfig({ REFERRAL_FILE_KEY: randomBytes(16).toString("base64") })).toThrow(
+      /REFERRAL_FILE_KEY: expected 32 random bytes/,
+    );
     expect(() => parseConfig({ REFERRAL_FILE_KEY: "not base64!" })).toThrow(ConfigError);
   });
 

@@ -28,7 +28,11 @@ async function submit(attachment: { filename: string; contentType: string; bytes
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
       ...referral,
-      attachment: { filename: attachment.filename, contentType: attachment.contentType, data: toDataUrl(attachment.bytes, attachment.contentType) },
+      attachment: {
+        filename: attachment.filename,
+        contentType: attachment.contentType,
+        data: toDataUrl(attachment.bytes, attachment.contentType),
+      },
     }),
   });
   expect(response.status).toBe(201);

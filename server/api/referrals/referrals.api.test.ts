@@ -7,7 +7,7 @@ import { networkMembers, referralFiles, referrals } from "#db/schema/referrals.t
 import { createTestApp } from "#tests/support/test-app.ts";
 import { samplePdf, samplePng, toDataUrl } from "#tests/support/sample-documents.ts";
 import { sampleReferral } from "#tests/support/sample-referral.ts";
-import { readReferralFile } from "../../referrals/referral-files.ts";
+import { readReferralFile } from "#server/referrals/referral-files.ts";
 import { MAX_REFERRAL_BODY_BYTES, REFERRALS_PER_HOUR } from "./routes.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -38,9 +38,15 @@ const db = () => testApp.services.database.db;
 const filesDir = () => path.join(testApp.services.config.dataDir, "referral-files");
 
 async function counts() {
-  const [r] = await db().select({ n: sql<number>`count(*)::int` }).from(referrals);
-  const [f] = await db().select({ n: sql<number>`count(*)::int` }).from(referralFiles);
-  const [m] = await db().select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
+  const [r] = await db()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(referrals);
+  const [f] = await db()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(referralFiles);
+  const [m] = await db()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mailOutbox);
   const onDisk = await readdir(filesDir()).catch(() => []);
   return { referrals: r?.n, files: f?.n, mails: m?.n, onDisk: onDisk.length };
 }
@@ -84,7 +90,10 @@ describe("POST /api/referrals: a good referral", () => {
 
   it("stores a PDF encrypted on disk, byte-exact when read back, and references it from the practice's mail", async () => {
     const pdf = samplePdf("Operation report: Sam Taylor, ACL reconstruction");
-    const response = await post({ ...valid, attachment: { filename: "op-report.pdf", contentType: "application/pdf", data: toDataUrl(pdf, "application/pdf") } });
+    const response = await post({
+      ...valid,
+      attachment: { filename: "op-report.pdf", contentType: "application/pdf", data: toDataUrl(pdf, "application/pdf") },
+    });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
 
@@ -107,7 +116,10 @@ describe("POST /api/referrals: a good referral", () => {
 
   it("records the content's type, and a file name without folders", async () => {
     const png = samplePng();
-    const response = await post({ ...valid, attachment: { filename: "C:\\scans\\knee.png", contentType: "image/png", data: toDataUrl(png, "image/png") } });
+    const response = await post({
+      ...valid,
+      attachment: { filename: "C:\\scans\\knee.png", contentType: "image/png", data: toDataUrl(png, "image/png") },
+    });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const [file] = await db().select().from(referralFiles).where(eq(referralFiles.referralId, id));
@@ -137,13 +149,43 @@ describe("POST /api/referrals: refused input never answers 5xx and never stores 
     ["a bad referrer email", { ...valid, email: "priya@" }, 400, { email: "Please enter a valid email address" }],
     ["a short phone number", { ...valid, phone: "9123" }, 400, { phone: "Please enter a valid clinic phone number" }],
     ["a one-letter patient name", { ...valid, patientName: "S" }, 400, { patientName: "Please enter the patient's name" }],
-    ["a text file", { ...valid, attachment: pdfOf(text, "notes.txt", "text/plain") }, 400, { attachment: "Only PDF, Word, JPEG and PNG files are accepted" }],
-    ["a text file renamed .pdf", { ...valid, attachment: pdfOf(text) }, 400, { attachment: "Only PDF, Word, JPEG and PNG files are accepted" }],
-    ["a PNG declared as a PDF", { ...valid, attachment: pdfOf(samplePng()) }, 400, { attachment: "Only PDF, Word, JPEG and PNG files are accepted" }],
+    [
+      "a text file",
+      { ...valid, attachment: pdfOf(text, "notes.txt", "text/plain") },
+      400,
+      { attachment: "Only PDF, Word, JPEG and PNG files are accepted" },
+    ],
+    [
+      "a text file renamed .pdf",
+      { ...valid, attachment: pdfOf(text) },
+      400,
+      { attachment: "Only PDF, Word, JPEG and PNG files are accepted" },
+    ],
+    [
+      "a PNG declared as a PDF",
+      { ...valid, attachment: pdfOf(samplePng()) },
+      400,
+      { attachment: "Only PDF, Word, JPEG and PNG files are accepted" },
+    ],
     ["two files", { ...valid, attachment: [pdfOf(samplePdf()), pdfOf(samplePdf())] }, 400, { attachment: "Please upload a single file" }],
-    ["a file over 5 MB after decoding", { ...valid, attachment: pdfOf(samplePdf("x", 5 * 1024 * 1024 + 1)) }, 400, { attachment: "File size must be less than 5MB" }],
-    ["data that is not base64", { ...valid, attachment: { filename: "a.pdf", contentType: "application/pdf", data: "data:application/pdf;base64,@@@" } }, 400, { attachment: "The file could not be read. Please choose it again." }],
-    ["an attachment that is a string", { ...valid, attachment: "report.pdf" }, 400, { attachment: "The file could not be read. Please choose it again." }],
+    [
+      "a file over 5 MB after decoding",
+      { ...valid, attachment: pdfOf(samplePdf("x", 5 * 1024 * 1024 + 1)) },
+      400,
+      { attachment: "File size must be less than 5MB" },
+    ],
+    [
+      "data that is not base64",
+      { ...valid, attachment: { filename: "a.pdf", contentType: "application/pdf", data: "data:application/pdf;base64,@@@" } },
+      400,
+      { attachment: "The file could not be read. Please choose it again." },
+    ],
+    [
+      "an attachment that is a string",
+      { ...valid, attachment: "report.pdf" },
+      400,
+      { attachment: "The file could not be read. Please choose it again." },
+    ],
     ["a JSON array", [valid], 400, undefined],
     ["JSON null", null, 400, undefined],
   ];
@@ -183,7 +225,11 @@ describe("POST /api/referrals: refused input never answers 5xx and never stores 
     });
     const response = await testApp.app.request("/api/referrals", {
       method: "POST",
-      headers: { "content-type": "application/json", "content-length": String(MAX_REFERRAL_BODY_BYTES + 1), "x-forwarded-for": `203.0.113.${address}` },
+      headers: {
+        "content-type": "application/json",
+        "content-length": String(MAX_REFERRAL_BODY_BYTES + 1),
+        "x-forwarded-for": `203.0.113.${address}`,
+      },
       body,
       duplex: "half",
     } as RequestInit);
@@ -218,7 +264,11 @@ describe("POST /api/referrals: refused input never answers 5xx and never stores 
 
   it("accepts the largest valid referral under the body limit", async () => {
     const big = samplePdf("Largest", 5 * 1024 * 1024);
-    const body = JSON.stringify({ ...valid, notes: "\u2028".repeat(5000), attachment: { filename: `${"n".repeat(250)}.pdf`, contentType: "application/pdf", data: toDataUrl(big, "application/pdf") } });
+    const body = JSON.stringify({
+      ...valid,
+      notes: "\u2028".repeat(5000),
+      attachment: { filename: `${"n".repeat(250)}.pdf`, contentType: "application/pdf", data: toDataUrl(big, "application/pdf") },
+    });
     expect(Buffer.byteLength(body)).toBeLessThan(MAX_REFERRAL_BODY_BYTES);
     const response = await post(body);
     expect(response.status).toBe(201);
@@ -248,7 +298,11 @@ describe("POST /api/referrals: a failure while storing", () => {
       const response = await own.app.request("/api/referrals", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ ...valid, joinNetwork: true, attachment: { filename: "r.pdf", contentType: "application/pdf", data: toDataUrl(samplePdf(), "application/pdf") } }),
+        body: JSON.stringify({
+          ...valid,
+          joinNetwork: true,
+          attachment: { filename: "r.pdf", contentType: "application/pdf", data: toDataUrl(samplePdf(), "application/pdf") },
+        }),
       });
       expect(response.status).toBe(500);
       expect(await response.json()).toEqual({ error: "Something went wrong on our side. Please try again later." });

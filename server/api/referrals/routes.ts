@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { MAX_ATTACHMENT_BYTES, referralMessages } from "#contracts/referral.ts";
-import type { AppEnv } from "../../context.ts";
-import { jsonBody } from "../../http/json-body.ts";
-import { rateLimit } from "../../http/rate-limit.ts";
-import { createReferral } from "../../referrals/create-referral.ts";
-import { referralRequestSchema } from "../../referrals/referral-document.ts";
+import type { AppEnv } from "#server/context.ts";
+import { jsonBody } from "#server/http/json-body.ts";
+import { rateLimit } from "#server/http/rate-limit.ts";
+import { createReferral } from "#server/referrals/create-referral.ts";
+import { referralRequestSchema } from "#server/referrals/referral-document.ts";
 
 /**
  * The largest body a valid referral can have: 5 MB as base64 (4 characters per 3 bytes), plus a margin for

@@ -12,7 +12,12 @@ interface Settings {
 
 /** Melbourne's ISO weekday and hour of an instant (the scheduler's hours are the practice's wall clock). */
 function melbourneClock(instant: Date): { weekday: number; hour: number } {
-  const parts = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Melbourne", weekday: "short", hour: "2-digit", hourCycle: "h23" }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat("en-AU", {
+    timeZone: "Australia/Melbourne",
+    weekday: "short",
+    hour: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(instant);
   const weekday = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(parts.find((p) => p.type === "weekday")!.value) + 1;
   return { weekday, hour: Number(parts.find((p) => p.type === "hour")!.value) };
 }
@@ -39,8 +44,13 @@ export async function ensureTimesInsideNotice(page: Page, baseURL: string | unde
   // The first whole hour at least 25 hours ahead, moved to 06:00 the next morning when too late in the day.
   let from = melbourneClock(new Date(Date.now() + 25 * HOUR));
   from = from.hour + 1 <= 20 ? { weekday: from.weekday, hour: from.hour + 1 } : { weekday: (from.weekday % 7) + 1, hour: 6 };
-  const added = { weekday: from.weekday, start: `${String(from.hour).padStart(2, "0")}:00`, end: `${String(from.hour + 3).padStart(2, "0")}:00` };
-  const same = (hours: Settings["weeklyHours"][number]) => hours.weekday === added.weekday && hours.start === added.start && hours.end === added.end;
+  const added = {
+    weekday: from.weekday,
+    start: `${String(from.hour).padStart(2, "0")}:00`,
+    end: `${String(from.hour + 3).padStart(2, "0")}:00`,
+  };
+  const same = (hours: Settings["weeklyHours"][number]) =>
+    hours.weekday === added.weekday && hours.start === added.start && hours.end === added.end;
   const { settings } = (await (await page.request.get("/api/admin/availability")).json()) as { settings: Settings };
   // The other project may have added the same hours a moment ago: added once.
   const weeklyHours = [...settings.weeklyHours.filter((hours) => !same(hours)), added];
@@ -48,6 +58,8 @@ export async function ensureTimesInsideNotice(page: Page, baseURL: string | unde
   if (saved.status() !== 200) throw new Error(`saving the availability answered ${saved.status()}: ${await saved.text()}`);
   const found = await inside();
   if (found < count) {
-    throw new Error(`only ${found} time(s) inside the ${E2E_NOTICE_HOURS}-hour notice after adding ${JSON.stringify(added)}: a day off there?`);
+    throw new Error(
+      `only ${found} time(s) inside the ${E2E_NOTICE_HOURS}-hour notice after adding ${JSON.stringify(added)}: a day off there?`,
+    );
   }
 }

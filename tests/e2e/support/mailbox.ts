@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { readMail, type ReceivedMail } from "../../support/smtp-sink.ts";
+import { readMail, type ReceivedMail } from "#tests/support/smtp-sink.ts";
 
 /** Every message the e2e mail server (smtp-mailbox.ts) has accepted so far, oldest first. */
 export function receivedMail(): ReceivedMail[] {
@@ -15,7 +15,10 @@ export function receivedMail(): ReceivedMail[] {
       return {
         ...mail,
         envelopeFrom: mail.headers.get("x-envelope-from") ?? "",
-        envelopeTo: (mail.headers.get("x-envelope-to") ?? "").split(",").map((a) => a.trim()).filter(Boolean),
+        envelopeTo: (mail.headers.get("x-envelope-to") ?? "")
+          .split(",")
+          .map((a) => a.trim())
+          .filter(Boolean),
       };
     });
 }

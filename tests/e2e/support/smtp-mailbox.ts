@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { startSmtpSink } from "../../support/smtp-sink.ts";
+import { startSmtpSink } from "#tests/support/smtp-sink.ts";
 
 /**
  * The end-to-end run's mail server (a Playwright webServer): a real SMTP server on loopback that the site

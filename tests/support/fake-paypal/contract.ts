@@ -80,7 +80,9 @@ export class PaypalContract {
       for (const [template, item] of Object.entries(paths)) {
         for (const [method, op] of Object.entries(item)) {
           if (!op || typeof op !== "object" || !("responses" in op)) continue;
-          const params = ((op.parameters as Schema[] | undefined) ?? []).map((p) => this.resolve(file, p) as Operation["parameters"][number]);
+          const params = ((op.parameters as Schema[] | undefined) ?? []).map(
+            (p) => this.resolve(file, p) as Operation["parameters"][number],
+          );
           const content = (op.requestBody as { content?: Record<string, { schema?: { $ref?: string } }> } | undefined)?.content;
           this.operations.push({
             file,
@@ -143,7 +145,7 @@ export class PaypalContract {
     const visit = (node: Schema) => {
       const s = this.resolve(file, node);
       for (const [name, value] of Object.entries((s.properties as Record<string, Schema> | undefined) ?? {})) props.set(name, value);
-      for (const part of ((s.allOf ?? []) as Schema[])) visit(part);
+      for (const part of (s.allOf ?? []) as Schema[]) visit(part);
       if (s.additionalProperties && s.additionalProperties !== false) open = true;
       if (s.oneOf || s.anyOf) open = true;
     };

@@ -175,7 +175,13 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       return c.json(replay.body as object, replay.status as 200);
     }
     if (key && inFlight.has(key)) {
-      return error(c, 422, "UNPROCESSABLE_ENTITY", "PREVIOUS_REQUEST_IN_PROGRESS", "A previous request on this resource is currently in progress.");
+      return error(
+        c,
+        422,
+        "UNPROCESSABLE_ENTITY",
+        "PREVIOUS_REQUEST_IN_PROGRESS",
+        "A previous request on this resource is currently in progress.",
+      );
     }
     if (key) inFlight.add(key);
     try {
@@ -198,7 +204,14 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     const token = `A21AA${id(40)}`;
     tokens.add(token);
     fake.tokensIssued += 1;
-    return c.json({ scope: "https://uri.paypal.com/services/payments/payment", access_token: token, token_type: "Bearer", app_id: "APP-FAKE", expires_in: 32_400, nonce: id(20) });
+    return c.json({
+      scope: "https://uri.paypal.com/services/payments/payment",
+      access_token: token,
+      token_type: "Bearer",
+      app_id: "APP-FAKE",
+      expires_in: 32_400,
+      nonce: id(20),
+    });
   });
 
   app.post("/v2/checkout/orders", (c) => {
@@ -264,7 +277,13 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     }
     if (declineNext) {
       declineNext = false;
-      return error(c, 422, "UNPROCESSABLE_ENTITY", "INSTRUMENT_DECLINED", "The instrument presented was either declined by the processor or bank.");
+      return error(
+        c,
+        422,
+        "UNPROCESSABLE_ENTITY",
+        "INSTRUMENT_DECLINED",
+        "The instrument presented was either declined by the processor or bank.",
+      );
     }
     order.status = "COMPLETED";
     order.capture = { id: id(), status: "COMPLETED" };

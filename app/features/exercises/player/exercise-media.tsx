@@ -37,7 +37,15 @@ export function ExerciseMedia({ exercise, playing }: { exercise: Exercise | unde
     );
   }
   if (exercise?.imageUrl) {
-    return <img className={`${frame} object-contain`} src={exercise.imageUrl} width={exercise.imageWidth} height={exercise.imageHeight} alt={`${exercise.name}: demonstration`} />;
+    return (
+      <img
+        className={`${frame} object-contain`}
+        src={exercise.imageUrl}
+        width={exercise.imageWidth}
+        height={exercise.imageHeight}
+        alt={`${exercise.name}: demonstration`}
+      />
+    );
   }
   return <div className={`${frame} grid place-items-center text-muted-foreground`}>{playerMessages.noMedia}</div>;
 }

@@ -1,11 +1,17 @@
 import { Volume2, VolumeX } from "lucide";
 import type { MusicTrack } from "#contracts/exercises.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Icon } from "../../../components/ui/icon.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { VolumeSlider } from "./volume-slider.tsx";
 
 /** Spec: with a music track, its title and artist, a mute/unmute button and a volume slider (0-100, step 1). */
-export function MusicControls(props: { track: MusicTrack; muted: boolean; volume: number; onMute: () => void; onVolume: (volume: number) => void }) {
+export function MusicControls(props: {
+  track: MusicTrack;
+  muted: boolean;
+  volume: number;
+  onMute: () => void;
+  onVolume: (volume: number) => void;
+}) {
   const { track, muted, volume } = props;
   return (
     <div className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_auto] sm:items-center">

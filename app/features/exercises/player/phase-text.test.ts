@@ -23,12 +23,14 @@ describe("the player's words", () => {
   });
 
   it("names each phase", () => {
-    expect([at({ phase: "get-ready" }), at({}), at({ phase: "rest", restKind: "between-sets" }), at({ phase: "rest", restKind: "between-exercises" })].map(phaseTitle)).toEqual([
-      "Get ready",
-      "Go",
-      "Rest",
-      "Rest before the next exercise",
-    ]);
+    expect(
+      [
+        at({ phase: "get-ready" }),
+        at({}),
+        at({ phase: "rest", restKind: "between-sets" }),
+        at({ phase: "rest", restKind: "between-exercises" }),
+      ].map(phaseTitle),
+    ).toEqual(["Get ready", "Go", "Rest", "Rest before the next exercise"]);
   });
 
   it("says what comes next", () => {

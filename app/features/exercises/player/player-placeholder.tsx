@@ -15,7 +15,14 @@ export function PlayerPlaceholder({ exercise }: { exercise: Exercise | undefined
         </p>
         {exercise?.imageUrl && (
           <div className="grid gap-4 lg:grid-cols-2">
-            <video className="aspect-video w-full rounded-lg bg-muted" poster={exercise.imageUrl} preload="none" muted playsInline aria-hidden="true" />
+            <video
+              className="aspect-video w-full rounded-lg bg-muted"
+              poster={exercise.imageUrl}
+              preload="none"
+              muted
+              playsInline
+              aria-hidden="true"
+            />
           </div>
         )}
       </div>

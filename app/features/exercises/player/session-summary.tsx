@@ -6,11 +6,11 @@ import { sessionLogMessages, type PlaylistSession } from "#contracts/playlist-se
 import type { Playlist } from "#contracts/playlists.ts";
 import type { SessionSummary as Summary } from "#core/player/player-state.ts";
 import { formatDuration } from "#core/exercises/dosage.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Icon } from "../../../components/ui/icon.tsx";
-import { sendJson, serverMessageOf } from "../../../lib/api-client.ts";
-import { sessionHistoryQueryKey } from "../playlist-api.ts";
-import { toastProblem, toastSuccess } from "../playlist-toasts.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { sendJson, serverMessageOf } from "#app/lib/api-client.ts";
+import { sessionHistoryQueryKey } from "#app/features/exercises/playlist-api.ts";
+import { toastProblem, toastSuccess } from "#app/features/exercises/playlist-toasts.ts";
 import { playerMessages } from "./player-messages.ts";
 import { sessionPayload, type Feeling } from "./session-payload.ts";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
-import { calendlySignatureHeader } from "../webhook-signature.ts";
+import { calendlySignatureHeader } from "#integrations/scheduling/calendly/webhook-signature.ts";
 
 /**
  * A local Calendly for tests: keeps state (event types, open times, scheduled events, invitees), answers in
@@ -90,14 +90,28 @@ export function createFakeCalendly({ token, signingKey, now = () => new Date() }
     const type = eventTypes.get(c.req.param("uuid"));
     if (!type) return error(c, 404, "Resource Not Found", "The server could not find the requested resource.");
     return c.json({
-      resource: { uri: type.uri, name: type.name, duration: type.duration, kind: "solo", active: true, scheduling_url: "https://calendly.com/fake/consultation" },
+      resource: {
+        uri: type.uri,
+        name: type.name,
+        duration: type.duration,
+        kind: "solo",
+        active: true,
+        scheduling_url: "https://calendly.com/fake/consultation",
+      },
     });
   });
 
   app.get("/event_type_available_times", (c) => {
     const query = c.req.query();
     const unknown = Object.keys(query).filter((key) => !["event_type", "start_time", "end_time"].includes(key));
-    if (unknown.length > 0) return error(c, 400, "Invalid Argument", "The supplied parameters are invalid.", unknown.map((parameter) => ({ parameter, message: "is not allowed" })));
+    if (unknown.length > 0)
+      return error(
+        c,
+        400,
+        "Invalid Argument",
+        "The supplied parameters are invalid.",
+        unknown.map((parameter) => ({ parameter, message: "is not allowed" })),
+      );
     const type = [...eventTypes.values()].find((candidate) => candidate.uri === query.event_type);
     const start = Date.parse(query.start_time ?? "");
     const end = Date.parse(query.end_time ?? "");
@@ -107,7 +121,8 @@ export function createFakeCalendly({ token, signingKey, now = () => new Date() }
     else if (start < now().getTime()) details.push({ parameter: "start_time", message: "must be in the future" });
     if (Number.isNaN(end)) details.push({ parameter: "end_time", message: "is required and must be a date-time" });
     else if (end <= start) details.push({ parameter: "end_time", message: "must be after start_time" });
-    else if (end - start > MAX_WINDOW_MS) details.push({ parameter: "end_time", message: "date range can be no greater than 1 week (7 days)" });
+    else if (end - start > MAX_WINDOW_MS)
+      details.push({ parameter: "end_time", message: "date range can be no greater than 1 week (7 days)" });
     if (details.length > 0 || !type) return error(c, 400, "Invalid Argument", "The supplied parameters are invalid.", details);
     const collection = [...type.openStarts]
       .filter((time) => time >= start && time < end)
@@ -129,10 +144,13 @@ export function createFakeCalendly({ token, signingKey, now = () => new Date() }
     for (const key of Object.keys(body)) if (!allowed.includes(key)) details.push({ parameter: key, message: "is not allowed" });
     const invitee = (body.invitee ?? {}) as Record<string, unknown>;
     const inviteeAllowed = ["name", "first_name", "last_name", "email", "timezone", "text_reminder_number"];
-    for (const key of Object.keys(invitee)) if (!inviteeAllowed.includes(key)) details.push({ parameter: `invitee.${key}`, message: "is not allowed" });
-    if (typeof invitee.email !== "string" || !invitee.email.includes("@")) details.push({ parameter: "invitee.email", message: "is required" });
+    for (const key of Object.keys(invitee))
+      if (!inviteeAllowed.includes(key)) details.push({ parameter: `invitee.${key}`, message: "is not allowed" });
+    if (typeof invitee.email !== "string" || !invitee.email.includes("@"))
+      details.push({ parameter: "invitee.email", message: "is required" });
     if (typeof invitee.timezone !== "string") details.push({ parameter: "invitee.timezone", message: "is required" });
-    if (typeof invitee.name !== "string" && typeof invitee.first_name !== "string") details.push({ parameter: "invitee.name", message: "is required" });
+    if (typeof invitee.name !== "string" && typeof invitee.first_name !== "string")
+      details.push({ parameter: "invitee.name", message: "is required" });
     const type = [...eventTypes.values()].find((candidate) => candidate.uri === body.event_type);
     if (!type) details.push({ parameter: "event_type", message: "is invalid" });
     const start = Date.parse(String(body.start_time ?? ""));
@@ -144,7 +162,15 @@ export function createFakeCalendly({ token, signingKey, now = () => new Date() }
     const inviteeUuid = randomUUID();
     const createdAt = now().toISOString();
     const eventUri = `${FAKE_CALENDLY_BASE}/scheduled_events/${eventUuid}`;
-    events.set(eventUuid, { uri: eventUri, eventType: type.uri, start, end: start + type.duration * 60_000, status: "active", inviteeUuids: [inviteeUuid], createdAt });
+    events.set(eventUuid, {
+      uri: eventUri,
+      eventType: type.uri,
+      start,
+      end: start + type.duration * 60_000,
+      status: "active",
+      inviteeUuids: [inviteeUuid],
+      createdAt,
+    });
     const record: Invitee = {
       uri: `${eventUri}/invitees/${inviteeUuid}`,
       eventUuid,
@@ -166,7 +192,8 @@ export function createFakeCalendly({ token, signingKey, now = () => new Date() }
 
   app.get("/scheduled_events/:uuid/invitees/:invitee", (c) => {
     const record = invitees.get(c.req.param("invitee"));
-    if (!record || record.eventUuid !== c.req.param("uuid")) return error(c, 404, "Resource Not Found", "The server could not find the requested resource.");
+    if (!record || record.eventUuid !== c.req.param("uuid"))
+      return error(c, 404, "Resource Not Found", "The server could not find the requested resource.");
     return c.json({ resource: inviteeResource(record) });
   });
 
@@ -265,8 +292,23 @@ export function createFakeCalendly({ token, signingKey, now = () => new Date() }
       const eventUuid = randomUUID();
       const inviteeUuid = randomUUID();
       const eventUri = `${FAKE_CALENDLY_BASE}/scheduled_events/${eventUuid}`;
-      events.set(eventUuid, { uri: eventUri, eventType: type.uri, start: start.getTime(), end: start.getTime() + type.duration * 60_000, status: "active", inviteeUuids: [inviteeUuid], createdAt });
-      const record: Invitee = { ...old, uri: `${eventUri}/invitees/${inviteeUuid}`, eventUuid, status: "active", createdAt, oldInvitee: old.uri };
+      events.set(eventUuid, {
+        uri: eventUri,
+        eventType: type.uri,
+        start: start.getTime(),
+        end: start.getTime() + type.duration * 60_000,
+        status: "active",
+        inviteeUuids: [inviteeUuid],
+        createdAt,
+      });
+      const record: Invitee = {
+        ...old,
+        uri: `${eventUri}/invitees/${inviteeUuid}`,
+        eventUuid,
+        status: "active",
+        createdAt,
+        oldInvitee: old.uri,
+      };
       delete record.newInvitee;
       delete record.cancellation;
       invitees.set(inviteeUuid, record);
