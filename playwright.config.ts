@@ -29,7 +29,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://localhost:${port}`,
+    // Not localhost:3000 and no PUBLIC_URL: the site must work at whatever address it is opened by.
+    baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
@@ -52,7 +53,7 @@ export default defineConfig({
     },
     {
       command: "node server/main.ts",
-      url: `http://localhost:${port}/readyz`,
+      url: `http://127.0.0.1:${port}/readyz`,
       reuseExistingServer: false,
       // A first start (migrations on a fresh PGlite, about 20 s of CPU) took over 180 s on the shared
       // two-core machine at load 40: a ceiling only, a quick start is not held back by it.
@@ -60,8 +61,6 @@ export default defineConfig({
       env: {
         NODE_ENV: "production",
         PORT: String(port),
-        // The admin API accepts changes from PUBLIC_URL's origin only in production: the address tests use.
-        PUBLIC_URL: `http://localhost:${port}`,
         ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
         DATA_DIR: process.env.E2E_DATA_DIR,
         LOG_LEVEL: "warn",

@@ -2,8 +2,6 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToReadableStream } from "react-dom/server";
 import { scriptNonce } from "#contracts/page-context.ts";
-import { staticContentLoaded } from "./components/static-content.tsx";
-import { deferHydration, type HydrateWhen } from "./lib/defer-hydration.ts";
 
 export const streamTimeout = 5_000;
 
@@ -14,17 +12,13 @@ export const streamTimeout = 5_000;
  */
 export { pageContext, scriptNonce } from "#contracts/page-context.ts";
 /** What the prerendered pages say of the notice: the server compares it with its own when it starts. */
-export { prerenderedNoticeHours } from "./lib/build-settings.ts";
-
-/** The warning below is about the build, not one request: once per process is enough to be seen. */
-let warnedNotDeferred = false;
+export { prerenderedNoticeHours } from "#app/lib/build-settings.ts";
 
 /**
- * Every page is rendered whole before it is sent: the pages' data is ready at once (no deferred loader
- * data), and the finished HTML is rewritten so that hydration's JavaScript waits for the first paint
- * (docs/decisions/0014). In development Vite's own scripts come first and the page is sent as rendered.
- * Every inline script carries the answer's Content-Security-Policy nonce (docs/decisions/0019); a prerendered
- * page has none, and the server names its scripts by hash instead.
+ * Every page is rendered whole before it is sent (no page streams deferred data), so crawlers and
+ * prerendering get the finished HTML and the status is known before the first byte. Inline scripts carry
+ * the answer's Content-Security-Policy nonce (docs/decisions/0019); a prerendered page has none, and the
+ * server names its scripts by hash instead.
  */
 export default async function handleRequest(
   request: Request,
@@ -33,12 +27,12 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  // https://httpwg.org/specs/rfc9110.html#HEAD
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // https://httpwg.org/specs/rfc9110.html#HEAD: GET's headers, no body.
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  await staticContentLoaded();
   const nonce = loadContext.get(scriptNonce) ?? undefined;
   let status = responseStatusCode;
   let shellRendered = false;
@@ -54,30 +48,7 @@ export default async function handleRequest(
   });
   shellRendered = true;
   await stream.allReady;
-  const html = await new Response(stream).text();
-
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  if (import.meta.env.DEV) return new Response(html, { headers: responseHeaders, status });
-  const page = deferHydration(html, hydrateWhen(routerContext));
-  // The page still works as React Router rendered it, so it is served; but every page would now load its
-  // JavaScript before the first paint, which only a warning makes visible (also in `npm run build`'s
-  // prerendering). No URL or page content: only the fact.
-  if (!page.deferred && !warnedNotDeferred) {
-    warnedNotDeferred = true;
-    console.warn(
-      "deferHydration: React Router's module script was not found in a rendered page, so hydration is not deferred " +
-        "past the first paint (docs/decisions/0014). Has React Router's <Scripts> markup changed?",
-    );
-  }
-  return new Response(page.html, { headers: responseHeaders, status });
-}
-
-/** A route asks to hydrate on first use with `export const handle = hydrateOnUse` (app/lib/hydrate-on-use.ts). */
-function hydrateWhen(context: EntryContext): HydrateWhen {
-  const onUse = context.staticHandlerContext.matches.some(
-    ({ route }) => (context.routeModules[route.id]?.handle as { hydrate?: HydrateWhen } | undefined)?.hydrate === "interaction",
-  );
-  return onUse ? "interaction" : "paint";
+  return new Response(stream, { headers: responseHeaders, status });
 }
 
 /** An unknown path is an expected 404 and a closed tab an aborted render: neither is an error to log. */

@@ -1,11 +1,10 @@
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { BottomBar } from "./components/bottom-bar.tsx";
-import { SiteHeader } from "./components/site-header.tsx";
-import { staticContent } from "./components/static-content.tsx";
-import { markHydrated } from "./lib/hydration-mark.ts";
+import { GeneralErrorBoundary } from "#app/components/general-error-boundary.tsx";
+import { SiteChrome } from "#app/components/site-chrome.tsx";
+import { wantsScripts } from "#app/lib/route-handle.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
@@ -13,16 +12,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
 ];
 
-// Static content (server HTML the browser keeps): the footer, and the 404 page's body.
-const SiteFooter = staticContent(() => import("./components/site-footer.tsx").then((module) => module.SiteFooter));
-const NotFound = staticContent(() => import("./components/not-found.tsx").then((module) => module.NotFound));
-
+/**
+ * The document. A page with no control (its route's handle says `hydrate: false`, app/lib/route-handle.ts)
+ * is sent without React Router's scripts: it is complete as HTML and loads no JavaScript. Every other page
+ * hydrates as soon as its modules arrive.
+ */
 export function Layout({ children }: { children: ReactNode }) {
-  // Hydration starts after the first paint (app/lib/defer-hydration.ts); until then links still work and
-  // forms wait for their code. The mark (app/lib/hydration-mark.ts) says the page has become interactive.
-  useEffect(() => {
-    markHydrated();
-  }, []);
+  const scripts = wantsScripts(useMatches());
   return (
     <html lang="en-AU">
       <head>
@@ -32,45 +28,28 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-dvh flex-col pb-16 md:pb-0">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-background focus:px-4 focus:py-2"
-        >
-          Skip to content
-        </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
-        <BottomBar />
-        <ScrollRestoration />
-        <Scripts />
+      <body>
+        {children}
+        {scripts && <ScrollRestoration />}
+        {scripts && <Scripts />}
       </body>
     </html>
   );
 }
 
 export default function App() {
+  // The mark that the page has hydrated: end-to-end tests and benches wait for it before timing what follows.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <>
-        <title>404 Page Not Found</title>
-        <meta name="robots" content="noindex" />
-        <NotFound />
-      </>
-    );
-  }
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+/** A failure of the root itself (every route has its own boundary inside its shell). */
+export function ErrorBoundary() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{message}</h1>
-      <p className="mt-4 text-muted-foreground">Please try again, or contact us if the problem continues.</p>
-    </section>
+    <SiteChrome>
+      <GeneralErrorBoundary />
+    </SiteChrome>
   );
 }

@@ -1,5 +1,7 @@
 import { createContext } from "react-router";
 import type { FeeSchedule } from "#core/fees.ts";
+import type { ContactMessage } from "./contact.ts";
+import type { Outcome } from "./form-reply.ts";
 import type { AdminSessionState } from "./admin.ts";
 import type { Exercise, ExerciseCategory, MusicTrack } from "./exercises.ts";
 import type { ManageBookingView } from "./manage-booking.ts";
@@ -52,6 +54,8 @@ export interface PageContext {
   cancellationNoticeHours: number;
   /** The manage-booking page's appointment for a token, or null (unknown, over): the API's own view. */
   manageBooking(token: string): Promise<ManageBookingView | null>;
+  /** The contact form's message, received as POST /api/contact receives it. */
+  contact: { send(message: ContactMessage): Promise<Outcome<void>> };
 }
 
 export const pageContext = createContext<PageContext>();

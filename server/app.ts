@@ -6,10 +6,12 @@ import { secureHeaders } from "hono/secure-headers";
 import { apiRoutes } from "./api/routes.ts";
 import { seoFileRoutes } from "./seo/seo-files.ts";
 import type { AppEnv, AppServices } from "./context.ts";
+import { clientAddress } from "./http/client-address.ts";
 import { contentSecurityPolicy } from "./http/content-security-policy.ts";
 import { apiErrorBody, handleError } from "./http/errors.ts";
 import { staticFiles } from "./http/static-files.ts";
 import { withRequestScope } from "./logger.ts";
+import type { PageRequest } from "./page-context.ts";
 
 /**
  * An answer sent before the request's body was read (413, 429, 401…) leaves the rest of that body on the
@@ -24,8 +26,8 @@ const closeAfterEarlyAnswer: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 export interface AppOptions {
-  /** Renders every path nothing else answered: React Router's server build, its scripts carrying `nonce`. */
-  renderDocument?: (request: Request, nonce: string) => Promise<Response>;
+  /** Renders every path nothing else answered: React Router's server build (server/page-context.ts). */
+  renderDocument?: (request: Request, page: PageRequest) => Promise<Response>;
   /** The client build folder (hashed assets, prerendered pages); absent in development and API tests. */
   clientRoot?: string;
   /** Vite's dev server: pages get the relaxed development policy (server/http/content-security-policy.ts). */
@@ -92,7 +94,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
   const render = options.renderDocument;
   if (render) {
     app.use("*", compress());
-    app.all("*", (c) => render(c.req.raw, c.get("cspNonce")));
+    app.all("*", (c) => render(c.req.raw, { nonce: c.get("cspNonce"), clientAddress: clientAddress(c, services.config.trustProxy) }));
   }
   return app;
 }

@@ -11,9 +11,9 @@ const { config, logger } = boot();
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
 const services = await createServices(config, logger);
 const app = createApp(services, {
-  renderDocument: async (request, nonce) => {
+  renderDocument: async (request, page) => {
     const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-    return createRequestHandler(build, "development")(request, routerContextFor(services, build, nonce));
+    return createRequestHandler(build, "development")(request, routerContextFor(services, build, page));
   },
   development: true,
 });

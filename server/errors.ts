@@ -46,3 +46,13 @@ export class ProviderFailedError extends UseCaseError {
     this.reason = reason;
   }
 }
+
+/** Too many requests of one kind from one address or sender: try again after `retryAfterSeconds`. */
+export class TooManyRequestsError extends UseCaseError {
+  override name = "TooManyRequestsError";
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}

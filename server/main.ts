@@ -23,6 +23,6 @@ if (prerenderedNoticeHours !== config.afterBooking.noticeHours) {
 const services = await createServices(config, logger);
 const app = createApp(services, {
   clientRoot: path.relative(process.cwd(), path.join(buildDir, "client")),
-  renderDocument: (request, nonce) => handle(request, routerContextFor(services, build, nonce)),
+  renderDocument: (request, page) => handle(request, routerContextFor(services, build, page)),
 });
 listen(app, services);

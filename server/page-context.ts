@@ -3,6 +3,8 @@ import type { PageContext } from "#contracts/page-context.ts";
 import { adminSessionState } from "./api/admin/session-cookie.ts";
 import { callerOf } from "./api/playlists/owner-cookie.ts";
 import { manageBookingView } from "./bookings/manage-booking-view.ts";
+import { receiveContactMessage } from "./contact/receive-contact-message.ts";
+import { pageWrites } from "./pages/page-writes.ts";
 import type { AppServices } from "./context.ts";
 import { exerciseCategories, findExercise, listExercises, listMusicTracks } from "./exercises/exercise-library.ts";
 import { serialIdOf } from "./http/path-id.ts";
@@ -10,9 +12,17 @@ import { ForbiddenError, NotFoundError } from "./errors.ts";
 import { listSessions } from "./playlists/playlist-sessions.ts";
 import { getPlaylistWithItems, listFeaturedPlaylists, listOwnPlaylists } from "./playlists/playlists.ts";
 
-/** The page context of every request (contracts/page-context.ts), from the running services. */
-export function pageContextOf(services: AppServices): PageContext {
+/** What the HTTP layer knows of a page's request that React Router does not: the CSP nonce, the client's address. */
+export interface PageRequest {
+  nonce: string;
+  /** As the rate limits count it (server/http/client-address.ts). */
+  clientAddress: string;
+}
+
+/** The page context of a request (contracts/page-context.ts), from the running services. */
+export function pageContextOf(services: AppServices, clientAddress: string): PageContext {
   const { config, calendly, logger } = services;
+  const write = pageWrites(services, clientAddress);
   return {
     fees: config.fees,
     paymentProvider: config.payments.provider,
@@ -31,6 +41,7 @@ export function pageContextOf(services: AppServices): PageContext {
     exerciseLibrary: exerciseLibraryPages(services),
     cancellationNoticeHours: config.afterBooking.noticeHours,
     manageBooking: (token) => manageBookingView(services, token),
+    contact: { send: (message) => write(() => receiveContactMessage(services, clientAddress, message)) },
   };
 }
 
@@ -72,13 +83,13 @@ function exerciseLibraryPages(services: AppServices): PageContext["exerciseLibra
  * The keys are the build's own (the app's entry.server.tsx exports them): the build bundles its own copy of
  * contracts/, whose keys are other objects than the ones this file would import.
  */
-export function routerContextFor(services: AppServices, build: ServerBuild, nonce: string): RouterContextProvider {
+export function routerContextFor(services: AppServices, build: ServerBuild, { nonce, clientAddress }: PageRequest): RouterContextProvider {
   const keys = build.entry.module as { pageContext?: RouterContext<PageContext>; scriptNonce?: RouterContext<string | null> };
   if (!keys.pageContext || !keys.scriptNonce) {
     throw new Error("The server build does not export pageContext and scriptNonce from its entry.server.tsx");
   }
   const context = new RouterContextProvider();
-  context.set(keys.pageContext, pageContextOf(services));
+  context.set(keys.pageContext, pageContextOf(services, clientAddress));
   context.set(keys.scriptNonce, nonce);
   return context;
 }

@@ -2,11 +2,9 @@ import { dispatch, useToastState, type ToasterToast } from "./toast-store.ts";
 
 export { reducer, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, type ToasterToast } from "./toast-store.ts";
 
-// A page that can raise a toast imports this module: load and mount the toast UI now, in the background,
-// so the first toast shows at once. Pages that never toast never load it (the JavaScript budget).
-if (typeof document !== "undefined") {
-  void import("#app/components/ui/toast-host.tsx").then(({ mountToastHost }) => mountToastHost());
-}
+// A page that can raise a toast imports this module: its UI is fetched now, in the background, so the first
+// toast shows at once (app/components/toaster.tsx renders it). Pages that never toast never load it.
+if (typeof document !== "undefined") void import("#app/components/ui/toast-host.tsx");
 
 let count = 0;
 function nextId(): string {

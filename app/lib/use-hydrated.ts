@@ -3,8 +3,9 @@ import { useSyncExternalStore } from "react";
 const subscribeNothing = () => () => {};
 
 /**
- * False on the server and during hydration, true from the render after: for what only the browser can
- * render (a component reading `document` on its first render) while the server's HTML still matches.
+ * False on the server and during hydration, true from the render after: a control whose behaviour needs
+ * the page's script says it is not ready yet (aria-disabled, a busy state) until this is true, rather than
+ * swallowing a key or a tap.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

@@ -1,5 +1,5 @@
 import { practice } from "#core/practice.ts";
-import { staticContent } from "#app/components/static-content.tsx";
+import { BookConsultationIntro as Intro } from "#app/features/booking/book-consultation-intro.tsx";
 import { paths } from "#contracts/paths.ts";
 import { BookingSection } from "#app/features/booking/booking-section.tsx";
 import { loadPricing } from "#app/lib/pricing.server.ts";
@@ -18,11 +18,6 @@ export const meta: Route.MetaFunction = () =>
     description: `Book a 30-minute telehealth consultation for ACL injury or rehabilitation with ${practice.practitionerName}. Enter your details, choose a time and secure it with a deposit.`,
     path: paths.bookConsultation,
   });
-
-// The header and intro sections are static content: server HTML the browser keeps as it is.
-const Intro = staticContent(() =>
-  import("#app/features/booking/book-consultation-intro.tsx").then((module) => module.BookConsultationIntro),
-);
 
 export default function BookConsultation() {
   return (

@@ -10,10 +10,13 @@ import { ContactForm } from "#app/features/contact/contact-form.tsx";
 import { EmergencyNumberLink, EmergencySupportButton } from "#app/features/contact/emergency-support.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { contactSchema } from "#contracts/contact.ts";
+import { contactMessages } from "#contracts/contact-messages.ts";
+import { pageContext } from "#contracts/page-context.ts";
+import type { ContactAnswer } from "#app/features/contact/contact-answer.ts";
+import { invalidReply, parseSubmission, refusedReply } from "#app/lib/form-submission.ts";
+import { keepFormWhenUnreachable } from "#app/lib/keep-form-when-unreachable.ts";
 import type { Route } from "./+types/contact";
-import { hydrateOnUse } from "#app/lib/hydrate-on-use.ts";
-
-export const handle = hydrateOnUse;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -21,6 +24,20 @@ export const meta: Route.MetaFunction = () =>
     description: `Contact ${practice.siteName}: send a message, email ${practice.email}, book a telehealth consultation or refer a patient. We reply within 24 hours.`,
     path: paths.contact,
   });
+
+/** The contact form's post: the message received as POST /api/contact receives it, or what to correct. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseSubmission(await request.formData(), contactSchema);
+  if (!submission.ok) return invalidReply(submission.reply);
+  const outcome = await context.get(pageContext).contact.send(submission.value);
+  if (!outcome.ok) return refusedReply(outcome.refusal, submission.values);
+  return { status: "sent" } satisfies ContactAnswer;
+}
+
+/** Once hydrated: a connection that drops on the way keeps the form as typed, with the spec's words. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepFormWhenUnreachable(serverAction, contactMessages.errorFallback);
+}
 
 export default function Contact() {
   return (
@@ -166,3 +183,5 @@ function QuickAction({
     </li>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "#app/components/general-error-boundary.tsx";

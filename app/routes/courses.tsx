@@ -8,10 +8,10 @@ import { courses, coursesJsonLd } from "#app/features/courses/course-content.ts"
 import { customTrainingMailto } from "#app/features/courses/course-mail.ts";
 import { HeroLabel, PageHero } from "#app/components/page-hero.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { contentPage } from "#app/lib/route-handle.ts";
 import type { Route } from "./+types/courses";
-import { hydrateOnUse } from "#app/lib/hydrate-on-use.ts";
 
-export const handle = hydrateOnUse;
+export const handle = contentPage;
 
 export function loader() {
   return { courses };

@@ -5,9 +5,6 @@ import { ExerciseDetails } from "#app/features/exercises/exercise-details.tsx";
 import { exerciseJsonLd } from "#app/features/exercises/exercise-json-ld.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/exercise";
-import { hydrateOnUse } from "#app/lib/hydrate-on-use.ts";
-
-export const handle = hydrateOnUse;
 
 // Per request from the database, like the list (docs/decisions/0023); an unknown slug is the 404 page.
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -10,9 +10,6 @@ import { ExerciseCard } from "#app/features/exercises/exercise-card.tsx";
 import { FeaturedPlaylists } from "#app/features/exercises/featured-playlists.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/exercises";
-import { hydrateOnUse } from "#app/lib/hydrate-on-use.ts";
-
-export const handle = hydrateOnUse;
 
 // Rendered per request from the database (docs/decisions/0023): the list is in the HTML and the same for
 // everyone; my playlists are read in the browser, when 'Add to Playlist' opens.

@@ -9,10 +9,10 @@ import { faqItems, faqJsonLd } from "#app/features/faq/faq-content.ts";
 import { prerenderedNoticeHours } from "#app/lib/build-settings.ts";
 import { HeroLabel, PageHero } from "#app/components/page-hero.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { contentPage } from "#app/lib/route-handle.ts";
 import type { Route } from "./+types/faq";
-import { hydrateOnUse } from "#app/lib/hydrate-on-use.ts";
 
-export const handle = hydrateOnUse;
+export const handle = contentPage;
 
 // Prerendered at build: the notice is the one the build was made with (app/lib/build-settings.ts).
 export function loader() {

@@ -8,9 +8,6 @@ import { paths } from "#contracts/paths.ts";
 import { ReferralForm } from "#app/features/referrals/referral-form.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/healthcare-referrals";
-import { hydrateOnUse } from "#app/lib/hydrate-on-use.ts";
-
-export const handle = hydrateOnUse;
 
 // Served at /healthcare-referrals and /refer (two route entries, one module); both name the first as canonical.
 export const meta: Route.MetaFunction = () =>

@@ -3,9 +3,6 @@ import { paths } from "#contracts/paths.ts";
 import { MyPlaylists } from "#app/features/exercises/my-playlists.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/my-playlists";
-import { hydrateOnUse } from "#app/lib/hydrate-on-use.ts";
-
-export const handle = hydrateOnUse;
 
 // Per request: the playlists of this browser's owner cookie (or the practice's admin session).
 export async function loader({ context, request }: Route.LoaderArgs) {

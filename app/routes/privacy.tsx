@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import { practice } from "#core/practice.ts";
 import { paths } from "#contracts/paths.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { contentPage } from "#app/lib/route-handle.ts";
 import type { Route } from "./+types/privacy";
-import { hydrateOnUse } from "#app/lib/hydrate-on-use.ts";
 
-export const handle = hydrateOnUse;
+export const handle = contentPage;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -5,10 +5,10 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { paths } from "#contracts/paths.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { contentPage } from "#app/lib/route-handle.ts";
 import type { Route } from "./+types/professional-development";
-import { hydrateOnUse } from "#app/lib/hydrate-on-use.ts";
 
-export const handle = hydrateOnUse;
+export const handle = contentPage;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

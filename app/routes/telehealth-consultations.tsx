@@ -11,10 +11,10 @@ import { HeroLabel, PageHero } from "#app/components/page-hero.tsx";
 import { benefits, includedServices, steps } from "#app/features/telehealth/telehealth-content.ts";
 import { loadPricing } from "#app/lib/pricing.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { contentPage } from "#app/lib/route-handle.ts";
 import type { Route } from "./+types/telehealth-consultations";
-import { hydrateOnUse } from "#app/lib/hydrate-on-use.ts";
 
-export const handle = hydrateOnUse;
+export const handle = contentPage;
 
 // Rendered per request: the price comes from the server's fee schedule (docs/decisions/0006).
 export function loader({ context }: Route.LoaderArgs) {

@@ -35,7 +35,7 @@ function fakeClientBuild(): string {
 
 /** A stand-in for React Router: a page whose scripts carry the nonce it is given; unknown paths are its 404. */
 const nonces: string[] = [];
-async function renderDocument(request: Request, nonce: string): Promise<Response> {
+async function renderDocument(request: Request, { nonce }: { nonce: string }): Promise<Response> {
   nonces.push(nonce);
   const status = new URL(request.url).pathname === "/no-such-page" ? 404 : 200;
   const html = `<!DOCTYPE html><html><body><script nonce="${nonce}">window.x = 1;</script></body></html>`;

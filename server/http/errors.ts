@@ -8,8 +8,10 @@ import {
   NotFoundError,
   PaymentIncompleteError,
   ProviderFailedError,
-  type UseCaseError,
+  TooManyRequestsError,
+  UseCaseError,
 } from "#server/errors.ts";
+import type { Refusal } from "#contracts/form-reply.ts";
 import type { Logger } from "#server/logger.ts";
 
 /** The one error body of the API (product decision 14): `{ error, fields? }`. */
@@ -37,6 +39,7 @@ export function apiErrorBody(message: string, fields?: Record<string, string>): 
 
 /** The status of each kind of use-case refusal: the one place that knows both. */
 function statusOf(error: Error): ContentfulStatusCode | null {
+  if (error instanceof TooManyRequestsError) return 429;
   if (error instanceof InvalidInputError) return 400;
   if (error instanceof PaymentIncompleteError) return 402;
   if (error instanceof ForbiddenError) return 403;
@@ -46,15 +49,31 @@ function statusOf(error: Error): ContentfulStatusCode | null {
   return null;
 }
 
+/**
+ * A use-case's refusal as the API answers it (status, words, fields, when to retry), or null for an error
+ * that is not a refusal (a fault: a 500). The API and the pages' actions both answer through it.
+ */
+export function refusalOf(error: unknown): Refusal | null {
+  if (!(error instanceof UseCaseError)) return null;
+  const status = statusOf(error);
+  if (status === null) return null;
+  return {
+    status,
+    error: error.message,
+    ...(error.fields ? { fields: error.fields } : {}),
+    ...(error instanceof TooManyRequestsError ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+  };
+}
+
 export function handleError(logger: Logger) {
   return (error: Error, c: Context): Response => {
     if (error instanceof ApiError) {
       return c.json(apiErrorBody(error.message, error.fields), error.status);
     }
-    const status = statusOf(error);
-    if (status !== null) {
-      const refusal = error as UseCaseError;
-      return c.json(apiErrorBody(refusal.message, refusal.fields), status);
+    const refusal = refusalOf(error);
+    if (refusal) {
+      if (refusal.retryAfterSeconds !== undefined) c.header("Retry-After", String(refusal.retryAfterSeconds));
+      return c.json(apiErrorBody(refusal.error, refusal.fields), refusal.status as ContentfulStatusCode);
     }
     if (error instanceof HTTPException) {
       const { status } = error;

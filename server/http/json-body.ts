@@ -2,6 +2,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type * as z from "zod/v4/core";
+import { fieldMessages, type SchemaIssue } from "#contracts/form-reply.ts";
 import { ApiError } from "./errors.ts";
 
 /** What a route says when its body cannot be used, in the words of its own form. */
@@ -16,15 +17,12 @@ export interface BodyTexts {
   notJson?: string;
 }
 
-type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
-
 /**
  * The 400 of a body that breaks its schema (product decision 14): every field's first message in `fields`,
  * and the first of them as `error`, which the pages show in their error toast.
  */
-export function invalidBody(issues: readonly Issue[], subject: string): ApiError {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[String(issue.path[0] ?? subject)] ??= issue.message;
+export function invalidBody(issues: readonly SchemaIssue[], subject: string): ApiError {
+  const fields = fieldMessages(issues, subject);
   return new ApiError(400, Object.values(fields)[0] ?? "Please check the form and try again.", fields);
 }
 

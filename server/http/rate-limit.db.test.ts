@@ -4,6 +4,8 @@ import type { DatabaseHandle } from "#db/client.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import type { AppEnv, AppServices } from "#server/context.ts";
 import { parseConfig } from "#server/config.ts";
+import { createLogger } from "#server/logger.ts";
+import { handleError } from "./errors.ts";
 import { rateLimit } from "./rate-limit.ts";
 
 let database: DatabaseHandle;
@@ -23,6 +25,7 @@ function appWith(limitOptions: Parameters<typeof rateLimit>[0], env: Record<stri
     c.set("services", services);
     await next();
   });
+  app.onError(handleError(createLogger("silent")));
   app.post("/limited", rateLimit(limitOptions), (c) => c.json({ ok: true }));
   return app;
 }

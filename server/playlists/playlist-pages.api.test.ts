@@ -14,7 +14,7 @@ let pages: ReturnType<typeof pageContextOf>["exerciseLibrary"];
 beforeAll(async () => {
   t = await createTestApp(testAdminSettings);
   await seedExerciseLibrary(t.services.database.db);
-  pages = pageContextOf(t.services).exerciseLibrary;
+  pages = pageContextOf(t.services, "127.0.0.1").exerciseLibrary;
 }, 120_000);
 afterAll(() => t.close());
 

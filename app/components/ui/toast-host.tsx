@@ -1,8 +1,8 @@
-import { createRoot } from "react-dom/client";
 import { useToastState } from "#app/hooks/toast-store.ts";
 import { Toast, TOAST_DURATION_MS, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast.tsx";
 
-function ToastHost() {
+/** The toasts (Radix Toast), loaded with the first toast a page raises (app/components/toaster.tsx). */
+export default function ToastHost() {
   const { toasts } = useToastState();
   return (
     <ToastProvider duration={TOAST_DURATION_MS}>
@@ -19,20 +19,4 @@ function ToastHost() {
       <ToastViewport />
     </ToastProvider>
   );
-}
-
-let mounted = false;
-
-/**
- * Mounts the toasts (Radix Toast) in their own React root at the end of <body>, once, when the first page
- * that can raise a toast loads (`use-toast.ts`). Outside the router's tree, they survive navigation (a
- * toast raised just before a redirect stays up), and the pages that never toast load none of it.
- */
-export function mountToastHost(): void {
-  if (mounted) return;
-  mounted = true;
-  const host = document.createElement("div");
-  host.dataset.toastHost = "";
-  document.body.append(host);
-  createRoot(host).render(<ToastHost />);
 }

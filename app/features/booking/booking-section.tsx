@@ -2,7 +2,8 @@ import { useRef, useState } from "react";
 import { useLoaderData } from "react-router";
 import type { FeeSchedule } from "#core/fees.ts";
 import { bindByName, FormIsland, inert } from "#app/components/form-island.tsx";
-import { staticContent } from "#app/components/static-content.tsx";
+import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
+import { FeeExplanation } from "./fee-explanation.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { paths } from "#contracts/paths.ts";
 import { browserTimeZone } from "#app/lib/browser-time-zone.ts";
@@ -18,10 +19,6 @@ export interface BookingPricing {
 }
 
 const FORM_ID = "booking-details";
-
-// Static content (server HTML the browser keeps): what the fees are, and the test-mode notice.
-const FeeExplanation = staticContent(() => import("./fee-explanation.tsx").then((module) => module.FeeExplanation));
-const TestModeNotice = staticContent(() => import("#app/components/test-mode-notice.tsx").then((module) => module.TestModeNotice));
 
 // Server only: the details form's markup (see FormIsland).
 const ServerView = import.meta.env.SSR ? (await import("./booking-details-view.tsx")).BookingDetailsView : null;

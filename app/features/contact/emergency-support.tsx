@@ -1,6 +1,5 @@
 import { Phone, Siren } from "lucide";
-import { useId, useState } from "react";
-import { Button } from "#app/components/ui/button.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/utils.ts";
 
@@ -14,28 +13,27 @@ export function EmergencyNumberLink({ className }: { className?: string }) {
   );
 }
 
-/** The hero's 'Emergency Support' button: reveals the emergency number and what this service cannot do. */
+/**
+ * The hero's 'Emergency Support' button: reveals the emergency number and what this service cannot do. A
+ * native disclosure (<details>), so it opens on the first tap whether or not the page's script has loaded.
+ */
 export function EmergencySupportButton() {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
   return (
-    <div className="flex flex-col gap-3 sm:items-start">
-      <Button
-        type="button"
-        size="lg"
-        variant="destructive"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+    <details className="group flex flex-col gap-3 sm:items-start">
+      <summary
+        className={cn(
+          buttonVariants({ size: "lg", variant: "destructive" }),
+          "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+        )}
       >
         <Icon node={Siren} /> Emergency Support
-      </Button>
-      <div id={panelId} hidden={!open} className="max-w-sm rounded-md bg-white p-4 text-foreground shadow-md">
+      </summary>
+      <div className="mt-3 max-w-sm rounded-md bg-white p-4 text-foreground shadow-md">
         <EmergencyNumberLink className="text-lg text-destructive" />
         <p className="mt-1 text-sm text-muted-foreground">
           For a medical emergency call 000. This telehealth service cannot provide emergency care.
         </p>
       </div>
-    </div>
+    </details>
   );
 }

@@ -4,7 +4,8 @@ import { contactMessages } from "#db/schema/contact.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/support/smtp-sink.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
-import { CONTACT_MESSAGES_PER_HOUR } from "./routes.ts";
+import { contactSenderLimit } from "#server/contact/receive-contact-message.ts";
+import { CONTACT_ADDRESS_CEILING } from "./routes.ts";
 
 let sink: SmtpSink;
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -131,19 +132,42 @@ describe("POST /api/contact", () => {
     expect(await counts()).toEqual(before);
   });
 
-  it(`limits an address to ${CONTACT_MESSAGES_PER_HOUR} messages an hour, answering 429 with a clear message`, async () => {
+  it(`limits one sender at one address to ${contactSenderLimit.limit} messages an hour, answering 429 with a clear message`, async () => {
     const address = "10.9.9.9";
-    for (let i = 0; i < CONTACT_MESSAGES_PER_HOUR; i++) {
-      expect((await post({ ...valid, name: "" }, { address })).status).toBe(400);
+    const sender = { ...valid, email: "busy@example.com" };
+    for (let i = 0; i < contactSenderLimit.limit; i++) {
+      expect((await post({ ...sender, message: `Message number ${i} about my knee.` }, { address })).status).toBe(201);
     }
     const before = await counts();
-    const refused = await post(valid, { address });
+    const refused = await post({ ...sender, message: "One message too many today." }, { address });
     expect(refused.status).toBe(429);
     const answer = (await refused.json()) as { error: string };
     expect(answer.error).toMatch(/Please wait a little before sending another/);
-    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await counts()).toEqual(before);
-    // Another visitor is not affected.
-    expect((await post(valid)).status).toBe(201);
+    // Another sender behind the same address (a clinic's shared connection) is not affected.
+    expect((await post({ ...valid, email: "colleague@example.com", message: "From the desk next door." }, { address })).status).toBe(201);
+  });
+
+  it(`keeps a ceiling of ${CONTACT_ADDRESS_CEILING} messages an hour per address, whoever sends them`, async () => {
+    const address = "10.9.9.10";
+    for (let i = 0; i < CONTACT_ADDRESS_CEILING; i++) {
+      expect((await post({ ...valid, name: "" }, { address })).status).toBe(400);
+    }
+    const refused = await post({ ...valid, email: "someone-new@example.com" }, { address });
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/from your network/);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+  });
+
+  it("stores a message sent twice in a row once (a double click, a resend), and answers both as received", async () => {
+    const before = await counts();
+    const twice = { ...valid, email: "twice@example.com", message: "Sent twice by a double click." };
+    const answers = await Promise.all([post(twice), post(twice)]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    expect(await counts()).toEqual({ messages: before.messages + 1, mails: before.mails + 2 });
+    // A different message from the same sender is a new one.
+    expect((await post({ ...twice, message: "And a second, different question." })).status).toBe(201);
+    expect((await counts()).messages).toBe(before.messages + 2);
   });
 });

@@ -1,13 +1,17 @@
 import { Hono } from "hono";
 import { contactSchema } from "#contracts/contact.ts";
 import { practice } from "#core/practice.ts";
-import { createContactMessage } from "#server/contact/create-contact-message.ts";
+import { receiveContactMessage } from "#server/contact/receive-contact-message.ts";
 import type { AppEnv } from "#server/context.ts";
+import { clientAddress } from "#server/http/client-address.ts";
 import { jsonBody } from "#server/http/json-body.ts";
 import { rateLimit } from "#server/http/rate-limit.ts";
 
-/** Per address and hour: plenty for a person, few for a script. */
-export const CONTACT_MESSAGES_PER_HOUR = 10;
+/**
+ * Per address an hour, whoever sends: a ceiling against floods, generous enough for a clinic or a hospital
+ * whose staff share one address. Each sender's own limit is the use-case's (contactSenderLimit).
+ */
+export const CONTACT_ADDRESS_CEILING = 60;
 
 export function contactRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -16,8 +20,8 @@ export function contactRoutes(): Hono<AppEnv> {
     rateLimit({
       name: "contact",
       windowMs: 60 * 60 * 1000,
-      limit: CONTACT_MESSAGES_PER_HOUR,
-      message: `You have sent several messages in the last hour. Please wait a little before sending another, or email us at ${practice.email}.`,
+      limit: CONTACT_ADDRESS_CEILING,
+      message: `Many messages have been sent from your network in the last hour. Please try again later, or email us at ${practice.email}.`,
     }),
     jsonBody(contactSchema, {
       // Five 5000-character fields with JSON escapes fit easily; anything bigger is not a contact message.
@@ -28,16 +32,8 @@ export function contactRoutes(): Hono<AppEnv> {
       notJson: "Please send the message as JSON.",
     }),
     async (c) => {
-      const { config, database, logger, mail } = c.get("services");
-      const message = c.req.valid("json");
-      if (message.website) {
-        // The honeypot was filled in: a robot. Answer as if it worked so it learns nothing; keep nothing.
-        logger.info("contact message dropped: honeypot filled in");
-        return c.json({ received: true }, 201);
-      }
-      const { id, mailIds } = await createContactMessage(database.db, message, config.mail.practiceMailbox);
-      logger.info({ contactMessageId: id }, "contact message received");
-      await mail.dispatch(mailIds);
+      const services = c.get("services");
+      await receiveContactMessage(services, clientAddress(c, services.config.trustProxy), c.req.valid("json"));
       return c.json({ received: true }, 201);
     },
   );

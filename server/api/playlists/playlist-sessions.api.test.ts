@@ -211,7 +211,7 @@ describe("the history", () => {
   });
 
   it("is given to the page's loader for the owner only, as the API gives it", async () => {
-    const pages = pageContextOf(t.services).exerciseLibrary;
+    const pages = pageContextOf(t.services, "127.0.0.1").exerciseLibrary;
     const owner = new TestBrowser(t.app);
     const { playlist, path } = await playlistOf(owner, 1, { isPublic: true });
     await owner.post(path, { ...valid, completedCount: 1, totalCount: 1 });
