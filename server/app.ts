@@ -8,6 +8,7 @@ import { seoFileRoutes } from "./seo/seo-files.ts";
 import type { AppEnv, AppServices } from "./context.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { contentSecurityPolicy } from "./http/content-security-policy.ts";
+import { crossOriginProtection } from "./http/cross-origin-protection.ts";
 import { apiErrorBody, handleError } from "./http/errors.ts";
 import { staticFiles } from "./http/static-files.ts";
 import { withRequestScope } from "./logger.ts";
@@ -24,6 +25,9 @@ const closeAfterEarlyAnswer: MiddlewareHandler<AppEnv> = async (c, next) => {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   if (incoming && !incoming.complete) c.res.headers.set("Connection", "close");
 };
+
+/** The providers' webhooks: posted by their servers, not by pages, and checked by their signatures. */
+const signedWebhooks = new Set(["/paypal/webhook", "/api/calendly/webhooks"]);
 
 export interface AppOptions {
   /** Renders every path nothing else answered: React Router's server build (server/page-context.ts). */
@@ -69,6 +73,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
     ),
   );
   app.onError(handleError(logger));
+  // Every write must come from the site's own pages; the providers' webhooks prove themselves by signature.
+  app.use(crossOriginProtection((path) => signedWebhooks.has(path)));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {

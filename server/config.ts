@@ -21,7 +21,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce.number({ error: "expected a port number" }).int().min(1).max(65_535).default(3000),
-  PUBLIC_URL: z.url({ error: "expected an absolute URL such as https://example.com.au" }).default("http://localhost:3000"),
+  // Unset: http://localhost:$PORT (below), where the site listens.
+  PUBLIC_URL: optionalString.pipe(z.url({ error: "expected an absolute URL such as https://example.com.au" }).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATABASE_URL: optionalString.pipe(
     z
@@ -247,7 +248,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ""),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir: path.resolve(e.DATA_DIR),
@@ -299,7 +300,7 @@ function paymentsConfig(e: z.output<typeof envSchema>): PaymentsConfig {
     }
     // Product decision 20: a public production site confirming appointments without money is a mistake
     // unless someone asked for it; on this machine (`npm start`) it is the two-command default.
-    if (e.NODE_ENV === "production" && e.PAYMENT_PROVIDER !== "test" && !isLoopbackUrl(e.PUBLIC_URL)) {
+    if (e.NODE_ENV === "production" && e.PAYMENT_PROVIDER !== "test" && e.PUBLIC_URL !== undefined && !isLoopbackUrl(e.PUBLIC_URL)) {
       throw fail(
         "PAYMENT_PROVIDER: a production site at a public address needs PayPal (PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET), " +
           "or PAYMENT_PROVIDER=test to take bookings with no money on purpose",

@@ -19,7 +19,8 @@ export function listen(app: Hono<AppEnv>, services: AppServices, before?: Middle
     server.on("request", (req, res) => before(req, res, () => honoListener(req, res)));
   }
   server.listen(config.port, config.host, () => {
-    logger.info({ url: `http://localhost:${config.port}`, env: config.env }, "listening");
+    // Links in mail point at PUBLIC_URL, whatever address a page was opened by: the operator must see which.
+    logger.info({ url: `http://localhost:${config.port}`, env: config.env, mailLinks: config.publicUrl }, "listening");
   });
 
   let stopping = false;

@@ -5,7 +5,6 @@ import { findAppointmentByManageToken } from "#server/bookings/manage-link.ts";
 import { manageBookingView, toManageBookingView } from "#server/bookings/manage-booking-view.ts";
 import { ConflictError, NotFoundError } from "#server/errors.ts";
 import { rateLimit } from "#server/http/rate-limit.ts";
-import { sameOriginOnly } from "#server/api/admin/same-origin.ts";
 
 const calendlyCancels = "This appointment was booked through Calendly: please cancel it with the Calendly link on this page.";
 const unknownLink = "This booking link is not valid any more. It works until the appointment is over.";
@@ -25,7 +24,7 @@ export function manageBookingCancelRoutes(): Hono<AppEnv> {
     message: "Too many requests. Please wait a few minutes and try again.",
   });
   routes.use("/api/manage-booking/:token", limit);
-  routes.use("/api/manage-booking/:token/cancel", limit, sameOriginOnly());
+  routes.use("/api/manage-booking/:token/cancel", limit);
 
   routes.get("/api/manage-booking/:token", async (c) => {
     const view = await manageBookingView(c.get("services"), c.req.param("token"));

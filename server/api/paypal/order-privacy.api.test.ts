@@ -86,7 +86,8 @@ describe("the checkout cookie binds the confirmation to the browser that paid", 
     const first = await paidOrder("two-orders@example.com");
     const again = await t.app.request("/paypal/order", {
       method: "POST",
-      headers: { "content-type": "application/json", cookie: first.cookie },
+      // A browser sends its cookie with the page's Origin.
+      headers: { "content-type": "application/json", cookie: first.cookie, origin: "http://localhost" },
       body: JSON.stringify({ ...who, email: "two-orders@example.com" }),
     });
     expect(again.status).toBe(201);
@@ -100,7 +101,7 @@ describe("the checkout cookie binds the confirmation to the browser that paid", 
     const { id } = (await created.json()) as { id: string };
     expect((await t.app.request(`/paypal/test/orders/${id}/approve`, { method: "POST" })).status).toBe(200);
     const capture = (headers: Record<string, string>) => t.app.request(`/paypal/order/${id}/capture`, { method: "POST", headers });
-    const own = (await (await capture({ cookie })).json()) as { booking: { manageUrl?: string } };
+    const own = (await (await capture({ cookie, origin: "http://localhost" })).json()) as { booking: { manageUrl?: string } };
     expect(own.booking.manageUrl).toBe(`http://localhost:3000/manage-booking/${t.services.manageLinks.tokenFor(holdId)}`);
     // The same capture asked again by anyone else who knows the order id: the booking, without the link.
     const stranger = (await (await capture({})).json()) as { booking: { manageUrl?: string; appointmentId: string } };
