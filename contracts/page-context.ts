@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { FeeSchedule } from "#core/fees.ts";
+import type { BookingPages } from "./booking-pages.ts";
 import type { ContactMessage } from "./contact.ts";
 import type { Outcome } from "./form-reply.ts";
 import type { AdminSessionState } from "./admin.ts";
@@ -56,6 +57,7 @@ export interface PageContext {
   manageBooking(token: string): Promise<ManageBookingView | null>;
   /** The contact form's message, received as POST /api/contact receives it. */
   contact: { send(message: ContactMessage): Promise<Outcome<void>> };
+  booking: BookingPages;
 }
 
 export const pageContext = createContext<PageContext>();

@@ -13,6 +13,10 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) 
 export function listen(app: Hono<AppEnv>, services: AppServices, before?: Middleware): Server {
   const { config, logger } = services;
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  // Node closes an idle kept-alive connection after 5 s, and a client (a proxy, a test's request context)
+  // sending on it at that moment gets a reset: idle connections are kept longer than clients keep them.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   if (before) {
     const honoListener = server.listeners("request")[0] as (...args: unknown[]) => void;
     server.removeAllListeners("request");

@@ -94,7 +94,16 @@ export function retryWording(seconds: number): string {
  * After a reply in place (the page hydrated), the keyboard goes to the first field to correct, or to this
  * message when the refusal is not about a field.
  */
-export function FormReplyMessage({ reply, form }: { reply: FormReply | undefined; form: RefObject<HTMLFormElement | null> }) {
+export function FormReplyMessage({
+  reply,
+  form,
+  children,
+}: {
+  reply: FormReply | undefined;
+  form: RefObject<HTMLFormElement | null>;
+  /** More words under the message, for a form whose refusal has a second line. */
+  children?: ReactNode;
+}) {
   const message = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!reply) return;
@@ -110,6 +119,7 @@ export function FormReplyMessage({ reply, form }: { reply: FormReply | undefined
       className="rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm outline-none"
     >
       <p className="font-medium text-destructive">{reply.error}</p>
+      {children && <p className="mt-1 text-foreground">{children}</p>}
       {reply.retryAfterSeconds !== undefined && (
         <p className="mt-1 text-foreground">You can try again {retryWording(reply.retryAfterSeconds)}.</p>
       )}

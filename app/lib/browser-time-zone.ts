@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /** The browser's own IANA zone; null during server rendering. */
-export function browserTimeZone(): string | null {
+function browserTimeZone(): string | null {
   if (typeof window === "undefined") return null;
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;

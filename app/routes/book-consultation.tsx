@@ -2,15 +2,21 @@ import { practice } from "#core/practice.ts";
 import { BookConsultationIntro as Intro } from "#app/features/booking/book-consultation-intro.tsx";
 import { paths } from "#contracts/paths.ts";
 import { BookingSection } from "#app/features/booking/booking-section.tsx";
-import { loadPricing } from "#app/lib/pricing.server.ts";
+import { bookingAction, loadBookingPage } from "#app/features/booking/booking-page.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict.ts";
 import type { Route } from "./+types/book-consultation";
 
-// Rendered per request: the fee explanation comes from the server's fee schedule (docs/decisions/0006).
-// The intro and the booking section read the same data with useLoaderData().
-export function loader({ context }: Route.LoaderArgs) {
-  return loadPricing(context);
+// Rendered per request: the fee schedule and the open times are the server's of the moment.
+export function loader(args: Route.LoaderArgs) {
+  return loadBookingPage(args);
 }
+
+export function action(args: Route.ActionArgs) {
+  return bookingAction(args);
+}
+
+export const shouldRevalidate = revalidateAfterConflict;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -29,10 +35,12 @@ export default function BookConsultation() {
             Book your consultation
           </h2>
           <div className="mt-8">
-            <BookingSection />
+            <BookingSection action={paths.bookConsultation} />
           </div>
         </div>
       </section>
     </>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "#app/components/general-error-boundary.tsx";

@@ -4,14 +4,21 @@ import { practice } from "#core/practice.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { paths } from "#contracts/paths.ts";
 import { BookingSection } from "#app/features/booking/booking-section.tsx";
-import { loadPricing } from "#app/lib/pricing.server.ts";
+import { bookingAction, loadBookingPage } from "#app/features/booking/booking-page.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict.ts";
 import type { Route } from "./+types/book";
 
-// Rendered per request: the fee explanation comes from the server's fee schedule (docs/decisions/0006).
-export function loader({ context }: Route.LoaderArgs) {
-  return loadPricing(context);
+// Rendered per request: the fee schedule and the open times are the server's of the moment.
+export function loader(args: Route.LoaderArgs) {
+  return loadBookingPage(args);
 }
+
+export function action(args: Route.ActionArgs) {
+  return bookingAction(args);
+}
+
+export const shouldRevalidate = revalidateAfterConflict;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -41,9 +48,11 @@ export default function Book() {
           <h2 id="booking-heading" className="sr-only">
             Your details and available times
           </h2>
-          <BookingSection />
+          <BookingSection action={paths.book} />
         </section>
       </div>
     </div>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "#app/components/general-error-boundary.tsx";

@@ -1,28 +1,34 @@
 import { Loader2, Lock, ShieldCheck } from "lucide";
 import { noticeDuration } from "#core/booking/notice-wording.ts";
 import { useEffect, useMemo } from "react";
-import { useNavigate } from "react-router";
+import { redirect } from "react-router";
+import type { CheckoutSubject } from "#contracts/booking-pages.ts";
+import { pageContext } from "#contracts/page-context.ts";
 import { balanceCents, formatDollars } from "#core/fees.ts";
 import { practice } from "#core/practice.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { paths } from "#contracts/paths.ts";
 import { AppointmentTime } from "#app/components/appointment-time.tsx";
-import { useBookingData, usePendingAppointment } from "#app/features/payments/booking-session.ts";
 import { loadPaymentPageConfig } from "#app/features/payments/payment-config.server.ts";
 import { PaypalButtons } from "#app/features/payments/paypal-buttons.tsx";
 import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
 import { TestPaymentPanel } from "#app/features/payments/test-payment-panel.tsx";
-import { useDepositCheckout, type CheckoutSubject } from "#app/features/payments/use-deposit-checkout.ts";
+import { useDepositCheckout } from "#app/features/payments/use-deposit-checkout.ts";
 import { toast } from "#app/hooks/use-toast.ts";
 import { useBrowserTimeZone } from "#app/lib/browser-time-zone.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/checkout";
 
-// Rendered per request: the deposit comes from the server's fee schedule (docs/decisions/0006).
-export function loader({ context }: Route.LoaderArgs) {
-  return loadPaymentPageConfig(context);
+// Per request: the deposit from the server's fee schedule (docs/decisions/0006), and what this browser is
+// checking out, handed over by the booking form (docs/decisions/0037); nothing to pay for → back to the form.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const subject = await context.get(pageContext).booking.checkout(request);
+  if (!subject) throw redirect(`${paths.bookConsultation}?start-again#booking`);
+  return { ...(await loadPaymentPageConfig(context)), subject };
 }
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({
@@ -34,45 +40,21 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const { fees, provider, paypalClientId, noticeHours } = loaderData;
-  const navigate = useNavigate();
-  const pending = usePendingAppointment();
-  const bookingData = useBookingData();
-  const timeZone = useBrowserTimeZone();
-  const details = pending ?? bookingData;
-  const missing = pending === null && bookingData === null;
-
-  const subject = useMemo<CheckoutSubject | null>(
-    () =>
-      details
-        ? {
-            name: details.name,
-            email: details.email,
-            phone: details.phone,
-            notes: details.notes,
-            holdId: pending?.holdId ?? null,
-            selectedTime: pending?.selectedTime ?? null,
-            timeZone,
-          }
-        : null,
-    [details, pending, timeZone],
+  const { fees, provider, paypalClientId, noticeHours, subject } = loaderData;
+  const browserZone = useBrowserTimeZone();
+  const checkoutSubject = useMemo<CheckoutSubject>(
+    () => ({ ...subject, timeZone: subject.timeZone ?? browserZone }),
+    [subject, browserZone],
   );
 
+  // The pay-first path's word on arrival: the booking form saved the details and sent the patient on.
   useEffect(() => {
-    if (!missing) return;
-    toast({ variant: "destructive", title: "No appointment data found", description: "Please start the booking process again" });
-    navigate(paths.bookConsultation, { replace: true });
-  }, [missing, navigate]);
+    if (subject.justSaved) toast({ title: "Information Saved", description: "Proceeding to secure payment..." });
+  }, [subject.justSaved]);
 
-  if (!subject) {
-    return (
-      <section className="mx-auto flex max-w-3xl items-center justify-center gap-3 px-4 py-24 text-muted-foreground" aria-live="polite">
-        <Icon node={Loader2} className="size-5 animate-spin" />
-        <p>Setting up secure payment...</p>
-      </section>
-    );
-  }
-  return <CheckoutForm subject={subject} fees={fees} provider={provider} paypalClientId={paypalClientId} noticeHours={noticeHours} />;
+  return (
+    <CheckoutForm subject={checkoutSubject} fees={fees} provider={provider} paypalClientId={paypalClientId} noticeHours={noticeHours} />
+  );
 }
 
 function CheckoutForm({

@@ -1,15 +1,61 @@
+import { data } from "react-router";
+import { pageContext } from "#contracts/page-context.ts";
+import { rescheduleHoldSchema, rescheduleRequestSchema } from "#contracts/reschedule.ts";
+import type { RescheduleAnswer } from "#app/features/reschedule/reschedule-answer.ts";
 import { RescheduleFlow } from "#app/features/reschedule/reschedule-flow.tsx";
 import { useBrowserTimeZone } from "#app/lib/browser-time-zone.ts";
+import { invalidReply, parseSubmission, refusedReply } from "#app/lib/form-submission.ts";
+import { keepFormWhenUnreachable } from "#app/lib/keep-form-when-unreachable.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { timesFrom } from "#app/lib/times-from.ts";
+import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict.ts";
 import type { Route } from "./+types/manage-booking-reschedule";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ title: "Reschedule Your Appointment", description: "Choose a new time for your consultation.", path: "/manage-booking/" }),
+// Per request: the rule's answer and the open times of the moment (from `?from=` on, the list's 'Show later
+// times'); an unknown or finished link is a 404.
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const options = await context.get(pageContext).booking.rescheduleOptions(params.token);
+  if (!options) return data({ options: null }, { status: 404 });
+  return { options: { ...options, times: timesFrom(options.times, new URL(request.url).searchParams.get("from")) } };
+}
+
+export const shouldRevalidate = revalidateAfterConflict;
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+/** A time pressed (`hold`) is kept while the patient confirms; the confirmation (`move`) moves the appointment. */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const booking = context.get(pageContext).booking;
+  if (formData.get("intent") === "move") {
+    const submission = parseSubmission(formData, rescheduleRequestSchema);
+    if (!submission.ok) return invalidReply(submission.reply);
+    const outcome = await booking.moveToHeldTime(params.token, submission.value.holdId);
+    if (!outcome.ok) return refusedReply(outcome.refusal, {});
+    return { step: "done", moved: outcome.value } satisfies RescheduleAnswer;
+  }
+  const submission = parseSubmission(formData, rescheduleHoldSchema);
+  if (!submission.ok) return invalidReply(submission.reply);
+  const outcome = await booking.holdForReschedule(params.token, submission.value.start_time);
+  if (!outcome.ok) return refusedReply(outcome.refusal, {});
+  return { step: "confirm", hold: outcome.value } satisfies RescheduleAnswer;
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepFormWhenUnreachable(serverAction, "We could not reach the server. Please check your connection and try again.");
+}
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  ...pageMeta({
+    title: "Reschedule Your Appointment",
+    description: "Choose a new time for your consultation.",
+    path: `/manage-booking/${params.token}/reschedule`,
+  }),
   { name: "robots", content: "noindex" },
 ];
 
-/** /manage-booking/:token/reschedule (issue 17): the patient moves their appointment; the link is the only key. */
-export default function ManageBookingReschedule({ params }: Route.ComponentProps) {
+/** /manage-booking/:token/reschedule: the patient moves their appointment; the link is the only key. */
+export default function ManageBookingReschedule({ loaderData, actionData, params }: Route.ComponentProps) {
   const timeZone = useBrowserTimeZone();
   return (
     <div className="bg-gradient-to-b from-secondary/60 to-background">
@@ -19,9 +65,11 @@ export default function ManageBookingReschedule({ params }: Route.ComponentProps
           Choose a new time for your telehealth consultation. Your deposit carries over: nothing is paid again.
         </p>
         <div className="mt-6" aria-live="polite">
-          <RescheduleFlow token={params.token} timeZone={timeZone} />
+          <RescheduleFlow token={params.token} options={loaderData.options} answer={actionData} timeZone={timeZone} />
         </div>
       </section>
     </div>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "#app/components/general-error-boundary.tsx";

@@ -15,16 +15,24 @@ import {
 import { CalendlyInline } from "#app/features/payments/calendly-inline.tsx";
 import { loadPaymentPageConfig } from "#app/features/payments/payment-config.server.ts";
 import type { CompletedBooking, OrderAwaitingTime } from "#contracts/payments.ts";
-import { SlotPicker } from "#app/features/booking/slot-picker.tsx";
+import { AvailabilityPanel } from "#app/components/available-times/availability-panel.tsx";
+import { pageContext } from "#contracts/page-context.ts";
 import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
 import { toast } from "#app/hooks/use-toast.ts";
 import { ApiRequestError, postJson } from "#app/lib/api-client.ts";
 import { useBrowserTimeZone } from "#app/lib/browser-time-zone.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { laterTimesHref, timesFrom } from "#app/lib/times-from.ts";
 import type { Route } from "./+types/schedule-appointment";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadPaymentPageConfig(context, { withCalendly: true });
+// The open times come with the page: a paid patient chooses from the server's list of the moment (from
+// `?from=` on, the list's 'Show later times').
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [config, times] = await Promise.all([
+    loadPaymentPageConfig(context, { withCalendly: true }),
+    context.get(pageContext).booking.availableTimes(),
+  ]);
+  return { ...config, times: timesFrom(times, new URL(request.url).searchParams.get("from")) };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -46,7 +54,7 @@ const expectations = [
 ];
 
 export default function ScheduleAppointment({ loaderData }: Route.ComponentProps) {
-  const { fees, provider, calendlyUrl } = loaderData;
+  const { fees, provider, calendlyUrl, times } = loaderData;
   const navigate = useNavigate();
   const stored = usePaymentConfirmation();
   const [params] = useSearchParams();
@@ -195,11 +203,18 @@ export default function ScheduleAppointment({ loaderData }: Route.ComponentProps
                 onScheduled={onCalendlyScheduled}
               />
             ) : (
-              <div className="space-y-3">
+              <div id="available-times" className="scroll-mt-20 space-y-3">
                 <p className="text-sm text-muted-foreground">
                   {payment.customerName && `Booking for ${payment.customerName} (${payment.customerEmail}). `}Times are in Melbourne time.
                 </p>
-                <SlotPicker timeZone={timeZone} pendingStart={pendingStart} onPick={(iso) => void schedule({ scheduledTime: iso })} />
+                <AvailabilityPanel
+                  slots={times}
+                  timeZone={timeZone}
+                  busy={stage === "saving"}
+                  pendingStart={pendingStart}
+                  onPick={(iso) => void schedule({ scheduledTime: iso })}
+                  laterHref={laterTimesHref}
+                />
               </div>
             )}
           </CardContent>

@@ -1,16 +1,28 @@
 import type { HoldRequest } from "#contracts/booking.ts";
 import { SchedulingProviderError } from "#integrations/scheduling/scheduling-provider.ts";
+import type { Config } from "#server/config.ts";
 import type { AppServices } from "#server/context.ts";
+import { enforceLimit, type Limit } from "#server/limits/enforce-limit.ts";
 import { ProviderFailedError } from "#server/errors.ts";
 import { SlotNotOfferedError } from "./errors.ts";
 import { placeHold, type PlacedHold } from "./place-hold.ts";
 
+/** Holds one patient may place an hour from one address (HOLDS_PER_HOUR): each blocks a time for everyone else. */
+export const holdSenderLimit = (config: Config): Limit => ({
+  name: "holds-sender",
+  limit: config.scheduling.holdsPerHour,
+  windowMs: 60 * 60 * 1000,
+  message: "You have chosen several times in the last hour. Please wait a little, or contact us to book.",
+});
+
 /**
- * POST /api/bookings/hold's use-case: the time the patient chose is kept for them while they pay. With
- * Calendly as the scheduler, Calendly must still offer the time; the built-in rules are checked by placeHold.
+ * The booking page's and POST /api/bookings/hold's use-case: the time the patient chose is kept for them
+ * while they pay. With Calendly as the scheduler, Calendly must still offer the time; the built-in rules are
+ * checked by placeHold.
  */
-export async function holdChosenTime(services: AppServices, request: HoldRequest): Promise<PlacedHold> {
+export async function holdChosenTime(services: AppServices, clientAddress: string, request: HoldRequest): Promise<PlacedHold> {
   const { start_time, time_zone, ...details } = request;
+  await enforceLimit(services.database.db, holdSenderLimit(services.config), `${clientAddress}:${details.email.toLowerCase()}`);
   const start = new Date(start_time);
   const now = new Date();
   const { scheduler } = services;

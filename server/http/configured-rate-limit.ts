@@ -37,13 +37,14 @@ export const webhookLimit = (provider: string) =>
   }));
 
 /**
- * Placing a hold, for a new booking or a move: each blocks a time for everyone else, so one address may place
- * only so many an hour, both kinds counted together.
+ * Placing a hold, for a new booking or a move: each blocks a time for everyone else. Per patient the
+ * use-case allows HOLDS_PER_HOUR (holdSenderLimit); one address as a whole, shared by a clinic's or a
+ * family's devices, five times as many, both kinds counted together.
  */
 export const holdLimit = () =>
   configuredRateLimit((config) => ({
     name: "holds",
     windowMs: 60 * 60 * 1000,
-    limit: config.scheduling.holdsPerHour,
-    message: "You have chosen several times in the last hour. Please wait a little, or contact us to book.",
+    limit: config.scheduling.holdsPerHour * 5,
+    message: "Many times have been chosen from your network in the last hour. Please wait a little, or contact us to book.",
   }));

@@ -47,7 +47,7 @@ async function visit(page: Page, path: string) {
  */
 async function continueToCheckout(page: Page, email: string, origin = "") {
   await visit(page, `${origin}/book-consultation`);
-  const form = page.getByRole("form", { name: "Your details" });
+  const form = page.getByRole("form", { name: "Your details and available times" });
   await form.getByLabel("Name").fill("Sam Patient");
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Phone").fill("0400 000 000");

@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForMail } from "./support/mailbox.ts";
+import { ownTimesPath } from "./support/own-times.ts";
 import { manageLinkFromConfirmation, paidBooking } from "./support/paid-booking.ts";
 import { expect as baseExpect, test, type Page } from "./support/test.ts";
 
@@ -33,7 +34,7 @@ test("from the confirmation's link, the patient moves the appointment to another
   const times = (await openTimes(page)).filter((start) => Date.parse(start) > Date.now() + 80 * 3_600_000);
   const manage = await bookAndPay(page, email, times[project === "phone" ? 2 : 6]!);
 
-  await page.goto(`${manage}/reschedule`);
+  await page.goto(await ownTimesPath(page.request, `${manage}/reschedule`));
   await expect(page.getByRole("heading", { level: 1, name: "Reschedule Your Appointment" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Choose a new time" })).toBeVisible();
   const choices = page.getByRole("list", { name: "Available consultation times" }).getByRole("button");
@@ -41,7 +42,7 @@ test("from the confirmation's link, the patient moves the appointment to another
   await snapshot(page, `choose-${project}`);
   await expectNoAxeViolations(page);
 
-  const chosen = choices.nth(project === "phone" ? 3 : 6);
+  const chosen = choices.first();
   const chosenText = (await chosen.textContent())!;
   await chosen.click();
   await expect(page.getByRole("heading", { name: "Move to this time?" })).toBeVisible();

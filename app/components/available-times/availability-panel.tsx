@@ -1,42 +1,36 @@
-import { Loader2 } from "lucide";
 import { Link } from "react-router";
-import { practice } from "#core/practice.ts";
-import { Icon } from "#app/components/ui/icon.tsx";
-import { paths } from "#contracts/paths.ts";
 import type { AvailabilitySlot } from "#contracts/booking.ts";
+import { practice } from "#core/practice.ts";
+import { paths } from "#contracts/paths.ts";
 import { SlotButton } from "./slot-button.tsx";
 
-/** Spec §9: up to 10 slots are listed, with a line saying how many more there are. */
+/** Up to 10 slots are listed, with a line saying how many more there are (docs/product/spec.md §9). */
 export const MAX_LISTED_SLOTS = 10;
 
-export type AvailabilityState =
-  | { status: "loading" }
-  | { status: "ready"; slots: readonly AvailabilitySlot[] }
-  /** No times, or the fetch failed (already logged): the same message either way (spec §4). */
-  | { status: "empty" };
-
-/** The panel of available times: loading, the first ten times, or the empty message. */
+/**
+ * The panel of available times, from the page's loader: the first ten times, or the empty message when
+ * there are none or the scheduler could not be asked (docs/product/spec.md §4). Each time is a submit button
+ * of the form around it (`start_time`), or calls `onPick` where the page handles the choice itself.
+ */
 export function AvailabilityPanel({
-  state,
+  slots,
   timeZone,
-  onPick,
+  busy,
   pendingStart,
+  onPick,
+  laterHref,
 }: {
-  state: AvailabilityState;
+  slots: readonly AvailabilitySlot[] | null;
   timeZone: string | null;
-  onPick: (startTime: string) => void;
-  /** The time being held right now: every button waits for it. */
+  /** A choice is being sent: every time waits for it. */
+  busy: boolean;
+  /** The time being held right now. */
   pendingStart: string | null;
+  onPick?: (startTime: string) => void;
+  /** The address of the list from the time after the last one listed, where the page offers later times. */
+  laterHref?: (from: string) => string;
 }) {
-  if (state.status === "loading") {
-    return (
-      <div role="status" className="flex items-center justify-center gap-3 py-12 text-muted-foreground">
-        <Icon node={Loader2} className="size-6 animate-spin text-primary motion-reduce:animate-none" />
-        <span>Loading available times...</span>
-      </div>
-    );
-  }
-  if (state.status === "empty" || state.slots.length === 0) {
+  if (!slots || slots.length === 0) {
     return (
       <div role="status" className="rounded-lg border border-dashed px-4 py-10 text-center">
         <p className="font-medium">No availability data loaded</p>
@@ -53,8 +47,8 @@ export function AvailabilityPanel({
       </div>
     );
   }
-  const listed = state.slots.slice(0, MAX_LISTED_SLOTS);
-  const more = state.slots.length - listed.length;
+  const listed = slots.slice(0, MAX_LISTED_SLOTS);
+  const more = slots.length - listed.length;
   return (
     <div>
       <ul className="grid gap-2" aria-label="Available consultation times">
@@ -64,7 +58,7 @@ export function AvailabilityPanel({
               startTime={slot.start_time}
               timeZone={timeZone}
               onPick={onPick}
-              disabled={pendingStart !== null}
+              disabled={busy}
               pending={pendingStart === slot.start_time}
             />
           </li>
@@ -73,6 +67,18 @@ export function AvailabilityPanel({
       {more > 0 && (
         <p className="mt-3 text-center text-sm text-muted-foreground">
           {more} more {more === 1 ? "time" : "times"} available
+          {laterHref && (
+            <>
+              {" · "}
+              <Link
+                className="font-medium text-primary underline underline-offset-2"
+                to={laterHref(slots[listed.length]!.start_time)}
+                preventScrollReset
+              >
+                Show later times
+              </Link>
+            </>
+          )}
         </p>
       )}
     </div>

@@ -10,8 +10,9 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/utils.ts";
 
 /**
- * One available time (product decision 8): weekday, day, short month and 12-hour time in Melbourne with AEST or
- * AEDT as right for that date, and the patient's own time underneath where their zone differs.
+ * One available time (docs/product/decisions.md, 8): weekday, day, short month and 12-hour time in Melbourne
+ * with AEST or AEDT as right for that date, and the patient's own time underneath where their zone differs.
+ * A submit button of the form around it, sending the time as `start_time`, unless the page picks it itself.
  */
 export function SlotButton({
   startTime,
@@ -22,7 +23,7 @@ export function SlotButton({
 }: {
   startTime: string;
   timeZone: string | null;
-  onPick: (startTime: string) => void;
+  onPick?: ((startTime: string) => void) | undefined;
   disabled?: boolean;
   pending?: boolean;
 }) {
@@ -31,8 +32,10 @@ export function SlotButton({
   const zone = melbourneZoneLabel(start);
   return (
     <button
-      type="button"
-      onClick={() => onPick(startTime)}
+      type={onPick ? "button" : "submit"}
+      name={onPick ? undefined : "start_time"}
+      value={onPick ? undefined : startTime}
+      onClick={onPick && (() => onPick(startTime))}
       disabled={disabled}
       aria-busy={pending || undefined}
       className={cn(
@@ -50,11 +53,10 @@ export function SlotButton({
             {zone}
           </abbr>
         </span>
-        {local && (
-          <span className="block text-sm text-muted-foreground">
-            Your time: {local.date}, {local.time} ({local.place})
-          </span>
-        )}
+        {/* Always a second line, so the patient's own time, known once the page has hydrated, moves nothing. */}
+        <span className="block text-sm text-muted-foreground">
+          {local ? `Your time: ${local.date}, ${local.time} (${local.place})` : "Melbourne time"}
+        </span>
       </span>
       <span className="shrink-0 text-sm font-medium text-primary">{pending ? "Holding..." : "Select"}</span>
     </button>

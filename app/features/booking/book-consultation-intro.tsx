@@ -6,7 +6,7 @@ import { practice } from "#core/practice.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { paths } from "#contracts/paths.ts";
 import { HeroLabel, PageHero } from "#app/components/page-hero.tsx";
-import type { BookingPricing } from "./booking-section.tsx";
+import type { BookingPageData } from "./booking-section.tsx";
 
 const bookingSteps = [
   { icon: UserRound, title: "Your details", text: "Tell us your name, contact details and a little about your knee." },
@@ -17,7 +17,7 @@ const bookingSteps = [
 
 /** What /book-consultation says before its booking section: the header and the two intro sections. */
 export function BookConsultationIntro() {
-  const { fees, noticeHours } = useLoaderData() as BookingPricing;
+  const { fees, noticeHours } = useLoaderData() as BookingPageData;
   return (
     <>
       <PageHero

@@ -1,103 +1,137 @@
-import { useRef, useState } from "react";
-import { useLoaderData } from "react-router";
+import { ArrowRight } from "lucide";
+import { useEffect, useRef } from "react";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { AvailabilitySlot } from "#contracts/booking.ts";
+import type { FormReply } from "#contracts/form-reply.ts";
 import type { FeeSchedule } from "#core/fees.ts";
-import { bindByName, FormIsland, inert } from "#app/components/form-island.tsx";
-import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
-import { FeeExplanation } from "./fee-explanation.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
-import { paths } from "#contracts/paths.ts";
-import { browserTimeZone } from "#app/lib/browser-time-zone.ts";
-import { loadPage } from "#app/lib/load-page.ts";
 import { AvailabilityPanel } from "#app/components/available-times/availability-panel.tsx";
-import { detailsForm } from "./details-form-bridge.ts";
-import { useAvailability } from "./use-availability.ts";
+import { FormReplyMessage, TextAreaField, TextField } from "#app/components/form-fields.tsx";
+import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { toast } from "#app/hooks/use-toast.ts";
+import { useBrowserTimeZone } from "#app/lib/browser-time-zone.ts";
+import { laterTimesHref } from "#app/lib/times-from.ts";
+import { bookingMessages } from "./booking-messages.ts";
+import { FeeExplanation } from "./fee-explanation.tsx";
 
-export interface BookingPricing {
+export interface BookingPageData {
   fees: FeeSchedule;
   testMode: boolean;
   noticeHours: number;
+  times: AvailabilitySlot[] | null;
+  startAgain: boolean;
 }
 
-const FORM_ID = "booking-details";
+const FORM_ID = "booking";
 
-// Server only: the details form's markup (see FormIsland).
-const ServerView = import.meta.env.SSR ? (await import("./booking-details-view.tsx")).BookingDetailsView : null;
+const notesPlaceholder =
+  "Tell us about your injury, your surgery date (if you have had surgery), your current symptoms and any concerns you would like to discuss.";
+
+const requiredFields = [
+  { name: "name", label: "Name", type: "text", autoComplete: "name" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
+] as const;
+
+/** A required field's label: the asterisk for the eye; the input says `aria-required`. */
+function Required({ children }: { children: string }) {
+  return (
+    <>
+      {children}
+      <span className="text-destructive" aria-hidden="true">
+        *
+      </span>
+    </>
+  );
+}
 
 /**
- * The booking section (spec "Booking section", "Booking flow"): details form, available times and the fee
- * explanation. Pricing comes from the page's loader (both /book-consultation and /book load it from the
- * server's configuration) unless given.
- *
- * What the page loads at first is what shows the times; the details form (react-hook-form, zod) is an
- * island that loads when the patient first uses it or picks a time, and holding a time (the API client,
- * the toasts) loads with the first pick (docs/decisions/0015).
+ * The booking section: details, available times and the fee explanation, as one form that the page's
+ * action receives (docs/decisions/0037). Each time is a submit button: pressed, it sends the details with
+ * that time, and the time is held while the patient pays; the plain submit pays first and chooses the time
+ * after. The times are in the server's HTML, so a time can be chosen before the page's script has loaded;
+ * the patient's own time is added beside Melbourne's once the browser has said its zone.
  */
-export function BookingSection({ pricing }: { pricing?: BookingPricing }) {
-  const loaded = useLoaderData() as BookingPricing | undefined;
-  const { fees, testMode, noticeHours } = pricing ?? loaded!;
-  const availability = useAvailability();
-  const [pendingStart, setPendingStart] = useState<string | null>(null);
-  const picking = useRef(false);
+export function BookingSection({ action }: { action: string }) {
+  const { fees, testMode, noticeHours, times, startAgain } = useLoaderData() as BookingPageData;
+  const reply = useActionData<FormReply>();
+  const navigation = useNavigation();
+  const timeZone = useBrowserTimeZone();
+  const form = useRef<HTMLFormElement>(null);
+  const busy = navigation.state !== "idle" && navigation.formAction === action;
+  const pendingStart = busy ? (navigation.formData?.get("start_time")?.toString() ?? null) : null;
 
-  const loadForm = () =>
-    import("./interactive-booking-form.tsx").then(
-      ({ mountBookingForm }) =>
-        (host: HTMLElement, hydrate: boolean, formId: string) =>
-          mountBookingForm(host, hydrate, { formId }),
-    );
-
-  async function pickSlot(startTime: string) {
-    if (picking.current) return;
-    picking.current = true;
-    try {
-      const [form, holding] = await Promise.all([detailsForm(), import("./hold-slot.ts")]);
-      await holding.pickSlot(form, startTime, {
-        holding: setPendingStart,
-        held: () => loadPage(paths.checkout),
-        taken: availability.reload,
-      });
-    } finally {
-      picking.current = false;
+  useEffect(() => {
+    if (reply?.error === bookingMessages.incompleteTitle) {
+      toast({ variant: "destructive", title: bookingMessages.incompleteTitle, description: bookingMessages.incompleteDescription });
+    } else if (reply?.status === "refused") {
+      toast({ variant: "destructive", title: "We could not hold this time", description: reply.error });
     }
-  }
+  }, [reply]);
+
+  useEffect(() => {
+    if (startAgain) {
+      toast({ variant: "destructive", title: bookingMessages.noAppointmentTitle, description: bookingMessages.noAppointmentDescription });
+    }
+  }, [startAgain]);
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-xl">Your Details</CardTitle>
-          <CardDescription>
-            Fields marked <span aria-hidden="true">*</span>
-            <span className="sr-only">with an asterisk</span> are required.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <FormIsland
-            formId={FORM_ID}
-            load={loadForm}
-            serverView={ServerView && <ServerView formId={FORM_ID} bind={bindByName} errors={{}} busy={false} onSubmit={inert} />}
-          />
-        </CardContent>
-      </Card>
-
-      <div className="grid content-start gap-6">
+    <Form ref={form} id={FORM_ID} method="post" action={action} noValidate aria-label="Your details and available times">
+      {timeZone && <input type="hidden" name="time_zone" value={timeZone} />}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <Card>
           <CardHeader>
-            <CardTitle className="text-xl">Available Times</CardTitle>
-            <CardDescription>Times are in Melbourne time. Choose a time to hold it while you pay the deposit.</CardDescription>
+            <CardTitle className="text-xl">Your Details</CardTitle>
+            <CardDescription>
+              Fields marked <span aria-hidden="true">*</span>
+              <span className="sr-only">with an asterisk</span> are required.
+            </CardDescription>
           </CardHeader>
-          <CardContent>
-            <AvailabilityPanel
-              state={availability.state}
-              timeZone={browserTimeZone()}
-              onPick={(startTime) => void pickSlot(startTime)}
-              pendingStart={pendingStart}
-            />
+          <CardContent className="grid gap-4">
+            {startAgain && !reply && (
+              <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm">
+                <strong className="text-destructive">{bookingMessages.noAppointmentTitle}.</strong>{" "}
+                {bookingMessages.noAppointmentDescription}.
+              </p>
+            )}
+            <FormReplyMessage reply={reply} form={form}>
+              {reply?.error === bookingMessages.incompleteTitle && bookingMessages.incompleteDescription}
+            </FormReplyMessage>
+            {requiredFields.map((field) => (
+              <TextField
+                key={field.name}
+                formId={FORM_ID}
+                name={field.name}
+                label={<Required>{field.label}</Required>}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                aria-required="true"
+                reply={reply}
+              />
+            ))}
+            <TextAreaField formId={FORM_ID} name="notes" label="Notes" rows={4} placeholder={notesPlaceholder} reply={reply} />
+            <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
+              {busy && !pendingStart ? "Proceeding to secure payment..." : "Continue to Secure Payment"} <Icon node={ArrowRight} />
+            </Button>
           </CardContent>
         </Card>
-        <FeeExplanation fees={fees} noticeHours={noticeHours} />
-        {testMode && <TestModeNotice />}
+
+        <div className="grid content-start gap-6">
+          <Card id="available-times" className="scroll-mt-20">
+            <CardHeader>
+              <CardTitle className="text-xl">Available Times</CardTitle>
+              <CardDescription>Times are in Melbourne time. Choose a time to hold it while you pay the deposit.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <AvailabilityPanel slots={times} timeZone={timeZone} busy={busy} pendingStart={pendingStart} laterHref={laterTimesHref} />
+            </CardContent>
+          </Card>
+          <FeeExplanation fees={fees} noticeHours={noticeHours} />
+          {testMode && <TestModeNotice />}
+        </div>
       </div>
-    </div>
+    </Form>
   );
 }

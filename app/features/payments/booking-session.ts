@@ -2,28 +2,11 @@ import { useMemo, useSyncExternalStore } from "react";
 import type { CompletedBooking } from "#contracts/payments.ts";
 
 /**
- * The booking flow's session-storage keys (spec §3 "Session storage keys"), read defensively: a value from an
- * older page or another tab that does not have the expected shape counts as absent. Checked by hand rather
- * than with zod, to keep the payment pages' JavaScript small.
- */
-export interface PendingAppointment {
-  name: string;
-  email: string;
-  phone: string;
-  notes: string;
-  selectedTime: string;
-  /** The slot kept for the patient while they pay (POST /api/bookings/hold). */
-  holdId?: string;
-}
-
-export interface BookingData {
-  name: string;
-  email: string;
-  phone: string;
-  notes: string;
-}
-
-/**
+ * The payment flow's session-storage keys after the deposit is paid (docs/product/spec.md §3 "Session storage
+ * keys"; what comes before the payment the server hands over, docs/decisions/0037), read defensively: a value
+ * from an older page or another tab that does not have the expected shape counts as absent. Checked by hand
+ * rather than with zod, to keep the payment pages' JavaScript small.
+ *
  * The paid order waiting for a time. The patient's details are there when this browser knows them: it paid,
  * or the server recognised its checkout cookie; a receipt link opened elsewhere has the order alone.
  */
@@ -45,22 +28,6 @@ type Reader<T> = (value: unknown) => T | null;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 const strings = (value: Record<string, unknown>, keys: readonly string[]) => keys.every((key) => typeof value[key] === "string");
-
-const bookingDataSchema: Reader<BookingData> = (value) =>
-  isRecord(value) && strings(value, ["name", "email", "phone"])
-    ? {
-        name: value.name as string,
-        email: value.email as string,
-        phone: value.phone as string,
-        notes: typeof value.notes === "string" ? value.notes : "",
-      }
-    : null;
-
-const pendingAppointmentSchema: Reader<PendingAppointment> = (value) => {
-  const details = bookingDataSchema(value);
-  if (!details || !isRecord(value) || typeof value.selectedTime !== "string") return null;
-  return { ...details, selectedTime: value.selectedTime, ...(typeof value.holdId === "string" ? { holdId: value.holdId } : {}) };
-};
 
 const optionalStrings = (value: Record<string, unknown>, keys: readonly string[]) =>
   keys.every((key) => value[key] === undefined || typeof value[key] === "string");
@@ -122,13 +89,9 @@ function write(key: string, value: unknown): void {
   }
 }
 
-export const readPendingAppointment = () => read("pendingAppointment", pendingAppointmentSchema);
-export const readBookingData = () => read("bookingData", bookingDataSchema);
 export const readPaymentConfirmation = () => read("paymentConfirmationData", paymentConfirmationSchema);
 export const readCompletedBooking = () => read("completedBooking", completedBookingSchema);
 
-export const usePendingAppointment = () => useStored("pendingAppointment", pendingAppointmentSchema);
-export const useBookingData = () => useStored("bookingData", bookingDataSchema);
 export const usePaymentConfirmation = () => useStored("paymentConfirmationData", paymentConfirmationSchema);
 export const useCompletedBooking = () => useStored("completedBooking", completedBookingSchema);
 
@@ -139,7 +102,7 @@ export const readPaypalOrder = () => read("paypalOrderData", paypalOrderSchema);
 
 /** 'Return to Home': the flow's keys go, so a new booking starts clean. */
 export function clearBookingSession(): void {
-  for (const key of ["pendingAppointment", "bookingData", "completedBooking", "paymentConfirmationData", "paypalOrderData"]) {
+  for (const key of ["completedBooking", "paymentConfirmationData", "paypalOrderData"]) {
     try {
       window.sessionStorage.removeItem(key);
     } catch {

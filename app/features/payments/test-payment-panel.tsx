@@ -3,6 +3,7 @@ import { formatDollars } from "#core/fees.ts";
 import { TestApproval } from "#app/components/test-approval.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { postJson } from "#app/lib/api-client.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { useDepositCheckout } from "./use-deposit-checkout.ts";
 
 type Checkout = ReturnType<typeof useDepositCheckout>;
@@ -14,6 +15,7 @@ type Checkout = ReturnType<typeof useDepositCheckout>;
 export function TestPaymentPanel({ depositCents, checkout }: { depositCents: number; checkout: Checkout }) {
   const [orderId, setOrderId] = useState<string | null>(null);
   const deposit = formatDollars(depositCents);
+  const hydrated = useHydrated();
 
   async function begin() {
     checkout.setProcessing(true);
@@ -39,9 +41,10 @@ export function TestPaymentPanel({ depositCents, checkout }: { depositCents: num
   }
 
   if (!orderId) {
+    // Paying needs the page's script: until it is there the button says so rather than taking a tap.
     return (
-      <Button size="lg" className="w-full" onClick={begin}>
-        Pay {deposit} deposit (test payment)
+      <Button size="lg" className="w-full" onClick={begin} disabled={!hydrated} aria-busy={!hydrated || undefined}>
+        {hydrated ? `Pay ${deposit} deposit (test payment)` : "Loading secure payment..."}
       </Button>
     );
   }

@@ -4,18 +4,8 @@ import { paths } from "#contracts/paths.ts";
 import { toast } from "#app/hooks/use-toast.ts";
 import { savePaymentConfirmation, saveCompletedBooking, savePaypalOrder } from "./booking-session.ts";
 import { captureOrder, completeBooking, createOrder, PaymentError } from "./payment-api.ts";
+import type { CheckoutSubject } from "#contracts/booking-pages.ts";
 import type { CompletedBooking, CreateOrderPayload } from "#contracts/payments.ts";
-
-/** What the checkout pays for: the held slot (pendingAppointment) or the details of the pay-first path. */
-export interface CheckoutSubject {
-  name: string;
-  email: string;
-  phone: string;
-  notes: string;
-  holdId: string | null;
-  selectedTime: string | null;
-  timeZone: string | null;
-}
 
 export const REDIRECT_AFTER_PAYMENT_MS = 1_500;
 

@@ -1,7 +1,7 @@
-import { CalendarCheck, Loader2, Phone } from "lucide";
-import { Link } from "react-router";
+import { CalendarCheck, Phone } from "lucide";
+import { Form, Link, useNavigation } from "react-router";
 import { paths } from "#contracts/paths.ts";
-import { rescheduleRefusalText } from "#contracts/reschedule.ts";
+import { rescheduleRefusalText, type RescheduleOptions } from "#contracts/reschedule.ts";
 import { practice } from "#core/practice.ts";
 import { formatLongDate, formatSlotTime, melbourneZoneLabel } from "#core/scheduling/melbourne-time.ts";
 import { AppointmentTime } from "#app/components/appointment-time.tsx";
@@ -9,52 +9,59 @@ import { AvailabilityPanel } from "#app/components/available-times/availability-
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { useReschedule } from "./use-reschedule.ts";
+import { laterTimesHref } from "#app/lib/times-from.ts";
+import type { RescheduleAnswer } from "./reschedule-answer.ts";
 import { noticeDuration } from "#core/booking/notice-wording.ts";
 
-/** The reschedule page's body: the current time, then the list, the confirmation, or why it cannot be moved here. */
-export function RescheduleFlow({ token, timeZone }: { token: string; timeZone: string | null }) {
-  const { state, pick, confirm, chooseAgain } = useReschedule(token);
+/**
+ * The reschedule page's body, from its loader and its action (docs/decisions/0037): the current time, then
+ * the list of times (each a submit button: pressed, the time is held), the confirmation of the held time
+ * (a form: confirmed, the appointment moves), or why it cannot be moved here. Every step is a plain post,
+ * so it works before the page's script has loaded and without it.
+ */
+export function RescheduleFlow({
+  token,
+  options,
+  answer,
+  timeZone,
+}: {
+  token: string;
+  options: RescheduleOptions | null;
+  answer: RescheduleAnswer | undefined;
+  timeZone: string | null;
+}) {
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" ? navigation.formData?.get("intent")?.toString() : undefined;
   const manageLink = (
     <Link className="font-medium text-primary underline underline-offset-2" to={paths.manageBooking(token)}>
       Back to your booking
     </Link>
   );
 
-  if (state.step === "loading") {
-    return (
-      <p role="status" className="flex items-center gap-2 py-6 text-muted-foreground">
-        <Icon node={Loader2} className="size-5 animate-spin motion-reduce:animate-none" />
-        Loading your booking...
-      </p>
-    );
-  }
-  if (state.step === "unknown" || state.step === "failed") {
+  if (!options) {
     return (
       <div role="alert" className="rounded-lg border px-4 py-6">
-        <p className="font-medium">
-          {state.step === "unknown" ? "This link does not open a booking any more." : "Your booking could not be loaded."}
-        </p>
+        <p className="font-medium">This link does not open a booking any more.</p>
         <PracticeContacts lead="To change your appointment, please contact us:" />
       </div>
     );
   }
 
-  const { options } = state;
+  const done = answer && "step" in answer && answer.step === "done" ? answer.moved : null;
   const current = (
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2 className="text-lg">{state.step === "done" ? "Your new time" : "Your appointment"}</h2>
+          <h2 className="text-lg">{done ? "Your new time" : "Your appointment"}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <AppointmentTime iso={state.step === "done" ? state.moved.start_time : options.appointment.start_time} timeZone={timeZone} />
+        <AppointmentTime iso={done ? done.start_time : options.appointment.start_time} timeZone={timeZone} />
       </CardContent>
     </Card>
   );
 
-  if (state.step === "done") {
+  if (done) {
     return (
       <div className="space-y-6">
         <p role="status" className="flex items-center gap-2 font-medium text-brand-deep">
@@ -81,7 +88,9 @@ export function RescheduleFlow({ token, timeZone }: { token: string; timeZone: s
     );
   }
 
-  if (state.step === "confirm" || state.step === "moving") {
+  const held = answer && "step" in answer && answer.step === "confirm" ? answer.hold : null;
+  if (held) {
+    const moving = sending === "move";
     return (
       <div className="space-y-6">
         {current}
@@ -93,38 +102,37 @@ export function RescheduleFlow({ token, timeZone }: { token: string; timeZone: s
           </CardHeader>
           <CardContent className="space-y-4">
             <div>
-              <AppointmentTime iso={state.hold.start_time} timeZone={timeZone} />
+              <AppointmentTime iso={held.start_time} timeZone={timeZone} />
             </div>
             <p className="text-sm text-muted-foreground">
               We are keeping this time for you for a few minutes. Your deposit carries over to it.
             </p>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Button
-                onClick={() => void confirm(options, state.hold)}
-                disabled={state.step === "moving"}
-                aria-busy={state.step === "moving" || undefined}
-              >
-                {state.step === "moving" ? "Moving..." : "Confirm new time"}
+            <Form method="post" className="flex flex-col gap-3 sm:flex-row">
+              <input type="hidden" name="intent" value="move" />
+              <input type="hidden" name="holdId" value={held.holdId} />
+              <Button type="submit" disabled={moving} aria-busy={moving || undefined}>
+                {moving ? "Moving..." : "Confirm new time"}
               </Button>
-              <Button variant="outline" onClick={chooseAgain} disabled={state.step === "moving"}>
-                Choose another time
+              <Button asChild variant="outline">
+                <Link to={paths.rescheduleBooking(token)}>Choose another time</Link>
               </Button>
-            </div>
+            </Form>
           </CardContent>
         </Card>
       </div>
     );
   }
 
+  const refusal = answer && "fields" in answer ? answer : undefined;
   return (
     <div className="space-y-6">
       {current}
-      {state.step === "choose" && state.notice && (
+      {refusal && (
         <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium">
-          {state.notice}
+          {refusal.error}
         </p>
       )}
-      <section aria-labelledby="new-time-heading" className="space-y-3">
+      <section id="available-times" aria-labelledby="new-time-heading" className="scroll-mt-20 space-y-3">
         <h2 id="new-time-heading" className="text-xl font-semibold text-brand-deep">
           Choose a new time
         </h2>
@@ -132,12 +140,16 @@ export function RescheduleFlow({ token, timeZone }: { token: string; timeZone: s
           You can move your appointment until {formatSlotTime(new Date(options.deadline))} {melbourneZoneLabel(new Date(options.deadline))},{" "}
           {formatLongDate(new Date(options.deadline))} ({noticeDuration(options.noticeHours)} before it starts).
         </p>
-        <AvailabilityPanel
-          state={{ status: "ready", slots: options.times }}
-          timeZone={timeZone}
-          onPick={(start) => void pick(options, start)}
-          pendingStart={state.step === "holding" ? state.start : null}
-        />
+        <Form method="post">
+          <input type="hidden" name="intent" value="hold" />
+          <AvailabilityPanel
+            slots={options.times}
+            timeZone={timeZone}
+            busy={sending === "hold"}
+            pendingStart={sending === "hold" ? (navigation.formData?.get("start_time")?.toString() ?? null) : null}
+            laterHref={laterTimesHref}
+          />
+        </Form>
       </section>
       <p>{manageLink}</p>
     </div>

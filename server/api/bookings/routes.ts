@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { holdRequestSchema, type HoldResponse } from "#contracts/booking.ts";
 import type { AppEnv } from "#server/context.ts";
 import { holdChosenTime } from "#server/bookings/hold-chosen-time.ts";
+import { clientAddress } from "#server/http/client-address.ts";
 import { jsonBody } from "#server/http/json-body.ts";
 import { holdLimit } from "#server/http/configured-rate-limit.ts";
 
@@ -22,7 +23,8 @@ export function bookingRoutes(): Hono<AppEnv> {
       tooLarge: "The booking request is too large.",
     }),
     async (c) => {
-      const hold = await holdChosenTime(c.get("services"), c.req.valid("json"));
+      const services = c.get("services");
+      const hold = await holdChosenTime(services, clientAddress(c, services.config.trustProxy), c.req.valid("json"));
       const response: HoldResponse = {
         holdId: hold.appointmentId,
         start_time: hold.start.toISOString(),

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
-import type { HoldResponse } from "#contracts/booking.ts";
-import { rescheduleHoldSchema, rescheduleRequestSchema, type RescheduleOptions, type RescheduleResult } from "#contracts/reschedule.ts";
-import { holdRescheduleTime, rescheduleAppointment, rescheduleTimes } from "#server/bookings/reschedule-appointment.ts";
+import { rescheduleHoldSchema, rescheduleRequestSchema } from "#contracts/reschedule.ts";
+import { holdForReschedule, moveToHeldTime, rescheduleOptions } from "#server/bookings/reschedule-answers.ts";
 import type { AppEnv } from "#server/context.ts";
 import { holdLimit } from "#server/http/configured-rate-limit.ts";
 import { jsonBody } from "#server/http/json-body.ts";
@@ -22,36 +21,16 @@ const bodyTexts = {
 export function rescheduleRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get("/api/manage-booking/:token/times", async (c) => {
-    const services = c.get("services");
-    const { appointment, notice, refusal, times } = await rescheduleTimes(services, c.req.param("token"));
-    const body: RescheduleOptions = {
-      appointment: {
-        start_time: appointment.startAt.toISOString(),
-        end_time: appointment.endAt.toISOString(),
-        time_zone: appointment.patientTimeZone,
-      },
-      deadline: notice.deadline.toISOString(),
-      noticeHours: services.config.afterBooking.noticeHours,
-      refusal,
-      times: times.map((slot) => ({ start_time: slot.start.toISOString(), end_time: slot.end.toISOString(), status: "available" })),
-    };
+    const options = await rescheduleOptions(c.get("services"), c.req.param("token"));
     c.header("Cache-Control", "no-store");
-    return c.json(body);
+    return c.json(options);
   });
   routes.post("/api/manage-booking/:token/hold", holdLimit(), jsonBody(rescheduleHoldSchema, bodyTexts), async (c) => {
-    const hold = await holdRescheduleTime(c.get("services"), c.req.param("token"), new Date(c.req.valid("json").start_time));
-    const body: HoldResponse = {
-      holdId: hold.appointmentId,
-      start_time: hold.start.toISOString(),
-      end_time: hold.end.toISOString(),
-      expires_at: hold.holdExpiresAt.toISOString(),
-    };
-    return c.json(body, 201);
+    const hold = await holdForReschedule(c.get("services"), c.req.param("token"), new Date(c.req.valid("json").start_time));
+    return c.json(hold, 201);
   });
   routes.post("/api/manage-booking/:token/reschedule", jsonBody(rescheduleRequestSchema, bodyTexts), async (c) => {
-    const moved = await rescheduleAppointment(c.get("services"), c.req.param("token"), c.req.valid("json").holdId);
-    const body: RescheduleResult = { start_time: moved.startAt.toISOString(), end_time: moved.endAt.toISOString() };
-    return c.json(body);
+    return c.json(await moveToHeldTime(c.get("services"), c.req.param("token"), c.req.valid("json").holdId));
   });
   return routes;
 }
