@@ -100,24 +100,44 @@ describe("50 patients racing for one slot", () => {
   }, 60_000);
 });
 
-describe("holds per client address", () => {
-  it("answers 429 once an address has placed HOLDS_PER_HOUR holds in the hour", async () => {
+describe("holds per patient and per address", () => {
+  it("answers 429 once a patient has placed HOLDS_PER_HOUR holds in the hour; another patient at that address goes on", async () => {
     const limited = await createTestApp({ HOLDS_PER_HOUR: "2" });
     try {
-      const request = (index: number) =>
+      const request = (email: string, index: number) =>
         limited.app.request("/api/bookings/hold", {
           method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ ...details, email: `limit${index}@example.com`, start_time: slots[index * 4]!.start_time }),
+          body: JSON.stringify({ ...details, email, start_time: slots[index * 4]!.start_time }),
         });
-      expect((await request(1)).status).toBe(201);
-      expect((await request(2)).status).toBe(201);
-      const third = await request(3);
+      expect((await request("limit@example.com", 1)).status).toBe(201);
+      expect((await request("limit@example.com", 2)).status).toBe(201);
+      const third = await request("Limit@Example.com", 3);
       expect(third.status).toBe(429);
       expect(third.headers.get("Retry-After")).toBeTruthy();
       expect(await third.json()).toEqual({
         error: "You have chosen several times in the last hour. Please wait a little, or contact us to book.",
       });
+      // The same address (a clinic's, a family's) is not shut for everyone.
+      expect((await request("sibling@example.com", 4)).status).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+
+  it("keeps a ceiling of five times HOLDS_PER_HOUR per address, whoever holds", async () => {
+    const limited = await createTestApp({ HOLDS_PER_HOUR: "1" });
+    try {
+      const request = (index: number) =>
+        limited.app.request("/api/bookings/hold", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ ...details, email: `ceiling${index}@example.com`, start_time: slots[index * 3]!.start_time }),
+        });
+      for (let index = 1; index <= 5; index++) expect((await request(index)).status).toBe(201);
+      const sixth = await request(6);
+      expect(sixth.status).toBe(429);
+      expect(((await sixth.json()) as { error: string }).error).toMatch(/from your network/);
     } finally {
       await limited.close();
     }
