@@ -1,31 +1,14 @@
 import "./zod-jitless.ts";
 import { z } from "zod/mini";
 import type { AvailabilitySlot } from "./booking.ts";
-import { noticeDuration } from "#core/booking/notice-wording.ts";
+import type { RescheduleRefusal } from "./reschedule-refusal.ts";
 
 /**
  * Moving a booked appointment from its manage-booking link (issue 17): the page lists the times under
  * GET /api/manage-booking/:token/times, keeps the chosen one with POST …/hold, and moves the appointment
- * onto it with POST …/reschedule.
+ * onto it with POST …/reschedule. The refusals' words, which the page shows, are in reschedule-refusal.ts
+ * (no schema there, so the page's script carries no validation library).
  */
-
-/** Why the patient cannot move the appointment themselves; each reason has its own explanation on the page. */
-export const rescheduleRefusals = ["short-notice", "started", "calendly", "not-confirmed"] as const;
-export type RescheduleRefusal = (typeof rescheduleRefusals)[number];
-
-/** The page's and the API's one explanation of each refusal (the page adds the practice's contacts). */
-export function rescheduleRefusalText(refusal: RescheduleRefusal, noticeHours: number): string {
-  switch (refusal) {
-    case "short-notice":
-      return `Your appointment is less than ${noticeDuration(noticeHours)} away, so it can no longer be moved online.`;
-    case "started":
-      return "Your appointment has already started, so it can no longer be moved.";
-    case "calendly":
-      return "This appointment was booked through our calendar service: please use the reschedule link in your confirmation email.";
-    case "not-confirmed":
-      return "This booking has no confirmed time to move.";
-  }
-}
 
 /** What GET /api/manage-booking/:token/times answers. */
 export interface RescheduleOptions {

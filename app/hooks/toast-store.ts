@@ -2,10 +2,10 @@ import { useSyncExternalStore, type ReactNode } from "react";
 import type { ToastActionElement, ToastProps } from "#app/components/ui/toast.tsx";
 
 /**
- * The state behind `toast()` (spec §4 "Toasts"): at most one toast visible; a dismissed toast is removed
+ * The state behind `toast()` (docs/product/spec.md §4 "Toasts"): at most one toast visible; a dismissed toast is removed
  * from memory after 1,000,000 ms, so it can still be read while it animates out. Shared by `toast()`
- * (use-toast.ts) and the toast UI (toast-host.tsx, Radix Toast), which `use-toast.ts` loads and mounts in
- * its own React root: pages that never raise a toast load none of this.
+ * (use-toast.ts) and the toast UI (toast-host.tsx, Radix Toast), which the shell's Toaster mounts with the
+ * first toast (toast-signal.ts): pages that never raise a toast load none of this.
  */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

@@ -1,3 +1,4 @@
+import { raiseToasts } from "./toast-signal.ts";
 import { dispatch, useToastState, type ToasterToast } from "./toast-store.ts";
 
 export { reducer, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, type ToasterToast } from "./toast-store.ts";
@@ -15,6 +16,7 @@ function nextId(): string {
 export type ToastInput = Omit<ToasterToast, "id">;
 
 export function toast(props: ToastInput) {
+  raiseToasts();
   const id = nextId();
   const update = (next: ToasterToast) => dispatch({ type: "UPDATE_TOAST", toast: { ...next, id } });
   const dismiss = () => dispatch({ type: "DISMISS_TOAST", toastId: id });

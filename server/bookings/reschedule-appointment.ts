@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { rescheduleRefusalText, type RescheduleRefusal } from "#contracts/reschedule.ts";
+import { rescheduleRefusalText, type RescheduleRefusal } from "#contracts/reschedule-refusal.ts";
 import { practice } from "#core/practice.ts";
 import { isLiveHold } from "#core/booking/booking-state.ts";
 import { noticeStanding, type NoticeStanding } from "#core/booking/notice-rule.ts";

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { AvailabilitySlot } from "#contracts/booking.ts";
 import type { FormReply } from "#contracts/form-reply.ts";
@@ -10,7 +10,6 @@ import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { toast } from "#app/hooks/use-toast.ts";
 import { useBrowserTimeZone } from "#app/lib/browser-time-zone.ts";
 import { laterTimesHref } from "#app/lib/times-from.ts";
 import { bookingMessages } from "./booking-messages.ts";
@@ -52,7 +51,9 @@ function Required({ children }: { children: string }) {
  * action receives (docs/decisions/0037). Each time is a submit button: pressed, it sends the details with
  * that time, and the time is held while the patient pays; the plain submit pays first and chooses the time
  * after. The times are in the server's HTML, so a time can be chosen before the page's script has loaded;
- * the patient's own time is added beside Melbourne's once the browser has said its zone.
+ * the patient's own time is added beside Melbourne's once the browser has said its zone. What went wrong
+ * (the spec's 'Please complete your details', a time taken) is said above the form, where it stays until
+ * corrected, not in a toast that goes after five seconds.
  */
 export function BookingSection({ action }: { action: string }) {
   const { fees, testMode, noticeHours, times, startAgain } = useLoaderData() as BookingPageData;
@@ -62,20 +63,6 @@ export function BookingSection({ action }: { action: string }) {
   const form = useRef<HTMLFormElement>(null);
   const busy = navigation.state !== "idle" && navigation.formAction === action;
   const pendingStart = busy ? (navigation.formData?.get("start_time")?.toString() ?? null) : null;
-
-  useEffect(() => {
-    if (reply?.error === bookingMessages.incompleteTitle) {
-      toast({ variant: "destructive", title: bookingMessages.incompleteTitle, description: bookingMessages.incompleteDescription });
-    } else if (reply?.status === "refused") {
-      toast({ variant: "destructive", title: "We could not hold this time", description: reply.error });
-    }
-  }, [reply]);
-
-  useEffect(() => {
-    if (startAgain) {
-      toast({ variant: "destructive", title: bookingMessages.noAppointmentTitle, description: bookingMessages.noAppointmentDescription });
-    }
-  }, [startAgain]);
 
   return (
     <Form ref={form} id={FORM_ID} method="post" action={action} noValidate aria-label="Your details and available times">

@@ -1,7 +1,8 @@
 import { CalendarCheck, Phone } from "lucide";
 import { Form, Link, useNavigation } from "react-router";
 import { paths } from "#contracts/paths.ts";
-import { rescheduleRefusalText, type RescheduleOptions } from "#contracts/reschedule.ts";
+import type { RescheduleOptions } from "#contracts/reschedule.ts";
+import { rescheduleRefusalText } from "#contracts/reschedule-refusal.ts";
 import { practice } from "#core/practice.ts";
 import { formatLongDate, formatSlotTime, melbourneZoneLabel } from "#core/scheduling/melbourne-time.ts";
 import { AppointmentTime } from "#app/components/appointment-time.tsx";
