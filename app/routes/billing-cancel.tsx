@@ -44,3 +44,5 @@ export default function BillingCancel({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "#app/components/general-error-boundary.tsx";

@@ -132,3 +132,5 @@ export default function BillingSuccess({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "#app/components/general-error-boundary.tsx";

@@ -180,3 +180,5 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
     </div>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "#app/components/general-error-boundary.tsx";

@@ -169,3 +169,5 @@ function CheckoutForm({
     </div>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "#app/components/general-error-boundary.tsx";

@@ -240,3 +240,5 @@ export default function ScheduleAppointment({ loaderData }: Route.ComponentProps
     </div>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "#app/components/general-error-boundary.tsx";
