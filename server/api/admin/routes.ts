@@ -8,18 +8,17 @@ import { adminMessageRoutes } from "./message-routes.ts";
 import { adminOutboxRoutes } from "./outbox-routes.ts";
 import { adminReceiptRoutes } from "./receipt-routes.ts";
 import { adminReferralRoutes } from "./referral-routes.ts";
-import { sameOriginOnly } from "./same-origin.ts";
 import { adminSessionRoutes, requireAdmin } from "./session-routes.ts";
 
 /**
- * The admin API (product decision 10). Every request that changes something must come from the site's own
- * pages (sign-in included); sign-in, sign-out and the session's state are open; every other /api/admin/*
+ * The admin API (product decision 10). Like every write of the site, a request that changes something must
+ * come from the site's own pages, sign-in included (server/http/same-origin.ts, applied in server/app.ts).
+ * Sign-in, sign-out and the session's state are open; every other /api/admin/*
  * path, a path no route answers included, is behind `requireAdmin`, mounted before them, so it answers
  * 401 without a session. admin-guard.api.test.ts walks the route table to prove no route escapes it.
  */
 export function adminRoutes(): Hono<AppEnv> {
   const admin = new Hono<AppEnv>();
-  admin.use("/api/admin/*", sameOriginOnly());
   admin.route("/", adminSessionRoutes());
   admin.use("/api/admin/*", requireAdmin);
   admin.route("/", adminAppointmentRoutes());

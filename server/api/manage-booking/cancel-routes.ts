@@ -5,7 +5,6 @@ import { findAppointmentByManageToken } from "#server/bookings/manage-link.ts";
 import { manageBookingView, toManageBookingView } from "#server/bookings/manage-booking-view.ts";
 import { ConflictError, NotFoundError } from "#server/errors.ts";
 import { rateLimit } from "#server/http/rate-limit.ts";
-import { sameOriginOnly } from "#server/api/admin/same-origin.ts";
 
 const calendlyCancels = "This appointment was booked through Calendly: please cancel it with the Calendly link on this page.";
 const unknownLink = "This booking link is not valid any more. It works until the appointment is over.";
@@ -14,7 +13,7 @@ const unknownLink = "This booking link is not valid any more. It works until the
  * The patient's manage-booking page's API (issue 17): GET /api/manage-booking/:token (the appointment, its
  * notice and what cancelling now does) and POST /api/manage-booking/:token/cancel (cancel by the notice
  * rule; the same answer again on a repeat). The token is the key; requests are limited per address, and the
- * cancel must come from the site's own pages. Answers are never cached.
+ * cancel, as every write, must come from the site's own pages (server/http/same-origin.ts). Answers are never cached.
  */
 export function manageBookingCancelRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -25,7 +24,7 @@ export function manageBookingCancelRoutes(): Hono<AppEnv> {
     message: "Too many requests. Please wait a few minutes and try again.",
   });
   routes.use("/api/manage-booking/:token", limit);
-  routes.use("/api/manage-booking/:token/cancel", limit, sameOriginOnly());
+  routes.use("/api/manage-booking/:token/cancel", limit);
 
   routes.get("/api/manage-booking/:token", async (c) => {
     const view = await manageBookingView(c.get("services"), c.req.param("token"));
