@@ -175,7 +175,11 @@ describe("writes from the site itself", () => {
   });
 
   it("accepts PUBLIC_URL's origin from any address, Fetch Metadata or not", async () => {
-    for (const headers of [{ origin: "https://clinic.example" }, { origin: "https://clinic.example", "sec-fetch-site": "cross-site" }]) {
+    const fromPublicUrl: Record<string, string>[] = [
+      { origin: "https://clinic.example" },
+      { origin: "https://clinic.example", "sec-fetch-site": "cross-site" },
+    ];
+    for (const headers of fromPublicUrl) {
       expect(await passed(write(proxied.app, "http://10.0.0.5:3000/api/contact", headers))).toBe(true);
     }
     // The default PUBLIC_URL, http://localhost:PORT, is this machine at the port it listens on.
