@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { practice } from "#core/practice.ts";
 import { paths } from "#contracts/paths.ts";
+import { ContentSection, PracticeEmailLink, PracticePhoneLink } from "#app/components/content-section.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { contentPage } from "#app/lib/route-handle.ts";
 import type { Route } from "./+types/privacy";
@@ -65,23 +65,8 @@ const retention: { record: string; kept: string }[] = [
   },
 ];
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-3">
-      <h2 id={id} className="text-xl font-semibold text-brand-deep">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 export default function Privacy() {
-  const mail = (
-    <a className="text-primary underline underline-offset-2" href={`mailto:${practice.email}`}>
-      {practice.email}
-    </a>
-  );
+  const mail = <PracticeEmailLink />;
   return (
     <article className="mx-auto max-w-3xl space-y-8 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
       <header className="space-y-3">
@@ -93,7 +78,7 @@ export default function Privacy() {
         </p>
       </header>
 
-      <Section id="who-we-are" title="Who we are">
+      <ContentSection id="who-we-are" title="Who we are">
         <p>
           {practice.siteName} is the telehealth practice of {practice.practitionerName}, {practice.practitionerTitle}, based in{" "}
           {practice.city}, {practice.region}, Australia.
@@ -109,14 +94,12 @@ export default function Privacy() {
           <dd>{mail}</dd>
           <dt className="font-medium">Phone</dt>
           <dd>
-            <a className="text-primary underline underline-offset-2" href={`tel:${practice.phone.replaceAll(" ", "")}`}>
-              {practice.phoneDisplay}
-            </a>
+            <PracticePhoneLink />
           </dd>
         </dl>
-      </Section>
+      </ContentSection>
 
-      <Section id="what-we-collect" title="What we collect">
+      <ContentSection id="what-we-collect" title="What we collect">
         <ul className="list-disc space-y-2 pl-5">
           <li>
             <strong>Booking a consultation:</strong> your name, email, phone number and any notes you give us about your injury, surgery or
@@ -140,17 +123,17 @@ export default function Privacy() {
             educational material.
           </li>
         </ul>
-      </Section>
+      </ContentSection>
 
-      <Section id="why" title="Why we collect it">
+      <ContentSection id="why" title="Why we collect it">
         <p>
           To provide and arrange your care, to reply to you, to take payment for consultations, to keep the clinical records the law
           requires, and, for network members who asked, to send educational material. We do not sell personal information or use health
           information for marketing.
         </p>
-      </Section>
+      </ContentSection>
 
-      <Section id="storage" title="How we store and protect it">
+      <ContentSection id="storage" title="How we store and protect it">
         <p>
           Information is sent to us over encrypted connections and kept in our own systems. Referral documents and clinical notes are
           encrypted when stored, are never published on this website, and only our practice team can read them. Emails about referrals go to
@@ -161,9 +144,9 @@ export default function Privacy() {
           We keep health records for as long as Victorian law requires (for adults, at least seven years after the last consultation; for
           children, until they turn 25), and then destroy them securely.
         </p>
-      </Section>
+      </ContentSection>
 
-      <Section id="retention" title="How long we keep each record">
+      <ContentSection id="retention" title="How long we keep each record">
         <dl className="space-y-3">
           {retention.map(({ record, kept }) => (
             <div key={record}>
@@ -172,18 +155,18 @@ export default function Privacy() {
             </div>
           ))}
         </dl>
-      </Section>
+      </ContentSection>
 
-      <Section id="sharing" title="Who we share it with">
+      <ContentSection id="sharing" title="Who we share it with">
         <p>
           Only the services we need to run the practice: our email and hosting providers, the payment provider that processes your deposit
           and balance, and, where used, the video and scheduling services for your consultation. With your consent, we share progress
           updates with the clinician who referred you. We disclose information without consent only where the law requires or allows it, for
           example to lessen a serious threat to life or health.
         </p>
-      </Section>
+      </ContentSection>
 
-      <Section id="your-choices" title="Access, correction and complaints">
+      <ContentSection id="your-choices" title="Access, correction and complaints">
         <p>
           You can ask for a copy of the information we hold about you, or ask us to correct it, by emailing {mail}. We reply within 30 days.
           Network members can leave the network at any time by replying to any of our emails.
@@ -193,15 +176,15 @@ export default function Privacy() {
           satisfied, you can complain to the Office of the Australian Information Commissioner (oaic.gov.au) or, for health information in
           Victoria, the Health Complaints Commissioner (hcc.vic.gov.au).
         </p>
-      </Section>
+      </ContentSection>
 
-      <Section id="cookies" title="Cookies">
+      <ContentSection id="cookies" title="Cookies">
         <p>
           This site uses only the cookies it needs to work: to keep an administrator signed in, to remember the exercise playlists you
           create, and, for two hours while you pay a deposit, to show this browser alone whose booking it is. It uses no advertising or
           third-party tracking cookies.
         </p>
-      </Section>
+      </ContentSection>
 
       <p className="border-t pt-6 text-sm text-muted-foreground">
         Referring a patient? Use the{" "}
@@ -213,3 +196,5 @@ export default function Privacy() {
     </article>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "#app/components/general-error-boundary.tsx";
