@@ -109,6 +109,19 @@ export const prerenderedPaths: readonly string[] = [
   paths.contact,
 ];
 
+/**
+ * The pages with no control at all, whose route's handle is `contentPage` (app/lib/route-handle.ts): they
+ * ship no JavaScript, which bench/lighthouse.ts's budget and tests/e2e/info-pages.spec.ts hold them to.
+ */
+export const contentPagePaths: readonly string[] = [
+  paths.faq,
+  paths.courses,
+  paths.telehealth,
+  paths.professionalDevelopment,
+  paths.privacy,
+  paths.accessibility,
+];
+
 /** The absolute address of a page, from the practice's website address: canonical links, sitemap, mail. */
 export function canonicalUrl(path: string): string {
   return new URL(path, practice.websiteUrl).toString();

@@ -1,3 +1,4 @@
+import { contentPagePaths } from "#contracts/paths.ts";
 import { expect, test, type Page } from "./support/test.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { desktopOnly } from "./support/widths.ts";
@@ -286,15 +287,8 @@ test.describe("accessibility statement", () => {
 });
 
 test.describe("content pages", () => {
-  const contentPages = [
-    "/faq",
-    "/courses",
-    "/telehealth-consultations",
-    "/professional-development",
-    "/privacy",
-    "/accessibility",
-    "/no-such-page",
-  ];
+  // Every content page, and the not-found page any unknown path shows.
+  const contentPages = [...contentPagePaths, "/no-such-page"];
 
   test("ship no JavaScript: no module script in the page and no script requested", async ({ page }) => {
     const scripts: string[] = [];
