@@ -13,6 +13,20 @@ export function ContentSection({ id, title, children }: { id: string; title: str
   );
 }
 
+/** Terms and what each means, one after the other: the records kept and for how long, the known limitations. */
+export function TermList({ items }: { items: readonly { term: string; detail: string }[] }) {
+  return (
+    <dl className="space-y-3">
+      {items.map(({ term, detail }) => (
+        <div key={term}>
+          <dt className="font-medium">{term}</dt>
+          <dd className="text-foreground/90">{detail}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 const linkClass = "text-primary underline underline-offset-2";
 
 /** The practice's email address as a mail link, in a text page's words. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { practice } from "#core/practice.ts";
 import { paths } from "#contracts/paths.ts";
-import { ContentSection, PracticeEmailLink, PracticePhoneLink } from "#app/components/content-section.tsx";
+import { ContentSection, PracticeEmailLink, PracticePhoneLink, TermList } from "#app/components/content-section.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { contentPage } from "#app/lib/route-handle.ts";
 import type { Route } from "./+types/accessibility";
@@ -22,34 +22,34 @@ const LAST_REVIEWED = "27 November 2026";
  * What is known not to meet the target, or lies outside this website. Each names the way around it; keep
  * it true when a part is built or changes.
  */
-const limitations: { part: string; detail: string }[] = [
+const limitations: { term: string; detail: string }[] = [
   {
-    part: "Video consultations",
+    term: "Video consultations",
     detail:
       "The video call itself is not part of this website yet: we email you a link to a video service before your session. If that service does not work for you, tell us and we will find one that does, or hold the consultation by phone.",
   },
   {
-    part: "Paying with PayPal",
+    term: "Paying with PayPal",
     detail:
       "Paying a deposit or a balance opens PayPal's own window, which PayPal builds and we cannot change. If you cannot use it, phone or email us and we will arrange your booking and payment with you.",
   },
   {
-    part: "Scheduling through Calendly",
+    term: "Scheduling through Calendly",
     detail:
       "Where the practice schedules through Calendly, choosing a time happens in Calendly's booking window, which Calendly builds. Phone or email us to book a time instead.",
   },
   {
-    part: "Pages that need JavaScript",
+    term: "Pages that need JavaScript",
     detail:
       "Choosing a booking time, the exercise playlists and the workout player need JavaScript in your browser. The information pages, including this one, need none.",
   },
   {
-    part: "Exercise videos",
+    term: "Exercise videos",
     detail:
       "Exercise videos have no sound, so they have no captions; every exercise also has written instructions on its page. The workout player's music and timing sounds are shown on screen as well (the current exercise and the time left), and announced to screen readers.",
   },
   {
-    part: "Receipts",
+    term: "Receipts",
     detail:
       "Receipts and credit notes are PDF files without accessibility tags: a screen reader reads their text but not their table structure. Ask us and we will email the same details as plain text.",
   },
@@ -93,14 +93,7 @@ export default function Accessibility() {
       </ContentSection>
 
       <ContentSection id="limitations" title="Known limitations">
-        <dl className="space-y-3">
-          {limitations.map(({ part, detail }) => (
-            <div key={part}>
-              <dt className="font-medium">{part}</dt>
-              <dd className="text-foreground/90">{detail}</dd>
-            </div>
-          ))}
-        </dl>
+        <TermList items={limitations} />
       </ContentSection>
 
       <ContentSection id="report" title="Report a barrier or get the content another way">

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { practice } from "#core/practice.ts";
 import { paths } from "#contracts/paths.ts";
-import { ContentSection, PracticeEmailLink, PracticePhoneLink } from "#app/components/content-section.tsx";
+import { ContentSection, PracticeEmailLink, PracticePhoneLink, TermList } from "#app/components/content-section.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { contentPage } from "#app/lib/route-handle.ts";
 import type { Route } from "./+types/privacy";
@@ -22,46 +22,56 @@ const LAST_UPDATED = "24 November 2026";
  * are the configuration's defaults (MAIL_BODY_RETENTION_DAYS, ADMIN_SESSION_IDLE_MINUTES,
  * ADMIN_SESSION_MAX_HOURS) and the checkout cookie's lifetime (server/api/paypal/checkout-cookie.ts).
  */
-const retention: { record: string; kept: string }[] = [
+const retention: { term: string; detail: string }[] = [
   {
-    record: "Appointments and bookings",
-    kept: "Your details, notes and booking times are health records: kept at least seven years after your last consultation (for children, until they turn 25). The website never deletes them by itself; we destroy them securely once that time has passed. A time held for you that you did not pay for stays on record as expired.",
+    term: "Appointments and bookings",
+    detail:
+      "Your details, notes and booking times are health records: kept at least seven years after your last consultation (for children, until they turn 25). The website never deletes them by itself; we destroy them securely once that time has passed. A time held for you that you did not pay for stays on record as expired.",
   },
   {
-    record: "Payments",
-    kept: "The amount, date and the payment provider's references are kept with the appointment they paid for, at least seven years (tax and health records law). Card and account details are never stored by us.",
+    term: "Payments",
+    detail:
+      "The amount, date and the payment provider's references are kept with the appointment they paid for, at least seven years (tax and health records law). Card and account details are never stored by us.",
   },
   {
-    record: "Contact messages",
-    kept: "Kept so we can answer and keep track of what was asked; the website does not delete them by itself. Ask us and we delete yours.",
+    term: "Contact messages",
+    detail:
+      "Kept so we can answer and keep track of what was asked; the website does not delete them by itself. Ask us and we delete yours.",
   },
   {
-    record: "Referrals and their documents",
-    kept: "Health records, kept as appointments are. Clinical notes and documents are stored encrypted. A document whose referral was never saved (an interrupted upload) is set aside, unread, for us to check.",
+    term: "Referrals and their documents",
+    detail:
+      "Health records, kept as appointments are. Clinical notes and documents are stored encrypted. A document whose referral was never saved (an interrupted upload) is set aside, unread, for us to check.",
   },
   {
-    record: "Emails we send",
-    kept: "Kept in full for 30 days after they are sent, then only the record that an email was sent (to whom, its subject and when). An email still waiting to be sent keeps its content until it goes.",
+    term: "Emails we send",
+    detail:
+      "Kept in full for 30 days after they are sent, then only the record that an email was sent (to whom, its subject and when). An email still waiting to be sent keeps its content until it goes.",
   },
   {
-    record: "Audit log",
-    kept: "What happened in the practice's admin area and to payments (sign-ins, status changes, charges), with record numbers, amounts and the network address used, never names, emails, phone numbers or notes. Kept as the payment records are.",
+    term: "Audit log",
+    detail:
+      "What happened in the practice's admin area and to payments (sign-ins, status changes, charges), with record numbers, amounts and the network address used, never names, emails, phone numbers or notes. Kept as the payment records are.",
   },
   {
-    record: "Administrator sessions",
-    kept: "Deleted when the practitioner signs out. A session ends after 60 minutes unused or 12 hours at most, and ended sessions are deleted at the next sign-in.",
+    term: "Administrator sessions",
+    detail:
+      "Deleted when the practitioner signs out. A session ends after 60 minutes unused or 12 hours at most, and ended sessions are deleted at the next sign-in.",
   },
   {
-    record: "Exercise playlists",
-    kept: "Linked to an anonymous identifier kept in a cookie in your browser, never to your name or email; kept until their owner deletes them.",
+    term: "Exercise playlists",
+    detail:
+      "Linked to an anonymous identifier kept in a cookie in your browser, never to your name or email; kept until their owner deletes them.",
   },
   {
-    record: "The checkout cookie",
-    kept: "While you pay a deposit, a cookie lets this browser (and no other) see whose booking a payment link is for. It lasts two hours; only a fingerprint of it is stored with the payment.",
+    term: "The checkout cookie",
+    detail:
+      "While you pay a deposit, a cookie lets this browser (and no other) see whose booking a payment link is for. It lasts two hours; only a fingerprint of it is stored with the payment.",
   },
   {
-    record: "Your booking link",
-    kept: "The link in your booking emails opens your booking page (to reschedule or cancel) without an account, so keep it to yourself. It works until the appointment is over; only a fingerprint of it is stored.",
+    term: "Your booking link",
+    detail:
+      "The link in your booking emails opens your booking page (to reschedule or cancel) without an account, so keep it to yourself. It works until the appointment is over; only a fingerprint of it is stored.",
   },
 ];
 
@@ -147,14 +157,7 @@ export default function Privacy() {
       </ContentSection>
 
       <ContentSection id="retention" title="How long we keep each record">
-        <dl className="space-y-3">
-          {retention.map(({ record, kept }) => (
-            <div key={record}>
-              <dt className="font-medium">{record}</dt>
-              <dd className="text-foreground/90">{kept}</dd>
-            </div>
-          ))}
-        </dl>
+        <TermList items={retention} />
       </ContentSection>
 
       <ContentSection id="sharing" title="Who we share it with">
