@@ -15,6 +15,7 @@ export default [
     route("healthcare-referrals", "routes/healthcare-referrals.tsx", { id: "healthcare-referrals" }),
     route("refer", "routes/healthcare-referrals.tsx", { id: "refer" }),
     route("privacy", "routes/privacy.tsx"),
+    route("accessibility", "routes/accessibility.tsx"),
     route("exercises", "routes/exercises.tsx"),
     route("exercises/:slug", "routes/exercise.tsx"),
     route("exercise-playlist/new", "routes/exercise-playlist-new.tsx"),

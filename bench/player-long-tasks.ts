@@ -17,7 +17,6 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import type { Exercise, MusicTrack } from "#contracts/exercises.ts";
 import type { Playlist } from "#contracts/playlists.ts";
-import { parseConfig } from "#server/config.ts";
 import { chromiumArgs, chromiumPath } from "#tests/support/chromium.ts";
 import { startProductionServer } from "./support/server.ts";
 
@@ -27,15 +26,15 @@ const { values } = parseArgs({
 });
 const seconds = Number(values.seconds);
 
-// --origin: a production server already running (its PUBLIC_URL), for a machine too busy to start one in 60 s.
+// --origin: a production server already running at that address, for a machine too busy to start one in 60 s.
 const server = values.origin ? { origin: values.origin, stop: async () => undefined } : await startProductionServer();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 let failed = false;
 try {
   const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  // Changes are taken from the site's own origin only: PUBLIC_URL's, which the server read from this environment.
-  const headers = { origin: values.origin ?? new URL(parseConfig(process.env).publicUrl).origin };
+  // Changes are sent as the site's own pages send them, from the origin they are made to.
+  const headers = { origin: server.origin };
   const exercises = (await (await page.request.get("/api/exercises")).json()) as Exercise[];
   const tracks = (await (await page.request.get("/api/music-tracks")).json()) as MusicTrack[];
   const playlist = (await (

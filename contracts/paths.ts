@@ -35,6 +35,8 @@ export const paths = {
   /** The page where a patient pays an appointment's balance from the link the practice sent. */
   payBalance: (token: string) => `/pay-balance/${token}`,
   privacy: "/privacy",
+  /** The accessibility statement: the standard aimed for, how it is checked, known limitations, how to report a barrier. */
+  accessibility: "/accessibility",
   /** The patient's own page of one appointment, from the confirmation's and the reminder's link (issue 17). */
   manageBooking: (token: string) => `/manage-booking/${token}`,
   /** Choosing another time for it. */
@@ -74,6 +76,7 @@ export const sitemapPaths: readonly string[] = [
   paths.faq,
   paths.contact,
   paths.privacy,
+  paths.accessibility,
 ];
 
 /** Pages that are steps of a flow or private: kept out of search results (robots.txt). */
@@ -99,10 +102,24 @@ export const prerenderedPaths: readonly string[] = [
   paths.referrals,
   paths.refer,
   paths.privacy,
+  paths.accessibility,
   paths.professionalDevelopment,
   paths.courses,
   paths.faq,
   paths.contact,
+];
+
+/**
+ * The pages with no control at all, whose route's handle is `contentPage` (app/lib/route-handle.ts): they
+ * ship no JavaScript, which bench/lighthouse.ts's budget and tests/e2e/info-pages.spec.ts hold them to.
+ */
+export const contentPagePaths: readonly string[] = [
+  paths.faq,
+  paths.courses,
+  paths.telehealth,
+  paths.professionalDevelopment,
+  paths.privacy,
+  paths.accessibility,
 ];
 
 /** The absolute address of a page, from the practice's website address: canonical links, sitemap, mail. */

@@ -3,13 +3,14 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
-import { apiRoutes } from "./api/routes.ts";
+import { apiPrefixes, apiRoutes, signedWebhookPaths } from "./api/routes.ts";
 import { seoFileRoutes } from "./seo/seo-files.ts";
 import type { AppEnv, AppServices } from "./context.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { contentSecurityPolicy } from "./http/content-security-policy.ts";
-import { crossOriginProtection } from "./http/cross-origin-protection.ts";
 import { apiErrorBody, handleError } from "./http/errors.ts";
+import { requestAsAddressed } from "./http/request-origin.ts";
+import { sameOriginWrites } from "./http/same-origin.ts";
 import { staticFiles } from "./http/static-files.ts";
 import { withRequestScope } from "./logger.ts";
 import type { PageRequest } from "./page-context.ts";
@@ -25,9 +26,6 @@ const closeAfterEarlyAnswer: MiddlewareHandler<AppEnv> = async (c, next) => {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   if (incoming && !incoming.complete) c.res.headers.set("Connection", "close");
 };
-
-/** The providers' webhooks: posted by their servers, not by pages, and checked by their signatures. */
-const signedWebhooks = new Set(["/paypal/webhook", "/api/calendly/webhooks"]);
 
 export interface AppOptions {
   /** Renders every path nothing else answered: React Router's server build (server/page-context.ts). */
@@ -73,8 +71,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
     ),
   );
   app.onError(handleError(logger));
-  // Every write must come from the site's own pages; the providers' webhooks prove themselves by signature.
-  app.use(crossOriginProtection((path) => signedWebhooks.has(path)));
+  // Before every route and page action: a write from another site is refused whatever its body.
+  app.use(sameOriginWrites({ exempt: signedWebhookPaths, apiPrefixes }));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -91,7 +89,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
   app.route("/", apiRoutes());
   app.route("/", seoFileRoutes());
   // The API's unknown paths and methods answer in the API's shape, not with a page.
-  for (const prefix of ["/api/*", "/paypal/*"]) app.all(prefix, (c) => c.json(apiErrorBody("Not found"), 404));
+  for (const prefix of apiPrefixes) app.all(`${prefix}*`, (c) => c.json(apiErrorBody("Not found"), 404));
 
   if (options.clientRoot) {
     app.use("*", staticFiles(options.clientRoot));
@@ -100,7 +98,10 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
   const render = options.renderDocument;
   if (render) {
     app.use("*", compress());
-    app.all("*", (c) => render(c.req.raw, { nonce: c.get("cspNonce"), clientAddress: clientAddress(c, services.config.trustProxy) }));
+    const { trustProxy } = services.config;
+    app.all("*", (c) =>
+      render(requestAsAddressed(c, trustProxy), { nonce: c.get("cspNonce"), clientAddress: clientAddress(c, trustProxy) }),
+    );
   }
   return app;
 }

@@ -10,6 +10,22 @@ describe("configuration", () => {
     expect(config.fees).toEqual({ consultationCents: 18_000, depositCents: 9_000, currency: "AUD" });
   });
 
+  it("points PUBLIC_URL at this machine on the port it listens on when unset, and keeps a set one without its end slash", () => {
+    expect(parseConfig({ PORT: "3999" }).publicUrl).toBe("http://localhost:3999");
+    expect(parseConfig({ PORT: "3999", PUBLIC_URL: "" }).publicUrl).toBe("http://localhost:3999");
+    expect(parseConfig({ PORT: "3999", PUBLIC_URL: "https://clinic.example/" }).publicUrl).toBe("https://clinic.example");
+    expect(() => parseConfig({ PUBLIC_URL: "clinic.example" })).toThrow(/PUBLIC_URL: expected an absolute URL/);
+  });
+
+  it("warns a production start whose links in mail only this machine can open", () => {
+    const paypal = { PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" };
+    expect(startupWarnings(parseConfig({ NODE_ENV: "production", PORT: "3999", ...paypal }))).toEqual([
+      expect.stringContaining("Links in mail lead to http://localhost:3999, which only this machine can open: set PUBLIC_URL"),
+    ]);
+    expect(startupWarnings(parseConfig({ NODE_ENV: "production", PUBLIC_URL: "https://clinic.example", ...paypal }))).toEqual([]);
+    expect(startupWarnings(parseConfig({ ...paypal }))).toEqual([]);
+  });
+
   it("treats an empty DATABASE_URL as unset", () => {
     expect(parseConfig({ DATABASE_URL: "" }).databaseUrl).toBeNull();
     expect(parseConfig({ DATABASE_URL: "postgres://localhost/test" }).databaseUrl).toBe("postgres://localhost/test");

@@ -21,7 +21,6 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce.number({ error: "expected a port number" }).int().min(1).max(65_535).default(3000),
-  // Unset: http://localhost:$PORT (below), where the site listens.
   PUBLIC_URL: optionalString.pipe(z.url({ error: "expected an absolute URL such as https://example.com.au" }).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATABASE_URL: optionalString.pipe(
@@ -126,6 +125,10 @@ export interface Config {
   readonly env: "development" | "production" | "test";
   readonly host: string;
   readonly port: number;
+  /**
+   * Where links in mail lead (PUBLIC_URL; unset, http://localhost:PORT). Its origin is always trusted for
+   * writes (server/http/same-origin.ts), beside the origin each request was made to.
+   */
   readonly publicUrl: string;
   readonly logLevel: string;
   /** Null selects the embedded PGlite database stored under `dataDir`. */
@@ -238,7 +241,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   } catch (error) {
     throw new ConfigError(`Invalid configuration:\n  FEE_DEPOSIT_CENTS: ${(error as Error).message}`);
   }
-  const payments = paymentsConfig(e);
+  // Unset: this machine at the port it listens on, so links in mail work on the machine that sent them.
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  const payments = paymentsConfig(e, publicUrl);
   if (Boolean(e.CALENDLY_API_TOKEN) !== Boolean(e.CALENDLY_EVENT_TYPE_URI)) {
     throw new ConfigError(
       "Invalid configuration:\n  CALENDLY_EVENT_TYPE_URI: Calendly needs both CALENDLY_API_TOKEN and CALENDLY_EVENT_TYPE_URI",
@@ -248,7 +253,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    publicUrl,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir: path.resolve(e.DATA_DIR),
@@ -290,7 +295,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   };
 }
 
-function paymentsConfig(e: z.output<typeof envSchema>): PaymentsConfig {
+function paymentsConfig(e: z.output<typeof envSchema>, publicUrl: string): PaymentsConfig {
   const provider = e.PAYMENT_PROVIDER ?? (e.PAYPAL_CLIENT_ID ? "paypal" : "test");
   const fail = (message: string) => new ConfigError(`Invalid configuration:\n  ${message}`);
   if (provider === "test") {
@@ -300,7 +305,7 @@ function paymentsConfig(e: z.output<typeof envSchema>): PaymentsConfig {
     }
     // Product decision 20: a public production site confirming appointments without money is a mistake
     // unless someone asked for it; on this machine (`npm start`) it is the two-command default.
-    if (e.NODE_ENV === "production" && e.PAYMENT_PROVIDER !== "test" && e.PUBLIC_URL !== undefined && !isLoopbackUrl(e.PUBLIC_URL)) {
+    if (e.NODE_ENV === "production" && e.PAYMENT_PROVIDER !== "test" && !isLoopbackUrl(publicUrl)) {
       throw fail(
         "PAYMENT_PROVIDER: a production site at a public address needs PayPal (PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET), " +
           "or PAYMENT_PROVIDER=test to take bookings with no money on purpose",
@@ -329,9 +334,14 @@ export function isLoopbackUrl(url: string): boolean {
 
 /** What the operator must hear at every start, whatever the log level's filter lets through otherwise. */
 export function startupWarnings(config: Config): string[] {
-  return config.payments.provider === "test"
-    ? ["Test payments: the built-in test provider is active. Bookings are confirmed and no money moves."]
-    : [];
+  const warnings: string[] = [];
+  if (config.payments.provider === "test") {
+    warnings.push("Test payments: the built-in test provider is active. Bookings are confirmed and no money moves.");
+  }
+  if (config.env === "production" && isLoopbackUrl(config.publicUrl)) {
+    warnings.push(`Links in mail lead to ${config.publicUrl}, which only this machine can open: set PUBLIC_URL to the site's address.`);
+  }
+  return warnings;
 }
 
 /**

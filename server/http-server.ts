@@ -23,7 +23,7 @@ export function listen(app: Hono<AppEnv>, services: AppServices, before?: Middle
     server.on("request", (req, res) => before(req, res, () => honoListener(req, res)));
   }
   server.listen(config.port, config.host, () => {
-    // Links in mail point at PUBLIC_URL, whatever address a page was opened by: the operator must see which.
+    // The address links in mail lead to (PUBLIC_URL), so an operator sees it at every start.
     logger.info({ url: `http://localhost:${config.port}`, env: config.env, mailLinks: config.publicUrl }, "listening");
   });
 

@@ -56,6 +56,11 @@ export function SiteFooter() {
                 Privacy
               </Link>
             </li>
+            <li>
+              <Link className="hover:text-white hover:underline" to={paths.accessibility}>
+                Accessibility
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -73,3 +73,5 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "#app/components/general-error-boundary.tsx";

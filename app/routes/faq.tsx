@@ -98,3 +98,5 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "#app/components/general-error-boundary.tsx";

@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { practice } from "#core/practice.ts";
 import { paths } from "#contracts/paths.ts";
+import { ContentSection, PracticeEmailLink, PracticePhoneLink, TermList } from "#app/components/content-section.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { contentPage } from "#app/lib/route-handle.ts";
 import type { Route } from "./+types/privacy";
@@ -22,66 +22,61 @@ const LAST_UPDATED = "24 November 2026";
  * are the configuration's defaults (MAIL_BODY_RETENTION_DAYS, ADMIN_SESSION_IDLE_MINUTES,
  * ADMIN_SESSION_MAX_HOURS) and the checkout cookie's lifetime (server/api/paypal/checkout-cookie.ts).
  */
-const retention: { record: string; kept: string }[] = [
+const retention: { term: string; detail: string }[] = [
   {
-    record: "Appointments and bookings",
-    kept: "Your details, notes and booking times are health records: kept at least seven years after your last consultation (for children, until they turn 25). The website never deletes them by itself; we destroy them securely once that time has passed. A time held for you that you did not pay for stays on record as expired.",
+    term: "Appointments and bookings",
+    detail:
+      "Your details, notes and booking times are health records: kept at least seven years after your last consultation (for children, until they turn 25). The website never deletes them by itself; we destroy them securely once that time has passed. A time held for you that you did not pay for stays on record as expired.",
   },
   {
-    record: "Payments",
-    kept: "The amount, date and the payment provider's references are kept with the appointment they paid for, at least seven years (tax and health records law). Card and account details are never stored by us.",
+    term: "Payments",
+    detail:
+      "The amount, date and the payment provider's references are kept with the appointment they paid for, at least seven years (tax and health records law). Card and account details are never stored by us.",
   },
   {
-    record: "Contact messages",
-    kept: "Kept so we can answer and keep track of what was asked; the website does not delete them by itself. Ask us and we delete yours.",
+    term: "Contact messages",
+    detail:
+      "Kept so we can answer and keep track of what was asked; the website does not delete them by itself. Ask us and we delete yours.",
   },
   {
-    record: "Referrals and their documents",
-    kept: "Health records, kept as appointments are. Clinical notes and documents are stored encrypted. A document whose referral was never saved (an interrupted upload) is set aside, unread, for us to check.",
+    term: "Referrals and their documents",
+    detail:
+      "Health records, kept as appointments are. Clinical notes and documents are stored encrypted. A document whose referral was never saved (an interrupted upload) is set aside, unread, for us to check.",
   },
   {
-    record: "Emails we send",
-    kept: "Kept in full for 30 days after they are sent, then only the record that an email was sent (to whom, its subject and when). An email still waiting to be sent keeps its content until it goes.",
+    term: "Emails we send",
+    detail:
+      "Kept in full for 30 days after they are sent, then only the record that an email was sent (to whom, its subject and when). An email still waiting to be sent keeps its content until it goes.",
   },
   {
-    record: "Audit log",
-    kept: "What happened in the practice's admin area and to payments (sign-ins, status changes, charges), with record numbers, amounts and the network address used, never names, emails, phone numbers or notes. Kept as the payment records are.",
+    term: "Audit log",
+    detail:
+      "What happened in the practice's admin area and to payments (sign-ins, status changes, charges), with record numbers, amounts and the network address used, never names, emails, phone numbers or notes. Kept as the payment records are.",
   },
   {
-    record: "Administrator sessions",
-    kept: "Deleted when the practitioner signs out. A session ends after 60 minutes unused or 12 hours at most, and ended sessions are deleted at the next sign-in.",
+    term: "Administrator sessions",
+    detail:
+      "Deleted when the practitioner signs out. A session ends after 60 minutes unused or 12 hours at most, and ended sessions are deleted at the next sign-in.",
   },
   {
-    record: "Exercise playlists",
-    kept: "Linked to an anonymous identifier kept in a cookie in your browser, never to your name or email; kept until their owner deletes them.",
+    term: "Exercise playlists",
+    detail:
+      "Linked to an anonymous identifier kept in a cookie in your browser, never to your name or email; kept until their owner deletes them.",
   },
   {
-    record: "The checkout cookie",
-    kept: "While you pay a deposit, a cookie lets this browser (and no other) see whose booking a payment link is for. It lasts two hours; only a fingerprint of it is stored with the payment.",
+    term: "The checkout cookie",
+    detail:
+      "While you pay a deposit, a cookie lets this browser (and no other) see whose booking a payment link is for. It lasts two hours; only a fingerprint of it is stored with the payment.",
   },
   {
-    record: "Your booking link",
-    kept: "The link in your booking emails opens your booking page (to reschedule or cancel) without an account, so keep it to yourself. It works until the appointment is over; only a fingerprint of it is stored.",
+    term: "Your booking link",
+    detail:
+      "The link in your booking emails opens your booking page (to reschedule or cancel) without an account, so keep it to yourself. It works until the appointment is over; only a fingerprint of it is stored.",
   },
 ];
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-3">
-      <h2 id={id} className="text-xl font-semibold text-brand-deep">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 export default function Privacy() {
-  const mail = (
-    <a className="text-primary underline underline-offset-2" href={`mailto:${practice.email}`}>
-      {practice.email}
-    </a>
-  );
+  const mail = <PracticeEmailLink />;
   return (
     <article className="mx-auto max-w-3xl space-y-8 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
       <header className="space-y-3">
@@ -93,7 +88,7 @@ export default function Privacy() {
         </p>
       </header>
 
-      <Section id="who-we-are" title="Who we are">
+      <ContentSection id="who-we-are" title="Who we are">
         <p>
           {practice.siteName} is the telehealth practice of {practice.practitionerName}, {practice.practitionerTitle}, based in{" "}
           {practice.city}, {practice.region}, Australia.
@@ -109,14 +104,12 @@ export default function Privacy() {
           <dd>{mail}</dd>
           <dt className="font-medium">Phone</dt>
           <dd>
-            <a className="text-primary underline underline-offset-2" href={`tel:${practice.phone.replaceAll(" ", "")}`}>
-              {practice.phoneDisplay}
-            </a>
+            <PracticePhoneLink />
           </dd>
         </dl>
-      </Section>
+      </ContentSection>
 
-      <Section id="what-we-collect" title="What we collect">
+      <ContentSection id="what-we-collect" title="What we collect">
         <ul className="list-disc space-y-2 pl-5">
           <li>
             <strong>Booking a consultation:</strong> your name, email, phone number and any notes you give us about your injury, surgery or
@@ -140,17 +133,17 @@ export default function Privacy() {
             educational material.
           </li>
         </ul>
-      </Section>
+      </ContentSection>
 
-      <Section id="why" title="Why we collect it">
+      <ContentSection id="why" title="Why we collect it">
         <p>
           To provide and arrange your care, to reply to you, to take payment for consultations, to keep the clinical records the law
           requires, and, for network members who asked, to send educational material. We do not sell personal information or use health
           information for marketing.
         </p>
-      </Section>
+      </ContentSection>
 
-      <Section id="storage" title="How we store and protect it">
+      <ContentSection id="storage" title="How we store and protect it">
         <p>
           Information is sent to us over encrypted connections and kept in our own systems. Referral documents and clinical notes are
           encrypted when stored, are never published on this website, and only our practice team can read them. Emails about referrals go to
@@ -161,29 +154,22 @@ export default function Privacy() {
           We keep health records for as long as Victorian law requires (for adults, at least seven years after the last consultation; for
           children, until they turn 25), and then destroy them securely.
         </p>
-      </Section>
+      </ContentSection>
 
-      <Section id="retention" title="How long we keep each record">
-        <dl className="space-y-3">
-          {retention.map(({ record, kept }) => (
-            <div key={record}>
-              <dt className="font-medium">{record}</dt>
-              <dd className="text-foreground/90">{kept}</dd>
-            </div>
-          ))}
-        </dl>
-      </Section>
+      <ContentSection id="retention" title="How long we keep each record">
+        <TermList items={retention} />
+      </ContentSection>
 
-      <Section id="sharing" title="Who we share it with">
+      <ContentSection id="sharing" title="Who we share it with">
         <p>
           Only the services we need to run the practice: our email and hosting providers, the payment provider that processes your deposit
           and balance, and, where used, the video and scheduling services for your consultation. With your consent, we share progress
           updates with the clinician who referred you. We disclose information without consent only where the law requires or allows it, for
           example to lessen a serious threat to life or health.
         </p>
-      </Section>
+      </ContentSection>
 
-      <Section id="your-choices" title="Access, correction and complaints">
+      <ContentSection id="your-choices" title="Access, correction and complaints">
         <p>
           You can ask for a copy of the information we hold about you, or ask us to correct it, by emailing {mail}. We reply within 30 days.
           Network members can leave the network at any time by replying to any of our emails.
@@ -193,15 +179,15 @@ export default function Privacy() {
           satisfied, you can complain to the Office of the Australian Information Commissioner (oaic.gov.au) or, for health information in
           Victoria, the Health Complaints Commissioner (hcc.vic.gov.au).
         </p>
-      </Section>
+      </ContentSection>
 
-      <Section id="cookies" title="Cookies">
+      <ContentSection id="cookies" title="Cookies">
         <p>
           This site uses only the cookies it needs to work: to keep an administrator signed in, to remember the exercise playlists you
           create, and, for two hours while you pay a deposit, to show this browser alone whose booking it is. It uses no advertising or
           third-party tracking cookies.
         </p>
-      </Section>
+      </ContentSection>
 
       <p className="border-t pt-6 text-sm text-muted-foreground">
         Referring a patient? Use the{" "}
@@ -213,3 +199,5 @@ export default function Privacy() {
     </article>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "#app/components/general-error-boundary.tsx";

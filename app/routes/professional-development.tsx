@@ -41,3 +41,5 @@ export default function ProfessionalDevelopment() {
     </>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "#app/components/general-error-boundary.tsx";

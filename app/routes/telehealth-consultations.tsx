@@ -148,3 +148,5 @@ export default function TelehealthConsultations({ loaderData }: Route.ComponentP
     </>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "#app/components/general-error-boundary.tsx";

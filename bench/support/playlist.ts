@@ -1,24 +1,16 @@
 import type { Exercise, MusicTrack } from "#contracts/exercises.ts";
 import type { Playlist } from "#contracts/playlists.ts";
-import { parseConfig } from "#server/config.ts";
 import { benchAdminPassword } from "./server.ts";
 
 /**
  * A playlist for the benchmarks, made through the API: three exercises that have a video, each with the
  * first music track. `public` is a patient's, shared by its link; `featured` the practice's ready-made
  * programme, made from an admin session (benchAdminPassword), which search engines may index; either opens
- * in a browser without the owner's cookie (Lighthouse). `private` is the owner's alone. Changes are taken
- * from the site's own origin only: `siteOrigin`, else PUBLIC_URL's, which a server started from this
- * environment read.
+ * in a browser without the owner's cookie (Lighthouse). `private` is the owner's alone. Changes are sent
+ * as the site's own pages send them, from the origin they are made to (server/http/same-origin.ts).
  */
-export async function benchPlaylist(
-  origin: string,
-  options: { kind: "private" | "public" | "featured"; siteOrigin?: string },
-): Promise<Playlist> {
-  const headers: Record<string, string> = {
-    "content-type": "application/json",
-    origin: options.siteOrigin ?? new URL(parseConfig(process.env).publicUrl).origin,
-  };
+export async function benchPlaylist(origin: string, options: { kind: "private" | "public" | "featured" }): Promise<Playlist> {
+  const headers: Record<string, string> = { "content-type": "application/json", origin };
   const jar = new Map<string, string>();
   const json = async <T>(path: string, init?: RequestInit): Promise<T> => {
     const response = await fetch(origin + path, init);

@@ -4,8 +4,8 @@ import { referralRoutes } from "./referrals/routes.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { availabilityRoutes } from "./availability/routes.ts";
 import { bookingRoutes } from "./bookings/routes.ts";
-import { calendlyWebhookRoutes } from "./calendly-webhooks/routes.ts";
-import { paypalRoutes } from "./paypal/routes.ts";
+import { calendlyWebhookPath, calendlyWebhookRoutes } from "./calendly-webhooks/routes.ts";
+import { paypalRoutes, paypalWebhookPath } from "./paypal/routes.ts";
 import { completeBookingRoutes } from "./complete-booking/routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { paymentLinkRoutes } from "./payment-links/routes.ts";
@@ -15,6 +15,12 @@ import { playlistRoutes } from "./playlists/routes.ts";
 import { manageBookingReceiptRoutes } from "./manage-booking/receipt-routes.ts";
 import { rescheduleRoutes } from "./manage-booking/reschedule-routes.ts";
 import { manageBookingCancelRoutes } from "./manage-booking/cancel-routes.ts";
+
+/** The paths of the JSON API: their refusals and unknown paths answer in the API's shape, never with a page. */
+export const apiPrefixes = ["/api/", "/paypal/"] as const;
+
+/** The providers' webhooks: sent by PayPal's and Calendly's servers, never a browser, and checked by their signature. */
+export const signedWebhookPaths = [paypalWebhookPath, calendlyWebhookPath] as const;
 
 /**
  * Mounts every API resource on its spec path. Each resource lives in its own folder

@@ -23,7 +23,7 @@ describe("sitemap.xml and robots.txt", () => {
     expect(response.headers.get("content-type")).toMatch(/application\/xml/);
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.slice(0, 9)).toEqual([
+    expect(locs.slice(0, 10)).toEqual([
       "https://acltelehealthphysio.com.au/",
       "https://acltelehealthphysio.com.au/book-consultation",
       "https://acltelehealthphysio.com.au/telehealth-consultations",
@@ -33,13 +33,14 @@ describe("sitemap.xml and robots.txt", () => {
       "https://acltelehealthphysio.com.au/faq",
       "https://acltelehealthphysio.com.au/contact",
       "https://acltelehealthphysio.com.au/privacy",
+      "https://acltelehealthphysio.com.au/accessibility",
     ]);
     // Then the exercise library and every exercise's own page.
-    expect(locs[9]).toBe("https://acltelehealthphysio.com.au/exercises");
-    expect(locs.slice(10, 10 + EXERCISE_CATALOGUE.length).sort()).toEqual(
+    expect(locs[10]).toBe("https://acltelehealthphysio.com.au/exercises");
+    expect(locs.slice(11, 11 + EXERCISE_CATALOGUE.length).sort()).toEqual(
       EXERCISE_CATALOGUE.map((e) => `https://acltelehealthphysio.com.au/exercises/${e.slug}`).sort(),
     );
-    expect(locs).toHaveLength(10 + EXERCISE_CATALOGUE.length);
+    expect(locs).toHaveLength(11 + EXERCISE_CATALOGUE.length);
     expect(xml).not.toMatch(/checkout|admin|\/api\//);
   });
 

@@ -1,10 +1,12 @@
+import { contentPagePaths } from "#contracts/paths.ts";
 import { expect, test, type Page } from "./support/test.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { desktopOnly } from "./support/widths.ts";
 
 /**
- * The information pages of issue 3: texts, links and their targets, the FAQ accordion, the course mail
- * drafts, the SEO tags and files, and axe at both widths (each Playwright project is one width).
+ * The information pages and the accessibility statement: texts, links and their targets, the FAQ
+ * accordion, the course mail drafts, the SEO tags and files, axe at both widths (each Playwright project is
+ * one width), and the content pages' promise of no JavaScript (app/lib/route-handle.ts).
  */
 const practiceEmail = "hello@acltelehealthphysio.com.au";
 
@@ -217,12 +219,14 @@ test.describe("contact page", () => {
 
   test("'Emergency Support' shows 'Emergency: 000' as a number to call", async ({ page }) => {
     await page.goto("/contact");
-    const button = page.getByRole("button", { name: "Emergency Support" });
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    const heroNumber = page.locator(`#${await button.getAttribute("aria-controls")}`).getByRole("link", { name: "Emergency: 000" });
+    // A native disclosure: <details> says whether it is open, its <summary> is the button.
+    const disclosure = page.locator("details", { has: page.locator("summary", { hasText: "Emergency Support" }) });
+    const button = disclosure.locator("summary");
+    await expect(disclosure).not.toHaveAttribute("open");
+    const heroNumber = disclosure.getByRole("link", { name: "Emergency: 000" });
     await expect(heroNumber).toBeHidden();
     await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(disclosure).toHaveAttribute("open");
     await expect(heroNumber).toBeVisible();
     await expect(heroNumber).toHaveAttribute("href", "tel:000");
     await expectNoAxeViolations(page);
@@ -254,6 +258,52 @@ test.describe("book consultation page", () => {
   });
 });
 
+test.describe("accessibility statement", () => {
+  test("states the target, how it is checked, the known limitations, how to report a barrier and the last review", async ({ page }) => {
+    await page.goto("/privacy");
+    const footerLink = page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Accessibility" });
+    await expect(footerLink).toHaveAttribute("href", "/accessibility");
+    await footerLink.click();
+    await expect(page).toHaveURL(/\/accessibility$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accessibility");
+    await expect(page.getByText(/^Last reviewed \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
+    await expect(page.getByRole("region", { name: "What we aim for" })).toContainText("WCAG) 2.2 at level AA");
+    const checked = page.getByRole("region", { name: "How we check it" });
+    await expect(checked).toContainText("axe");
+    await expect(checked).toContainText("keyboard alone");
+    const limitations = page.getByRole("region", { name: "Known limitations" });
+    for (const part of ["Video consultations", "Paying with PayPal", "Receipts"])
+      await expect(limitations.getByText(part, { exact: true })).toBeVisible();
+    const report = page.getByRole("region", { name: "Report a barrier or get the content another way" });
+    await expect(report.getByRole("link", { name: practiceEmail })).toHaveAttribute("href", `mailto:${practiceEmail}`);
+    await expect(report.getByRole("link", { name: "(03) 9000 1234" })).toHaveAttribute("href", "tel:+61390001234");
+    await expect(report.getByRole("link", { name: "contact form" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("has no accessibility violations", async ({ page }) => {
+    await page.goto("/accessibility");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("content pages", () => {
+  // Every content page, and the not-found page any unknown path shows.
+  const contentPages = [...contentPagePaths, "/no-such-page"];
+
+  test("ship no JavaScript: no module script in the page and no script requested", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    for (const path of contentPages) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+      await expect(page.locator('script[type="module"], link[rel="modulepreload"]'), path).toHaveCount(0);
+    }
+    expect(scripts).toEqual([]);
+  });
+});
+
 test.describe("findable", () => {
   const pages = [
     ["/telehealth-consultations", "Telehealth ACL Physiotherapy Consultations"],
@@ -262,6 +312,7 @@ test.describe("findable", () => {
     ["/faq", "Help Center: Frequently Asked Questions"],
     ["/contact", "Contact Us"],
     ["/book-consultation", "Book a Telehealth Consultation"],
+    ["/accessibility", "Accessibility"],
   ] as const;
 
   test("every page has its own title, description, canonical URL and Open Graph tags", desktopOnly, async ({ page }) => {

@@ -1,28 +1,17 @@
 import { ChevronDown } from "lucide";
-import { useRef, type SyntheticEvent } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { FaqItem } from "./faq-content.ts";
 
 /**
  * The FAQ accordion: native <details> elements sharing one `name`, so the browser itself keeps one item open
- * at a time, lets the open one be closed again, and handles keyboard use (Tab, Enter, Space) with no script.
- * The toggle handler does the same for browsers that predate exclusive <details>.
+ * at a time, lets the open one be closed again, and handles keyboard use (Tab, Enter, Space). The FAQ is a
+ * content page with no script (app/lib/route-handle.ts): nothing here may need one.
  */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
-  const listRef = useRef<HTMLDivElement>(null);
-
-  const closeOthers = (event: SyntheticEvent<HTMLDetailsElement>) => {
-    const opened = event.currentTarget;
-    if (!opened.open) return;
-    for (const other of listRef.current?.querySelectorAll("details") ?? []) {
-      if (other !== opened && other.open) other.open = false;
-    }
-  };
-
   return (
-    <div ref={listRef} className="divide-y rounded-xl border bg-card shadow-sm">
+    <div className="divide-y rounded-xl border bg-card shadow-sm">
       {items.map((item) => (
-        <details key={item.id} id={item.id} name="faq" className="group" onToggle={closeOthers}>
+        <details key={item.id} id={item.id} name="faq" className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold hover:bg-secondary/60 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none sm:px-6 sm:text-lg [&::-webkit-details-marker]:hidden">
             <h3>{item.question}</h3>
             <Icon

@@ -11,9 +11,11 @@ import { limitBody } from "#server/http/json-body.ts";
  * valid `Calendly-Webhook-Signature` over the raw body; a repeated delivery answers 200 and changes nothing.
  * The signature covers the exact bytes, so this route reads its text itself instead of through jsonBody.
  */
+export const calendlyWebhookPath = "/api/calendly/webhooks";
+
 export function calendlyWebhookRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.post("/api/calendly/webhooks", webhookLimit("calendly"), limitBody(256 * 1024, "Payload too large"), async (c) => {
+  routes.post(calendlyWebhookPath, webhookLimit("calendly"), limitBody(256 * 1024, "Payload too large"), async (c) => {
     const { config, logger } = c.get("services");
     const signingKey = config.scheduling.calendly?.webhookSigningKey;
     // Without a signing key no delivery can be trusted: refuse them all.

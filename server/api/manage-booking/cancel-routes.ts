@@ -13,7 +13,7 @@ const unknownLink = "This booking link is not valid any more. It works until the
  * The patient's manage-booking page's API (issue 17): GET /api/manage-booking/:token (the appointment, its
  * notice and what cancelling now does) and POST /api/manage-booking/:token/cancel (cancel by the notice
  * rule; the same answer again on a repeat). The token is the key; requests are limited per address, and the
- * cancel must come from the site's own pages. Answers are never cached.
+ * cancel, as every write, must come from the site's own pages (server/http/same-origin.ts). Answers are never cached.
  */
 export function manageBookingCancelRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();

@@ -15,6 +15,8 @@ import { handlePaymentWebhook } from "#server/payments/payment-webhook.ts";
 import { appointmentAwaitingTime } from "#server/payments/schedule-deposit-booking.ts";
 import { bindCheckoutBrowser, checkoutBrowserOf } from "./checkout-cookie.ts";
 
+export const paypalWebhookPath = "/paypal/webhook";
+
 /**
  * The spec's payment calls (§7) on their paths: create the deposit order, capture it, the billing approval,
  * PayPal's webhook, and the test provider's approval (test mode only).
@@ -65,7 +67,7 @@ export function paypalRoutes(): Hono<AppEnv> {
   );
 
   // PayPal signs the exact bytes: the handler verifies them before it reads anything.
-  routes.post("/paypal/webhook", webhookLimit("paypal"), limitBody(256 * 1024, "Payload too large"), async (c) => {
+  routes.post(paypalWebhookPath, webhookLimit("paypal"), limitBody(256 * 1024, "Payload too large"), async (c) => {
     const outcome = await handlePaymentWebhook(c.get("services"), c.req.raw.headers, await c.req.text());
     return c.json({ status: outcome });
   });

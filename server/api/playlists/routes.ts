@@ -50,8 +50,9 @@ const itemId = (c: Context<AppEnv>) => pathId(c.req.param("itemId") ?? "", playl
 
 /**
  * The playlists' API (spec §7, issue 15), under product decision 11's ownership (docs/decisions/0021).
- * Answers depend on who asks, so none is cached. Every change must come from the site's own pages
- * (an admin session acts for the practice: a forged request must not change featured playlists).
+ * Answers depend on who asks, so none is cached. Every change must come from the site's own pages, as every
+ * write of the site (server/http/same-origin.ts): an admin session acts for the practice, and a forged request
+ * must not change featured playlists.
  */
 export function playlistRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
