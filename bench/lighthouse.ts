@@ -3,8 +3,8 @@ import lighthouse from "lighthouse";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { contentPagePaths } from "#contracts/paths.ts";
 import { chromiumArgs, chromiumPath } from "#tests/support/chromium.ts";
+import { budget, jsBudgetFor } from "./support/budget.ts";
 import { benchPlaylist } from "./support/playlist.ts";
 import { startProductionServer } from "./support/server.ts";
 
@@ -28,19 +28,6 @@ const { values, positionals } = parseArgs({
 });
 const paths = positionals.length > 0 || values.player ? positionals : ["/"];
 const runs = Math.max(1, Number(values.runs));
-
-/**
- * The site's budget, stated once here (bench/README.md says it in words). Every public page scores at
- * least 98 for performance on Lighthouse's mobile run and 100 for accessibility, best practices and SEO
- * (pages noindex by docs/decisions/0033 excepted from `is-crawlable`); on a first visit an interactive page
- * loads at most 125,000 bytes of JavaScript (gzip), a content page (`contentPagePaths`) none.
- */
-const budget = {
-  scores: { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 },
-  jsGzipBytes: { interactive: 125_000, content: 0 },
-} as const;
-
-const jsBudgetFor = (path: string) => (contentPagePaths.includes(path) ? budget.jsGzipBytes.content : budget.jsGzipBytes.interactive);
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
