@@ -1,7 +1,7 @@
 /**
  * A small Tailwind class merger: when two classes set the same thing under the same variants, the later one
  * wins (`cn("px-4 bg-card", "px-2 bg-white")` → `"px-2 bg-white"`). It replaces tailwind-merge, whose
- * ~9 KB gzip alone would break the 120 KB JavaScript budget of every page (docs/decisions/0012). A utility
+ * ~9 KB gzip alone would break the JavaScript budget of every page (docs/decisions/0038). A utility
  * is `<prefix>-<value>`; classes with the same prefix conflict, except where one prefix sets several
  * properties (text size or colour, border width or colour...), which `groupOf` tells apart. When in doubt a
  * class is kept: the worst case is the plain concatenation of clsx, never a lost class.

@@ -5,7 +5,7 @@ import { cn } from "#app/lib/utils.ts";
 import { Icon } from "./icon.tsx";
 
 // shadcn/ui's Dialog on Radix. Only modules loaded on first use import it (a dialog is never in a page's first
-// JavaScript: docs/decisions/0012).
+// JavaScript: docs/decisions/0038).
 const Dialog = DialogPrimitive.Root;
 const DialogClose = DialogPrimitive.Close;
 

@@ -5,7 +5,7 @@ import type { IconNode } from "lucide";
  * A lucide icon, drawn from its outline (the `lucide` package's data) with lucide's default attributes.
  * Decorative, hidden from assistive technology, unless it is given a label. Not lucide-react: its runtime
  * (a context, a class builder, accessibility detection) and its keyed outlines cost every page about
- * 2 kB gzip of the JavaScript budget for what these few lines do (docs/decisions/0016).
+ * 2 kB gzip of the JavaScript budget for what these few lines do (docs/decisions/0038).
  */
 export function Icon({ node, ...props }: SVGProps<SVGSVGElement> & { node: IconNode }) {
   const labelled = props["aria-label"] !== undefined || props["aria-labelledby"] !== undefined;

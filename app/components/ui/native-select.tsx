@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "#app/lib/utils.ts";
 
 // A native <select> in shadcn's look: it works before any JavaScript (a GET form's filter), with every
-// keyboard and screen reader, and costs no Radix Select on the page (docs/decisions/0012).
+// keyboard and screen reader, and costs no Radix Select on the page (docs/decisions/0038).
 function NativeSelect({ className, ...props }: ComponentProps<"select">) {
   return (
     <select

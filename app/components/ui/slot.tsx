@@ -15,7 +15,7 @@ function composeRefs<T>(...refs: (Ref<T> | undefined)[]): Ref<T> {
 /**
  * Renders its only child with the slot's props merged in (`asChild`), as Radix's Slot does: classes merged,
  * styles merged, both event handlers called (the child's first), refs composed. A few lines instead of the
- * Radix package on every page (docs/decisions/0012).
+ * Radix package on every page (docs/decisions/0038).
  */
 export function Slot({ children, ref, ...slotProps }: HTMLAttributes<HTMLElement> & { children?: ReactNode; ref?: Ref<HTMLElement> }) {
   if (!isValidElement<AnyProps>(children)) return null;
