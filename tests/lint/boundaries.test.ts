@@ -175,7 +175,11 @@ describe("the direction of knowledge", () => {
 
 describe("one import style", () => {
   it("reports a path that climbs out of its folder, and not an alias or a path inside the folder", async () => {
-    const messages = await lint("app/features/booking/lint-probe.tsx", ["../../lib/utils.ts", "#app/lib/utils.ts", "./booking-messages.ts"]);
+    const messages = await lint("app/features/booking/lint-probe.tsx", [
+      "../../lib/utils.ts",
+      "#app/lib/utils.ts",
+      "./booking-messages.ts",
+    ]);
     expect(messages.filter(isClimbingStyle).map((m) => m.line)).toEqual([1]);
     expect(summary(withoutStyle(messages))).toEqual([]);
   });
