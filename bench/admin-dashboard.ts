@@ -128,6 +128,10 @@ console.log(
     .join(" ")}`,
 );
 await benchDriver("pglite");
-process.env.TEST_DATABASE_URL ??= process.env.DATABASE_URL;
-if (process.env.TEST_DATABASE_URL) await benchDriver("postgres");
+// Assigned only when set: process.env turns an undefined into the string "undefined", a host name to look up.
+const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+if (postgresUrl) {
+  process.env.TEST_DATABASE_URL = postgresUrl;
+  await benchDriver("postgres");
+}
 routeJavaScript();
