@@ -12,3 +12,10 @@ export const adminPaths = {
   outboxMessage: (id: string) => `/admin/outbox/${id}`,
   availability: "/admin/availability",
 } as const;
+
+/** The admin API's downloads, which the pages link to. */
+export const adminFiles = {
+  referralDocument: (id: string) => `/api/admin/referrals/${id}/document`,
+  networkMembersCsv: "/api/admin/network-members.csv",
+  appointmentsCsv: "/api/admin/exports/appointments.csv",
+} as const;

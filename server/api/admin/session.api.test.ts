@@ -7,7 +7,7 @@ import { createTestApp } from "#tests/support/test-app.ts";
 import { tooManyAttemptsFromAddress, tooManyAttemptsOverall } from "#server/admin/login-throttle.ts";
 import { hashSessionId } from "#server/admin/sessions.ts";
 import { crossSiteRefusal } from "#server/http/same-origin.ts";
-import { notSetUpMessage } from "./session-routes.ts";
+import { notSetUpMessage } from "#server/admin/sign-in.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

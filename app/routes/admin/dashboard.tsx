@@ -1,0 +1,91 @@
+import { adminAppointmentsQuerySchema, appointmentActionSchema, cancelAppointmentSchema, chargeRemainingSchema } from "#contracts/admin.ts";
+import { adminMessages } from "#contracts/admin-messages.ts";
+import { adminPaths } from "#contracts/admin-paths.ts";
+import { pageContext } from "#contracts/page-context.ts";
+import { balanceCents, formatDollars } from "#core/fees.ts";
+import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
+import { adminMeta } from "#app/features/admin/admin-meta.ts";
+import { AdminPage } from "#app/features/admin/admin-page.tsx";
+import { adminReply, invalidAdminReply } from "#app/features/admin/admin-reply.ts";
+import { cancelledReply, chargedReply } from "#app/features/admin/appointment-replies.ts";
+import { AppointmentList } from "#app/features/admin/appointment-list.tsx";
+import { AppointmentsExport } from "#app/features/admin/appointments-export.tsx";
+import { AuditLog } from "#app/features/admin/audit-log.tsx";
+import { parseSubmission } from "#app/lib/form-submission.ts";
+import { loadPricing } from "#app/lib/pricing.server.ts";
+import type { Route } from "./+types/dashboard";
+
+/** The export's default range: this calendar month so far, as Melbourne dates. */
+function thisMonth(now: Date): { from: string; to: string } {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Melbourne" }).format(now);
+  return { from: `${today.slice(0, 8)}01`, to: today };
+}
+
+/** The cards the address asks for (GET /api/admin/appointments' query), the audit log, the export's range. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const admin = context.get(pageContext).admin;
+  const parsed = adminAppointmentsQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = parsed.success ? parsed.data : { view: "upcoming" as const };
+  const [page, audit] = await Promise.all([admin.appointments(query), admin.audit()]);
+  return {
+    view: query.view,
+    q: query.q ?? "",
+    cursor: query.cursor ?? null,
+    page,
+    audit,
+    testMode: loadPricing(context).testMode,
+    exportRange: thisMonth(new Date()),
+  };
+}
+
+/** A card's button: its `intent`, checked with the API's schema and done by the API's use-case. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const admin = context.get(pageContext).admin;
+  const subject = String(form.get("appointmentId") ?? "");
+  const { fees } = loadPricing(context);
+  switch (form.get("intent")) {
+    case "complete": {
+      const submission = parseSubmission(form, appointmentActionSchema);
+      if (!submission.ok) return invalidAdminReply(subject, submission);
+      return adminReply(subject, await admin.markCompleted(submission.value), () => ({ message: adminMessages.markedComplete }));
+    }
+    case "cancel": {
+      const submission = parseSubmission(form, cancelAppointmentSchema, (f) => ({
+        appointmentId: f.get("appointmentId"),
+        refundDeposit: f.get("refundDeposit") === "refund" ? true : f.get("refundDeposit") === "keep" ? false : undefined,
+      }));
+      if (!submission.ok) return invalidAdminReply(subject, submission);
+      const outcome = await admin.cancelAppointment(submission.value);
+      return adminReply(subject, outcome, (refund) => cancelledReply(refund, formatDollars(fees.depositCents)));
+    }
+    case "charge": {
+      const submission = parseSubmission(form, chargeRemainingSchema, (f) => ({
+        appointmentId: f.get("appointmentId"),
+        testOutcome: f.get("testOutcome") ?? undefined,
+      }));
+      if (!submission.ok) return invalidAdminReply(subject, submission);
+      const outcome = await admin.chargeRemaining(submission.value);
+      return adminReply(subject, outcome, (result) => chargedReply(result, formatDollars(balanceCents(fees))));
+    }
+    default:
+      throw new Response(null, { status: 400, statusText: "Bad Request" });
+  }
+}
+
+export const meta: Route.MetaFunction = () => adminMeta("Admin Dashboard", adminPaths.appointments);
+
+/** The practitioner's dashboard (spec §2): the appointments' cards, the audit log, the export. */
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { view, q, cursor, page, audit, testMode, exportRange } = loaderData;
+  return (
+    <AdminPage title="Admin Dashboard" description="Manage appointments and process final payments">
+      {testMode && <TestModeNotice />}
+      <AppointmentList view={view} q={q} cursor={cursor} page={page} />
+      <AuditLog entries={audit} />
+      <AppointmentsExport defaultFrom={exportRange.from} defaultTo={exportRange.to} />
+    </AdminPage>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary } from "#app/components/general-error-boundary.tsx";
