@@ -104,7 +104,10 @@ async function benchDriver(driver: "pglite" | "postgres") {
   }
 }
 
-/** The dashboard route's own chunk and the chunks only it pulls in, gzip level 9 (the framework chunk aside). */
+/**
+ * The admin layout's and the dashboard's route chunks (routes/admin/layout.tsx, routes/admin/dashboard.tsx)
+ * and the chunks they import, gzip level 9 (the framework chunk aside).
+ */
 function routeJavaScript() {
   const assets = path.join(process.env.BUILD_DIR ?? "build", "client", "assets");
   let files: string[];
@@ -114,12 +117,17 @@ function routeJavaScript() {
     console.log(`\nno build at ${assets}: run npm run build for the dashboard's JavaScript`);
     return;
   }
-  const route = files.find((file) => /^admin-[\w-]+\.js$/.test(file) && !file.startsWith("admin-login"));
-  if (!route) return console.log("\nno admin route chunk in the build");
   const gzip = (file: string) => gzipSync(readFileSync(path.join(assets, file)), { level: 9 }).length;
-  const imported = [...readFileSync(path.join(assets, route), "utf8").matchAll(/from\s*"\.\/([\w.-]+\.js)"/g)].map((m) => m[1]!);
-  console.log(`\ndashboard route JavaScript (gzip -9): ${route} ${gzip(route)} B`);
-  for (const file of imported) console.log(`  imports ${file.padEnd(36)} ${gzip(file)} B`);
+  for (const name of ["layout", "dashboard"]) {
+    const route = files.find((file) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(file));
+    if (!route) {
+      console.log(`\nno admin ${name} chunk in the build`);
+      continue;
+    }
+    const imported = [...readFileSync(path.join(assets, route), "utf8").matchAll(/from\s*"\.\/([\w.-]+\.js)"/g)].map((m) => m[1]!);
+    console.log(`\nadmin ${name} route JavaScript (gzip -9): ${route} ${gzip(route)} B`);
+    for (const file of imported) console.log(`  imports ${file.padEnd(36)} ${gzip(file)} B`);
+  }
 }
 
 console.log(

@@ -40,7 +40,6 @@ test("the right password opens the dashboard until Logout closes it again", asyn
   await page.goto("/admin-login");
   await password(page).fill(E2E_ADMIN_PASSWORD);
   await loginButton(page).click();
-  await expect(page.getByText(adminMessages.loginSucceeded, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   expect(await adminAuthenticated(page)).toBe("true");
@@ -52,8 +51,8 @@ test("the right password opens the dashboard until Logout closes it again", asyn
   await expect(page).toHaveURL(/\/admin$/);
 
   await page.getByRole("button", { name: "Logout" }).click();
-  await expect(page.getByText(adminMessages.loggedOut, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/admin-login$/);
+  await expect(loginButton(page)).toBeVisible();
   expect(await adminAuthenticated(page)).toBeNull();
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin-login$/);
