@@ -69,3 +69,22 @@ test("the login page has no accessibility violations, with and without the requi
   await expect(form(page).getByText(adminMessages.passwordRequired, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a wrong password is answered on the page, the right one opens the dashboard, Logout closes it", async ({ page }) => {
+    await page.goto("/admin-login");
+    await password(page).fill("certainly not the password");
+    await loginButton(page).click();
+    await expect(page.getByRole("alert")).toContainText(adminMessages.incorrectPassword);
+    await password(page).fill(E2E_ADMIN_PASSWORD);
+    await loginButton(page).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/admin-login$/);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin-login$/);
+  });
+});

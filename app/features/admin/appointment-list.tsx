@@ -52,27 +52,23 @@ export function AppointmentList({
         Appointments
       </h2>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <Form
-          method="get"
-          preventScrollReset
-          role="group"
-          aria-label="Which appointments"
-          className="inline-flex w-fit rounded-md border bg-muted p-1"
-        >
+        <Form method="get" preventScrollReset>
           {q && <input type="hidden" name="q" value={q} />}
-          {views.map((option) => (
-            <Button
-              key={option.value}
-              type="submit"
-              name="view"
-              value={option.value}
-              size="sm"
-              variant={view === option.value ? "default" : "ghost"}
-              aria-pressed={view === option.value}
-            >
-              {option.label}
-            </Button>
-          ))}
+          <div role="group" aria-label="Which appointments" className="inline-flex w-fit rounded-md border bg-muted p-1">
+            {views.map((option) => (
+              <Button
+                key={option.value}
+                type="submit"
+                name="view"
+                value={option.value}
+                size="sm"
+                variant={view === option.value ? "default" : "ghost"}
+                aria-pressed={view === option.value}
+              >
+                {option.label}
+              </Button>
+            ))}
+          </div>
         </Form>
         <Form method="get" preventScrollReset role="search" className="grid gap-1 sm:w-80">
           <input type="hidden" name="view" value={view} />

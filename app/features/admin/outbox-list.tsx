@@ -52,13 +52,13 @@ export function OutboxList({ outbox: { messages, smtpConfigured } }: { outbox: A
     <ul className="divide-y rounded-md border bg-card">
       {messages.map((message) => (
         <li key={message.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
-          {/* The whole line is the link's name: many mails share a subject, never a recipient and a time too. */}
+          {/* The whole line is the link's name, with the mail's own reference: many mails share a subject and a minute. */}
           <Link to={adminPaths.outboxMessage(message.id)} className="group min-w-0 space-y-1">
             <span className="block font-semibold break-words text-brand-deep underline-offset-4 group-hover:underline">
               {message.subject}
             </span>
             <span className="block text-sm break-words text-muted-foreground">
-              To {message.to} · <AdminWhen iso={message.createdAt} />
+              To {message.to} · <AdminWhen iso={message.createdAt} /> · #{message.id.slice(0, 8)}
             </span>
           </Link>
           <div className="flex shrink-0 flex-wrap items-center gap-2">
