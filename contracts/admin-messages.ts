@@ -4,16 +4,13 @@
  */
 export const adminMessages = {
   passwordRequired: "Please enter the password",
-  loginSucceeded: "Login Successful",
   loginFailed: "Login Failed",
   incorrectPassword: "Incorrect password",
-  loggedOut: "Logged Out",
   notSetUp: "The admin sign-in is not set up yet.",
   noAppointments: "No appointments found.",
   markedComplete: "Consultation Marked Complete",
   paymentSucceeded: "Payment Successful",
   paymentFailed: "Payment Failed",
-  paymentFailedFallback: "Failed to charge remaining payment.",
   paymentLinkCreated: "Payment Link Created",
 } as const;
 

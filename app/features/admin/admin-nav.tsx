@@ -75,10 +75,7 @@ export function AdminNav({ counts }: { counts: AdminCounts }) {
 export function HeldMailBanner({ counts: { heldMail: held, givenUpMail: givenUp } }: { counts: AdminCounts }) {
   if (held === 0 && givenUp === 0) return null;
   return (
-    <p
-      role="status"
-      className="mx-auto mt-4 flex max-w-5xl gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-    >
+    <p role="status" className="mt-4 flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <Icon node={MailWarning} className="mt-0.5 size-4 shrink-0" />
       <span>
         {held > 0 && (

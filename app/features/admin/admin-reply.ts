@@ -23,8 +23,19 @@ export function invalidAdminReply(subject: string, submission: Extract<Submissio
   return data<AdminReply>({ subject, ok: false, message: submission.reply.error, ...extra }, { status: 400 });
 }
 
-/** A write's outcome: `done` says what happened, a refusal keeps the API's status and words. */
-export function adminReply<T>(subject: string, outcome: Outcome<T>, done: (value: T) => Omit<AdminReply, "subject" | "ok">) {
-  if (!outcome.ok) return data<AdminReply>({ subject, ok: false, message: outcome.refusal.error }, { status: outcome.refusal.status });
+/**
+ * A write's outcome: `done` says what happened; a refusal keeps the API's status and words, under `failed`
+ * when the action has a title for it.
+ */
+export function adminReply<T>(
+  subject: string,
+  outcome: Outcome<T>,
+  done: (value: T) => Omit<AdminReply, "subject" | "ok">,
+  failed?: string,
+) {
+  if (!outcome.ok) {
+    const { error, status } = outcome.refusal;
+    return data<AdminReply>({ subject, ok: false, ...(failed ? { message: failed, detail: error } : { message: error }) }, { status });
+  }
   return data<AdminReply>({ subject, ok: true, ...done(outcome.value) });
 }

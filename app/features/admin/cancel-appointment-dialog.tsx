@@ -28,7 +28,7 @@ export function CancelAppointmentDialog({ appointment }: { appointment: AdminApp
         role="dialog"
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-description`}
-        className="w-[calc(100%-2rem)] max-w-lg rounded-lg border bg-background p-6 shadow-lg backdrop:bg-black/50"
+        className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-lg border bg-background p-6 shadow-lg backdrop:bg-black/50"
       >
         <Form method="post" preventScrollReset onSubmit={cancel.onSubmit} className="grid gap-4">
           <input type="hidden" name="intent" value="cancel" />

@@ -66,7 +66,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       }));
       if (!submission.ok) return invalidAdminReply(subject, submission);
       const outcome = await admin.chargeRemaining(submission.value);
-      return adminReply(subject, outcome, (result) => chargedReply(result, formatDollars(balanceCents(fees))));
+      return adminReply(subject, outcome, (result) => chargedReply(result, formatDollars(balanceCents(fees))), adminMessages.paymentFailed);
     }
     default:
       throw new Response(null, { status: 400, statusText: "Bad Request" });

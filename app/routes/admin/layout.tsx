@@ -30,7 +30,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <SkipLink />
       <AdminNav counts={loaderData.counts} />
       <main id="main" className="flex-1">
-        <div className="px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
           <HeldMailBanner counts={loaderData.counts} />
         </div>
         <Outlet />
