@@ -1,23 +1,6 @@
 import type { SchedulerSettings } from "#core/scheduling/scheduler-settings.ts";
-import type {
-  AdminAppointmentsPage,
-  AdminAppointmentsQuery,
-  AppointmentActionPayload,
-  AuditEntry,
-  CancelAppointmentPayload,
-  CancelAppointmentResponse,
-  ChargeRemainingPayload,
-  ChargeRemainingResponse,
-} from "./admin.ts";
-import type {
-  AdminAvailabilityView,
-  AdminContactMessage,
-  AdminCounts,
-  AdminOutboxMessage,
-  AdminOutboxPage,
-  AdminReferral,
-  AdminReferralSummary,
-} from "./admin-inbox.ts";
+import type * as Admin from "./admin.ts";
+import type * as Inbox from "./admin-inbox.ts";
 import type { Outcome } from "./form-reply.ts";
 
 /**
@@ -26,19 +9,19 @@ import type { Outcome } from "./form-reply.ts";
  * item that does not exist (or an id that cannot name one) reads as null: the page's 404.
  */
 export interface AdminPages {
-  counts(): Promise<AdminCounts>;
-  appointments(query: AdminAppointmentsQuery): Promise<AdminAppointmentsPage>;
-  audit(): Promise<AuditEntry[]>;
-  referrals(): Promise<AdminReferralSummary[]>;
-  referral(id: string): Promise<AdminReferral | null>;
-  messages(): Promise<AdminContactMessage[]>;
-  message(id: string): Promise<AdminContactMessage | null>;
-  outbox(): Promise<AdminOutboxPage>;
-  outboxMessage(id: string): Promise<AdminOutboxMessage | null>;
-  availability(): Promise<AdminAvailabilityView>;
-  markCompleted(payload: AppointmentActionPayload): Promise<Outcome<void>>;
-  cancelAppointment(payload: CancelAppointmentPayload): Promise<Outcome<CancelAppointmentResponse["refund"]>>;
-  chargeRemaining(payload: ChargeRemainingPayload): Promise<Outcome<ChargeRemainingResponse>>;
+  counts(): Promise<Inbox.AdminCounts>;
+  appointments(query: Admin.AdminAppointmentsQuery): Promise<Admin.AdminAppointmentsPage>;
+  audit(): Promise<Admin.AuditEntry[]>;
+  referrals(): Promise<Inbox.AdminReferralSummary[]>;
+  referral(id: string): Promise<Inbox.AdminReferral | null>;
+  messages(): Promise<Inbox.AdminContactMessage[]>;
+  message(id: string): Promise<Inbox.AdminContactMessage | null>;
+  outbox(): Promise<Inbox.AdminOutboxPage>;
+  outboxMessage(id: string): Promise<Inbox.AdminOutboxMessage | null>;
+  availability(): Promise<Inbox.AdminAvailabilityView>;
+  markCompleted(payload: Admin.AppointmentActionPayload): Promise<Outcome<void>>;
+  cancelAppointment(payload: Admin.CancelAppointmentPayload): Promise<Outcome<Admin.CancelAppointmentResponse["refund"]>>;
+  chargeRemaining(payload: Admin.ChargeRemainingPayload): Promise<Outcome<Admin.ChargeRemainingResponse>>;
   markReferralHandled(id: string): Promise<Outcome<void>>;
   markMessageHandled(id: string): Promise<Outcome<void>>;
   sendAgain(id: string): Promise<Outcome<void>>;

@@ -6,10 +6,9 @@ import { adminMessages } from "#contracts/admin-messages.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import type { AdminReply } from "./admin-reply.ts";
 import { AppointmentCard } from "./appointment-card.tsx";
 import { CardActions } from "./card-actions.tsx";
-import { ReplyNotice } from "./reply-notice.tsx";
+import { ReplyNotice, type AdminReply } from "./admin-reply.tsx";
 
 export type AppointmentsView = "upcoming" | "past";
 

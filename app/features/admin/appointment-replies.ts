@@ -1,6 +1,6 @@
 import type { CancelAppointmentResponse, ChargeRemainingResponse } from "#contracts/admin.ts";
 import { adminMessages } from "#contracts/admin-messages.ts";
-import type { AdminReply } from "./admin-reply.ts";
+import type { AdminReply } from "./admin-reply.tsx";
 
 type Said = Omit<AdminReply, "subject" | "ok">;
 

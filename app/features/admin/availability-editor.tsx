@@ -8,9 +8,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import type { AdminReply } from "./admin-reply.ts";
 import { AdminWhen } from "./admin-when.tsx";
-import { ReplyNotice } from "./reply-notice.tsx";
+import { ReplyNotice, type AdminReply } from "./admin-reply.tsx";
 import { useSubmission } from "./use-submission.ts";
 
 type Hours = SchedulerSettings["weeklyHours"][number];

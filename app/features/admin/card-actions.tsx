@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { CancelAppointmentDialog } from "./cancel-appointment-dialog.tsx";
 import { cardActions } from "./card-rules.ts";
-import { ReplyNotice } from "./reply-notice.tsx";
+import { ReplyNotice } from "./admin-reply.tsx";
 import { useSubmission } from "./use-submission.ts";
 
 type TestOutcome = NonNullable<ChargeRemainingPayload["testOutcome"]>;

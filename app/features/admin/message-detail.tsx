@@ -4,7 +4,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { AdminWhen } from "./admin-when.tsx";
 import { DetailFields } from "./detail-fields.tsx";
 import { HandledState, MarkHandledButton } from "./mark-handled-button.tsx";
-import { ReplyNotice } from "./reply-notice.tsx";
+import { ReplyNotice } from "./admin-reply.tsx";
 
 /** A reply in the practitioner's own mail program, to the sender, on the message's subject. */
 export function replyHref(email: string, subject: string): string {

@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { AdminWhen } from "./admin-when.tsx";
-import { ReplyNotice } from "./reply-notice.tsx";
+import { ReplyNotice } from "./admin-reply.tsx";
 import { useSubmission } from "./use-submission.ts";
 
 const stateLabels: Record<OutboxState, { label: string; className: string }> = {

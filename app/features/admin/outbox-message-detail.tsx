@@ -2,7 +2,7 @@ import type { AdminOutboxMessage } from "#contracts/admin-inbox.ts";
 import { AdminWhen } from "./admin-when.tsx";
 import { DetailFields } from "./detail-fields.tsx";
 import { OutboxStateBadge, SendAgainButton } from "./outbox-list.tsx";
-import { ReplyNotice } from "./reply-notice.tsx";
+import { ReplyNotice } from "./admin-reply.tsx";
 
 /** One outgoing mail as it was (or will be) sent: headers, state, why it failed, its plain-text body. */
 export function OutboxMessageDetail({ message: m, smtpConfigured }: { message: AdminOutboxMessage; smtpConfigured: boolean }) {

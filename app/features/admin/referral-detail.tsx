@@ -6,7 +6,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { AdminWhen } from "./admin-when.tsx";
 import { DetailFields } from "./detail-fields.tsx";
 import { HandledState, MarkHandledButton } from "./mark-handled-button.tsx";
-import { ReplyNotice } from "./reply-notice.tsx";
+import { ReplyNotice } from "./admin-reply.tsx";
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 

@@ -1,9 +1,8 @@
 import { adminPaths } from "#contracts/admin-paths.ts";
 import { pageContext } from "#contracts/page-context.ts";
 import { schedulerSettingsSchema } from "#core/scheduling/scheduler-settings.ts";
-import { adminMeta } from "#app/features/admin/admin-meta.ts";
-import { AdminPage } from "#app/features/admin/admin-page.tsx";
-import { adminReply, invalidAdminReply } from "#app/features/admin/admin-reply.ts";
+import { adminMeta, AdminPage } from "#app/features/admin/admin-page.tsx";
+import { adminReply, invalidAdminReply } from "#app/features/admin/admin-reply.tsx";
 import { availabilityInput } from "#app/features/admin/availability-form.ts";
 import { AvailabilityEditor } from "#app/features/admin/availability-editor.tsx";
 import { parseSubmission } from "#app/lib/form-submission.ts";

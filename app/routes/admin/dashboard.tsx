@@ -4,9 +4,8 @@ import { adminPaths } from "#contracts/admin-paths.ts";
 import { pageContext } from "#contracts/page-context.ts";
 import { balanceCents, formatDollars } from "#core/fees.ts";
 import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
-import { adminMeta } from "#app/features/admin/admin-meta.ts";
-import { AdminPage } from "#app/features/admin/admin-page.tsx";
-import { adminReply, invalidAdminReply } from "#app/features/admin/admin-reply.ts";
+import { adminMeta, AdminPage } from "#app/features/admin/admin-page.tsx";
+import { adminPost } from "#app/features/admin/admin-reply.tsx";
 import { cancelledReply, chargedReply } from "#app/features/admin/appointment-replies.ts";
 import { AppointmentList } from "#app/features/admin/appointment-list.tsx";
 import { AppointmentsExport } from "#app/features/admin/appointments-export.tsx";
@@ -45,28 +44,19 @@ export async function action({ context, request }: Route.ActionArgs) {
   const subject = String(form.get("appointmentId") ?? "");
   const { fees } = loadPricing(context);
   switch (form.get("intent")) {
-    case "complete": {
-      const submission = parseSubmission(form, appointmentActionSchema);
-      if (!submission.ok) return invalidAdminReply(subject, submission);
-      return adminReply(subject, await admin.markCompleted(submission.value), () => ({ message: adminMessages.markedComplete }));
-    }
-    case "cancel": {
-      const submission = parseSubmission(form, cancelAppointmentSchema, (f) => ({
-        appointmentId: f.get("appointmentId"),
-        refundDeposit: f.get("refundDeposit") === "refund" ? true : f.get("refundDeposit") === "keep" ? false : undefined,
+    case "complete":
+      return adminPost(subject, parseSubmission(form, appointmentActionSchema), admin.markCompleted, () => ({
+        message: adminMessages.markedComplete,
       }));
-      if (!submission.ok) return invalidAdminReply(subject, submission);
-      const outcome = await admin.cancelAppointment(submission.value);
-      return adminReply(subject, outcome, (refund) => cancelledReply(refund, formatDollars(fees.depositCents)));
+    case "cancel": {
+      const refund = { refund: true, keep: false }[String(form.get("refundDeposit"))];
+      const submission = parseSubmission(form, cancelAppointmentSchema, () => ({ appointmentId: subject, refundDeposit: refund }));
+      return adminPost(subject, submission, admin.cancelAppointment, (done) => cancelledReply(done, formatDollars(fees.depositCents)));
     }
     case "charge": {
-      const submission = parseSubmission(form, chargeRemainingSchema, (f) => ({
-        appointmentId: f.get("appointmentId"),
-        testOutcome: f.get("testOutcome") ?? undefined,
-      }));
-      if (!submission.ok) return invalidAdminReply(subject, submission);
-      const outcome = await admin.chargeRemaining(submission.value);
-      return adminReply(subject, outcome, (result) => chargedReply(result, formatDollars(balanceCents(fees))), adminMessages.paymentFailed);
+      const balance = formatDollars(balanceCents(fees));
+      const submission = parseSubmission(form, chargeRemainingSchema);
+      return adminPost(subject, submission, admin.chargeRemaining, (done) => chargedReply(done, balance), adminMessages.paymentFailed);
     }
     default:
       throw new Response(null, { status: 400, statusText: "Bad Request" });

@@ -1,7 +1,6 @@
 import { adminPaths } from "#contracts/admin-paths.ts";
 import { pageContext } from "#contracts/page-context.ts";
-import { adminMeta } from "#app/features/admin/admin-meta.ts";
-import { AdminPage } from "#app/features/admin/admin-page.tsx";
+import { adminMeta, AdminPage } from "#app/features/admin/admin-page.tsx";
 import { MessageList } from "#app/features/admin/message-list.tsx";
 import type { Route } from "./+types/messages";
 

@@ -1,8 +1,7 @@
 import { adminPaths } from "#contracts/admin-paths.ts";
 import { pageContext } from "#contracts/page-context.ts";
-import { adminMeta } from "#app/features/admin/admin-meta.ts";
-import { AdminPage } from "#app/features/admin/admin-page.tsx";
-import { adminReply } from "#app/features/admin/admin-reply.ts";
+import { adminMeta, AdminPage } from "#app/features/admin/admin-page.tsx";
+import { adminReply } from "#app/features/admin/admin-reply.tsx";
 import { OutboxList } from "#app/features/admin/outbox-list.tsx";
 import type { Route } from "./+types/outbox";
 
