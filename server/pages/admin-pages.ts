@@ -12,21 +12,10 @@ import { cancelBooking } from "#server/bookings/cancel-booking.ts";
 import { listContactMessages, markContactMessageHandled, readContactMessage } from "#server/contact/admin-contact-messages.ts";
 import type { AppServices } from "#server/context.ts";
 import { NotFoundError } from "#server/errors.ts";
-import { refusalOf } from "#server/http/errors.ts";
 import { listOutbox, readOutboxMessage, sendOutboxMessageAgain } from "#server/outbox/admin-outbox.ts";
 import { chargeRemaining } from "#server/payments/collect-balance.ts";
+import { outcomeOf as outcome } from "./page-writes.ts";
 import { listReferralsForAdmin, markReferralHandled, readReferralForAdmin } from "#server/referrals/admin-referrals.ts";
-
-/** A write's refusal as the API answers it; anything else throws (a 500). */
-async function outcome<T>(run: () => Promise<T>): Promise<Outcome<T>> {
-  try {
-    return { ok: true, value: await run() };
-  } catch (error) {
-    const refusal = refusalOf(error);
-    if (refusal) return { ok: false, refusal };
-    throw error;
-  }
-}
 
 const validId = (id: string) => adminItemParamSchema.safeParse({ id }).success;
 

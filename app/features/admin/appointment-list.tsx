@@ -42,6 +42,12 @@ export function AppointmentList({
   const gone = reply && !page.appointments.some((appointment) => appointment.id === reply.subject) ? reply.subject : null;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // What was typed while the page loaded is searched once it is ready, without another key.
+  const search = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = search.current;
+    if (input && input.value.trim() !== q) void submit(input.form, { replace: true, preventScrollReset: true });
+  }, [q, submit]);
   const more = new URLSearchParams({ view, ...(q ? { q } : {}), ...(page.nextCursor ? { cursor: page.nextCursor } : {}) });
   const first = new URLSearchParams({ view, ...(q ? { q } : {}) });
 
@@ -77,6 +83,7 @@ export function AppointmentList({
           <div className="relative">
             <Icon node={Search} className="pointer-events-none absolute top-3 left-3 size-4 text-muted-foreground" />
             <Input
+              ref={search}
               id={searchId}
               type="search"
               name="q"

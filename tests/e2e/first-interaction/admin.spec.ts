@@ -75,3 +75,15 @@ test("'Cancel appointment' and its confirmation pressed before hydration cancel 
   };
   expect(past.appointments).toMatchObject([{ id, cancelled: true, receipts: [{ kind: "deposit" }] }]);
 });
+
+test("a search typed before hydration is applied once the page is ready, without another key", async ({ page, baseURL }) => {
+  const email = `early-admin-search-${test.info().project.name}-${Date.now()}@example.com`;
+  await paidBooking(page.request, email);
+  await signInAsAdmin(page, baseURL);
+  const hydrate = await openBeforeHydration(page, "/admin");
+  await page.getByRole("searchbox", { name: "Search by name or email" }).fill(email);
+  await hydrate();
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(email)}`));
+  await expect(page.getByRole("list", { name: "Upcoming appointments" }).getByRole("listitem").filter({ hasText: email })).toHaveCount(1);
+  await expect(page.getByRole("searchbox", { name: "Search by name or email" })).toHaveValue(email);
+});
