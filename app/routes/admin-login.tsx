@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { redirect } from "react-router";
 import { adminLoginSchema } from "#contracts/admin.ts";
 import { pageContext } from "#contracts/page-context.ts";
@@ -7,7 +6,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/
 import { AdminLoginForm } from "#app/features/admin-login/admin-login-form.tsx";
 import { AdminNotSetUp } from "#app/features/admin-login/admin-not-set-up.tsx";
 import { redirectIfSignedIn } from "#app/lib/admin-page.server.ts";
-import { forgetAdminSignedIn } from "#app/lib/admin-session-hint.ts";
 import { invalidReply, parseSubmission, refusedReply } from "#app/lib/form-submission.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/admin-login";
@@ -48,8 +46,6 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function AdminLogin({ loaderData }: Route.ComponentProps) {
-  // The spec's sessionStorage hint follows the session: gone once signed out.
-  useEffect(forgetAdminSignedIn, []);
   return (
     <section aria-labelledby="admin-login-heading" className="mx-auto flex w-full max-w-md flex-col px-4 py-12 sm:py-20">
       <Card>

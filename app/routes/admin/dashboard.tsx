@@ -1,12 +1,18 @@
-import { adminAppointmentsQuerySchema, appointmentActionSchema, cancelAppointmentSchema, chargeRemainingSchema } from "#contracts/admin.ts";
+import {
+  adminAppointmentsQuerySchema,
+  appointmentActionSchema,
+  cancelAppointmentSchema,
+  chargeRemainingSchema,
+  type CancelAppointmentResponse,
+  type ChargeRemainingResponse,
+} from "#contracts/admin.ts";
 import { adminMessages } from "#contracts/admin-messages.ts";
 import { adminPaths } from "#contracts/admin-paths.ts";
 import { pageContext } from "#contracts/page-context.ts";
 import { balanceCents, formatDollars } from "#core/fees.ts";
 import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
 import { adminMeta, AdminPage } from "#app/features/admin/admin-page.tsx";
-import { adminPost } from "#app/features/admin/admin-reply.tsx";
-import { cancelledReply, chargedReply } from "#app/features/admin/appointment-replies.ts";
+import { adminPost, type AdminReply } from "#app/features/admin/admin-reply.tsx";
 import { AppointmentList } from "#app/features/admin/appointment-list.tsx";
 import { AppointmentsExport } from "#app/features/admin/appointments-export.tsx";
 import { AuditLog } from "#app/features/admin/audit-log.tsx";
@@ -18,6 +24,31 @@ import type { Route } from "./+types/dashboard";
 function thisMonth(now: Date): { from: string; to: string } {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Melbourne" }).format(now);
   return { from: `${today.slice(0, 8)}01`, to: today };
+}
+
+type Said = Omit<AdminReply, "subject" | "ok">;
+
+/** What a cancellation did with the deposit (`deposit` as the card shows it). */
+export function cancelledReply(refund: CancelAppointmentResponse["refund"], deposit: string): Said {
+  const detail =
+    refund === "completed"
+      ? `The ${deposit} deposit has been refunded.`
+      : refund === "pending"
+        ? `The ${deposit} refund did not go through yet; it is retried automatically.`
+        : `The ${deposit} deposit is kept.`;
+  return { message: "Appointment cancelled", detail };
+}
+
+/** The balance charged, or the payment link the patient must use and why (`balance` as the card shows it). */
+export function chargedReply(result: ChargeRemainingResponse, balance: string): Said {
+  if (result.charged) return { message: adminMessages.paymentSucceeded, detail: `Remaining ${balance} has been charged successfully.` };
+  const why =
+    result.reason === "declined"
+      ? "The saved payment method was declined. "
+      : result.reason === "payer-action-required"
+        ? "The payer must approve this payment. "
+        : "";
+  return { message: adminMessages.paymentLinkCreated, detail: `${why}Send the patient this link:`, link: result.paymentUrl };
 }
 
 /** The cards the address asks for (GET /api/admin/appointments' query), the audit log, the export's range. */

@@ -1,10 +1,8 @@
-import { useEffect } from "react";
 import { Outlet, redirect } from "react-router";
 import { pageContext } from "#contracts/page-context.ts";
 import { paths } from "#contracts/paths.ts";
 import { SkipLink } from "#app/components/skip-link.tsx";
 import { AdminNav, HeldMailBanner } from "#app/features/admin/admin-nav.tsx";
-import { rememberAdminSignedIn } from "#app/lib/admin-session-hint.ts";
 import type { Route } from "./+types/layout";
 
 /**
@@ -24,7 +22,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  useEffect(rememberAdminSignedIn, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
