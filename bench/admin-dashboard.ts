@@ -10,7 +10,7 @@ import { signInAsAdmin, TEST_ADMIN_PASSWORD } from "#tests/support/admin-session
 import { createTestApp } from "#tests/support/test-app.ts";
 
 /**
- * How long the server takes to answer the dashboard's list (issue 13 goal: first page ≤ 150 ms) with
+ * How long the server takes to answer the dashboard's list (goal: the first page in 150 ms at most) with
  * 5,000 appointments over two years, past and future, in every state, on a fresh PGlite and, when
  * TEST_DATABASE_URL or DATABASE_URL names a PostgreSQL server, on a fresh database there too. Timed in
  * process through the real Hono app, signed in: the session check, the query and the JSON. Then the

@@ -1,5 +1,5 @@
 /**
- * The admin area's pages below /admin (issue 14). Kept out of `paths.ts`, which is in the framework chunk
+ * The admin area's pages below /admin. Kept out of `paths.ts`, which is in the framework chunk
  * every public page loads, so the admin's pages add no byte to the public pages' JavaScript.
  */
 export const adminPaths = {

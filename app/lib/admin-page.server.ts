@@ -9,7 +9,7 @@ interface LoaderArgs {
 
 /**
  * For the login page's loader: a signed-in visitor goes straight to the dashboard; anyone else gets
- * whether a password exists (product decision 18: the page says how to set one until then).
+ * whether a password exists (docs/product/decisions.md, 18: the page says how to set one until then).
  */
 export async function redirectIfSignedIn({ context, request }: LoaderArgs): Promise<{ passwordConfigured: boolean }> {
   const { signedIn, passwordConfigured } = await context.get(pageContext).adminSession(request);

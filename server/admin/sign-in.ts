@@ -6,7 +6,7 @@ import { createLoginLimits } from "./login-throttle.ts";
 import { checkAdminPassword } from "./password.ts";
 import { endSession, sessionRulesOf, startSession } from "./sessions.ts";
 
-/** The refusal of a sign-in before a password exists (product decision 18): what is missing and how to set it. */
+/** The refusal of a sign-in before a password exists (docs/product/decisions.md, 18): what is missing and how to set it. */
 export const notSetUpMessage = `${adminMessages.notSetUp} ${adminSetUpSteps.join(" ")}`;
 
 /**

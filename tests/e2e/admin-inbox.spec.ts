@@ -10,7 +10,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 300_000 });
 
 /**
- * The practitioner's inbox and settings (issue 14): what the public pages send arrives in the admin, the
+ * The practitioner's inbox and settings: what the public pages send arrives in the admin, the
  * referral's document downloads byte-exact, a change of hours reaches the public booking section, and
  * every new page passes axe at both widths (each page is also photographed for a person to look at).
  */

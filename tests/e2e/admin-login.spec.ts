@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test, type Page } from "./support/test.ts";
 
 /**
- * The practitioner's sign-in (spec §2 "Admin login and dashboard", §8; product decision 10): the server's
+ * The practitioner's sign-in (docs/product/spec.md §2 "Admin login and dashboard", §8; docs/product/decisions.md, 10): the server's
  * session decides; a sessionStorage flag opens nothing.
  */
 const form = (page: Page) => page.getByRole("form", { name: "Admin login" });

@@ -19,7 +19,7 @@ const actionNames: Record<string, string> = {
   "scheduler.settings_saved": "Availability changed",
 };
 
-/** The latest events of the admin area and of money (product decision 19: ids only, no personal data). */
+/** The latest events of the admin area and of money (docs/product/decisions.md, 19: ids only, no personal data). */
 export function AuditLog({ entries }: { entries: AuditEntry[] }) {
   return (
     <section aria-labelledby="audit-heading" className="space-y-3">

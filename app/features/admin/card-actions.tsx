@@ -18,7 +18,7 @@ const testOutcomes: { value: TestOutcome; label: string }[] = [
 ];
 
 /**
- * The card's buttons, each a post to the dashboard's action (product decision 3: one request at a time):
+ * The card's buttons, each a post to the dashboard's action (docs/product/decisions.md, 3: one request at a time):
  * 'Mark Consultation Complete' and 'Cancel appointment', then 'Charge Remaining $90' or 'Create Payment
  * Link ($90)'; and what the last one pressed here did.
  */

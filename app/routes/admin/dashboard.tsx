@@ -96,7 +96,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta("Admin Dashboard", adminPaths.appointments);
 
-/** The practitioner's dashboard (spec §2): the appointments' cards, the audit log, the export. */
+/** The practitioner's dashboard (docs/product/spec.md §2): the appointments' cards, the audit log, the export. */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { view, q, cursor, page, audit, testMode, exportRange } = loaderData;
   return (

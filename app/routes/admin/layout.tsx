@@ -7,7 +7,7 @@ import type { Route } from "./+types/layout";
 
 /**
  * The admin's own shell: its navigation, no public header or footer. Every request below /admin, page or
- * post, passes the server's session check first (product decision 10); signed out, the login page.
+ * post, passes the server's session check first (docs/product/decisions.md, 10); signed out, the login page.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ context, request }) => {

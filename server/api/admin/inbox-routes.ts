@@ -7,7 +7,7 @@ import { csvDownload } from "#server/http/csv-download.ts";
 import { queryParams } from "#server/http/query-params.ts";
 
 /**
- * The admin layout's counts of what is new and the appointments export (issue 14), behind `requireAdmin`:
+ * The admin layout's counts of what is new and the appointments export, behind `requireAdmin`:
  * GET /api/admin/counts, GET /api/admin/exports/appointments.csv?from&to.
  */
 export function adminInboxRoutes(): Hono<AppEnv> {
