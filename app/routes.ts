@@ -27,10 +27,21 @@ export default [
     route("billing-success", "routes/billing-success.tsx"),
     route("billing-cancel", "routes/billing-cancel.tsx"),
     route("admin-login", "routes/admin-login.tsx"),
-    route("admin/*", "routes/admin.tsx"),
     route("pay-balance/:token", "routes/pay-balance.tsx"),
     route("manage-booking/:token", "routes/manage-booking.tsx"),
     route("manage-booking/:token/reschedule", "routes/manage-booking-reschedule.tsx"),
     route("*", "routes/not-found.tsx"),
+  ]),
+  // The admin: its own shell (navigation, no public header or footer), one module per page.
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("referrals", "routes/admin/referrals.tsx"),
+    route("referrals/:id", "routes/admin/referral.tsx"),
+    route("messages", "routes/admin/messages.tsx"),
+    route("messages/:id", "routes/admin/message.tsx"),
+    route("outbox", "routes/admin/outbox.tsx"),
+    route("outbox/:id", "routes/admin/outbox-message.tsx"),
+    route("availability", "routes/admin/availability.tsx"),
+    route("*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -3,7 +3,7 @@ import type { OutboxState } from "#core/mail/outbox-state.ts";
 import type { SchedulerSettings } from "#core/scheduling/scheduler-settings.ts";
 
 /**
- * The practitioner's inbox (issue 14): referrals, contact messages, the mail outbox, the appointments
+ * The practitioner's inbox: referrals, contact messages, the mail outbox, the appointments
  * export, and what the admin layout counts as new. One schema or type per payload, for the admin pages
  * and the server.
  */

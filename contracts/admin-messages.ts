@@ -1,24 +1,21 @@
 /**
- * The admin area's texts (spec §8 "Admin" toasts, product decision 18), in a module of their own: the
+ * The admin area's texts (docs/product/spec.md §8 "Admin" toasts, docs/product/decisions.md, 18), in a module of their own: the
  * dashboard shows them without loading zod, which only the sign-in form and the server need.
  */
 export const adminMessages = {
   passwordRequired: "Please enter the password",
-  loginSucceeded: "Login Successful",
   loginFailed: "Login Failed",
   incorrectPassword: "Incorrect password",
-  loggedOut: "Logged Out",
   notSetUp: "The admin sign-in is not set up yet.",
   noAppointments: "No appointments found.",
   markedComplete: "Consultation Marked Complete",
   paymentSucceeded: "Payment Successful",
   paymentFailed: "Payment Failed",
-  paymentFailedFallback: "Failed to charge remaining payment.",
   paymentLinkCreated: "Payment Link Created",
 } as const;
 
 /**
- * How the practitioner sets the password (product decision 18): the login page shows it while none is
+ * How the practitioner sets the password (docs/product/decisions.md, 18): the login page shows it while none is
  * configured, and a sign-in attempt before then is refused with it (409). Commands are in backticks.
  */
 export const adminSetUpSteps = [

@@ -1,5 +1,5 @@
 /**
- * The admin area's pages below /admin (issue 14). Kept out of `paths.ts`, which is in the framework chunk
+ * The admin area's pages below /admin. Kept out of `paths.ts`, which is in the framework chunk
  * every public page loads, so the admin's pages add no byte to the public pages' JavaScript.
  */
 export const adminPaths = {
@@ -11,4 +11,11 @@ export const adminPaths = {
   outbox: "/admin/outbox",
   outboxMessage: (id: string) => `/admin/outbox/${id}`,
   availability: "/admin/availability",
+} as const;
+
+/** The admin API's downloads, which the pages link to. */
+export const adminFiles = {
+  referralDocument: (id: string) => `/api/admin/referrals/${id}/document`,
+  networkMembersCsv: "/api/admin/network-members.csv",
+  appointmentsCsv: "/api/admin/exports/appointments.csv",
 } as const;

@@ -5,7 +5,7 @@ import type { AppointmentBadge } from "#core/booking/booking-state.ts";
 import type { ReceiptSummary } from "./receipts.ts";
 
 /**
- * The admin area's calls (spec §7 "GET /api/admin/appointments", "POST /api/admin/charge-remaining",
+ * The admin area's calls (docs/product/spec.md §7 "GET /api/admin/appointments", "POST /api/admin/charge-remaining",
  * "POST /api/admin/mark-completed", plus sign-in, sign-out and the audit log), one schema or type each,
  * used by the admin pages and by the server.
  */
@@ -19,7 +19,7 @@ export type AdminLoginPayload = z.input<typeof adminLoginSchema>;
 /** GET /api/admin/session: whether this browser is signed in, and whether a password exists at all. */
 export interface AdminSessionState {
   signedIn: boolean;
-  /** False until a password is configured (product decision 18): the login page says how to set one. */
+  /** False until a password is configured (docs/product/decisions.md, 18): the login page says how to set one. */
   passwordConfigured: boolean;
 }
 
@@ -31,7 +31,7 @@ export type AppointmentActionPayload = z.input<typeof appointmentActionSchema>;
 
 /**
  * POST /api/admin/cancel-appointment: the practitioner cancels, refunding the deposit or not, whatever the
- * notice (the waiver of issue 17).
+ * notice (the practice waives the patient's rule).
  */
 export const cancelAppointmentSchema = appointmentActionSchema.extend({
   refundDeposit: z.boolean("Choose whether the deposit is refunded"),
@@ -65,7 +65,7 @@ export type AdminAppointmentsQuery = z.input<typeof adminAppointmentsQuerySchema
 
 export type PaymentMethodLabel = "PayPal" | "Test" | "Stripe" | "Unknown";
 
-/** One card of the dashboard: spec §3 "Appointment (admin view)", plus what the cards show beyond it. */
+/** One card of the dashboard: docs/product/spec.md §3 "Appointment (admin view)", plus what the cards show beyond it. */
 export interface AdminAppointment {
   id: string;
   name: string;

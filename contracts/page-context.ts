@@ -4,6 +4,7 @@ import type { BookingPages } from "./booking-pages.ts";
 import type { ContactMessage } from "./contact.ts";
 import type { Outcome } from "./form-reply.ts";
 import type { AdminSessionState } from "./admin.ts";
+import type { AdminPages } from "./admin-pages.ts";
 import type { Exercise, ExerciseCategory, MusicTrack } from "./exercises.ts";
 import type { ManageBookingView } from "./manage-booking.ts";
 import type { PlaylistSession } from "./playlist-sessions.ts";
@@ -58,6 +59,7 @@ export interface PageContext {
   /** The contact form's message, received as POST /api/contact receives it. */
   contact: { send(message: ContactMessage): Promise<Outcome<void>> };
   booking: BookingPages;
+  admin: AdminPages;
 }
 
 export const pageContext = createContext<PageContext>();

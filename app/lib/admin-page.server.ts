@@ -8,16 +8,8 @@ interface LoaderArgs {
 }
 
 /**
- * For the admin pages' loaders (server-side): the server's own session check (product decision 10),
- * never the browser's adminAuthenticated flag. Not signed in: redirected to the login page.
- */
-export async function requireAdminPage({ context, request }: LoaderArgs): Promise<void> {
-  if (!(await context.get(pageContext).adminSession(request)).signedIn) throw redirect(paths.adminLogin);
-}
-
-/**
  * For the login page's loader: a signed-in visitor goes straight to the dashboard; anyone else gets
- * whether a password exists (product decision 18: the page says how to set one until then).
+ * whether a password exists (docs/product/decisions.md, 18: the page says how to set one until then).
  */
 export async function redirectIfSignedIn({ context, request }: LoaderArgs): Promise<{ passwordConfigured: boolean }> {
   const { signedIn, passwordConfigured } = await context.get(pageContext).adminSession(request);

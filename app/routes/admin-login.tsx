@@ -1,8 +1,12 @@
+import { redirect } from "react-router";
+import { adminLoginSchema } from "#contracts/admin.ts";
+import { pageContext } from "#contracts/page-context.ts";
 import { paths } from "#contracts/paths.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { AdminLoginForm } from "#app/features/admin-login/admin-login-form.tsx";
 import { AdminNotSetUp } from "#app/features/admin-login/admin-not-set-up.tsx";
 import { redirectIfSignedIn } from "#app/lib/admin-page.server.ts";
+import { invalidReply, parseSubmission, refusedReply } from "#app/lib/form-submission.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/admin-login";
 
@@ -11,7 +15,30 @@ export function loader(args: Route.LoaderArgs) {
   return redirectIfSignedIn(args);
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+/**
+ * Sign-in as POST /api/admin/login signs in (the throttle, the password, a fresh session cookie), then the
+ * dashboard; or the admin's Logout (`intent=logout`), then this page. The password is never given back.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const admin = context.get(pageContext).admin;
+  if (form.get("intent") === "logout") {
+    const { setCookie } = await admin.signOut(request);
+    return redirect(paths.adminLogin, { headers: { "Set-Cookie": setCookie } });
+  }
+  const submission = parseSubmission(form, adminLoginSchema);
+  if (!submission.ok) return invalidReply({ ...submission.reply, values: {} });
+  const outcome = await admin.signIn(request, submission.value.password);
+  if (!outcome.ok) return refusedReply(outcome.refusal, {});
+  return redirect(paths.admin, { headers: { "Set-Cookie": outcome.value.setCookie } });
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({ title: "Admin Login", description: "Admin Login", path: paths.adminLogin }),
@@ -37,3 +64,5 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "#app/components/general-error-boundary.tsx";

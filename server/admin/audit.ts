@@ -9,7 +9,7 @@ export interface AuditEvent {
   actor: AuditEntry["actor"];
   clientAddress?: string | null;
   appointmentId?: string | null;
-  /** Ids, amounts and outcomes only: never a name, email, phone number or notes (product decision 19). */
+  /** Ids, amounts and outcomes only: never a name, email, phone number or notes (docs/product/decisions.md, 19). */
   details?: Record<string, string | number | boolean | null>;
 }
 

@@ -2,7 +2,7 @@ import type { Database } from "#db/client.ts";
 import { consumePoint, sharedLimiter, type SharedLimit } from "#server/limits/shared-limiter.ts";
 
 /**
- * Limits on failed sign-ins (product decision 10), counted per key in fixed windows in the shared
+ * Limits on failed sign-ins (docs/product/decisions.md, 10), counted per key in fixed windows in the shared
  * `rate_limits` table like the request limits (server/limits/shared-limiter.ts), so every server process
  * sees the same count. Unlike a request limit, a successful sign-in is forgiven: the practitioner signing
  * in and out all day is never locked out, a guesser is after `limit` wrong passwords. An attempt counts

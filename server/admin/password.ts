@@ -6,7 +6,7 @@ import { settings } from "#db/schema/settings.ts";
 import type { Config } from "#server/config.ts";
 
 /**
- * The practitioner's password (product decisions 10 and 18): only ever a scrypt hash, encoded
+ * The practitioner's password (docs/product/decisions.md, 10 and 18): only ever a scrypt hash, encoded
  * `scrypt$N$r$p$salt$hash` (salt and hash in base64) so that a hash keeps the cost it was made with.
  */
 

@@ -5,7 +5,7 @@ import { adminSessions } from "#db/schema/admin.ts";
 import type { AdminConfig } from "#server/config.ts";
 
 /**
- * The practitioner's server-side sessions (product decision 10). The browser holds a random id; the
+ * The practitioner's server-side sessions (docs/product/decisions.md, 10). The browser holds a random id; the
  * database holds only its SHA-256, so a copy of the database signs nobody in. Every time comes from the
  * caller's `now`, never the database's clock, so the rules below are the only ones that decide.
  */

@@ -20,14 +20,16 @@ export const pageWriteCeiling: Limit = {
 export type PageWrite = <T>(run: () => Promise<T>) => Promise<Outcome<T>>;
 
 export function pageWrites(services: AppServices, clientAddress: string): PageWrite {
-  return async (run) => {
-    try {
-      await enforceLimit(services.database.db, pageWriteCeiling, clientAddress);
-      return { ok: true, value: await run() };
-    } catch (error) {
-      const refusal = refusalOf(error);
-      if (refusal) return { ok: false, refusal };
-      throw error;
-    }
-  };
+  return (run) => outcomeOf(async () => (await enforceLimit(services.database.db, pageWriteCeiling, clientAddress), run()));
+}
+
+/** A write's refusal as the API answers it (status, words, when to retry); anything else throws (a 500). */
+export async function outcomeOf<T>(run: () => Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await run() };
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal) return { ok: false, refusal };
+    throw error;
+  }
 }

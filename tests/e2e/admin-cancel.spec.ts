@@ -10,7 +10,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
 
 /**
- * The practitioner cancels from the dashboard's card (issue 17, point 2): the dialog chooses to refund the
+ * The practitioner cancels from the dashboard's card: the dialog chooses to refund the
  * deposit or keep it whatever the notice (the patient's rule binds the patient, not the practice). Each
  * choice is checked in the card, in the API's record and in the patient's cancellation mail.
  */

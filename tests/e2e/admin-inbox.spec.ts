@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { samplePdf, toDataUrl } from "#tests/support/sample-documents.ts";
 import { sampleReferral } from "#tests/support/sample-referral.ts";
 import { expect as baseExpect, test, type Page } from "./support/test.ts";
-import { signInAsAdmin } from "./support/admin.ts";
+import { expectDistinctLinkNames, signInAsAdmin } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 // Whole journeys through a production server on a busy machine: give them room.
@@ -10,13 +10,15 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 300_000 });
 
 /**
- * The practitioner's inbox and settings (issue 14): what the public pages send arrives in the admin, the
+ * The practitioner's inbox and settings: what the public pages send arrives in the admin, the
  * referral's document downloads byte-exact, a change of hours reaches the public booking section, and
  * every new page passes axe at both widths (each page is also photographed for a person to look at).
  */
 
+/** Each page photographed for a person to look at, and its links' names checked: one name, one place. */
 async function snapshot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`admin-${name}.png`), fullPage: true });
+  await expectDistinctLinkNames(page);
 }
 
 test("a referral with a PDF, as the public form sends it, is read, downloaded and marked handled in the admin", async ({

@@ -1,77 +1,50 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, LogIn } from "lucide";
-import { useSyncExternalStore } from "react";
-import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
-import { adminLoginSchema, type AdminLoginPayload, type AdminSessionState } from "#contracts/admin.ts";
+import { useEffect, useRef } from "react";
+import { Form, useActionData, useNavigation } from "react-router";
 import { adminMessages } from "#contracts/admin-messages.ts";
+import type { FormReply } from "#contracts/form-reply.ts";
 import { paths } from "#contracts/paths.ts";
+import { retryWording, TextField } from "#app/components/form-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
-import { toast } from "#app/hooks/use-toast.ts";
-import { rememberAdminSignedIn } from "#app/lib/admin-session-hint.ts";
-import { postJson, serverMessageOf } from "#app/lib/api-client.ts";
-
-const subscribeNothing = () => () => {};
 
 /**
- * The spec's login: one password field and a Login button. The server checks the password and sets the
- * session cookie; 'Login Successful' then the dashboard, or 'Login Failed' with the server's reason
- * ('Incorrect password', too many attempts).
+ * The spec's login: one password field and a Login button, posted to the login page's action, which checks
+ * the password and sets the session cookie (the dashboard next), or answers 'Login Failed' with the
+ * server's reason ('Incorrect password', too many attempts). A plain post before the page's script.
  */
 export function AdminLoginForm() {
-  const navigate = useNavigate();
-  // Disabled in the server's HTML until hydrated: pressing Enter before the page's code runs sends nothing.
-  const ready = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminLoginPayload>({ resolver: zodResolver(adminLoginSchema), defaultValues: { password: "" } });
+  const reply = useActionData<FormReply>();
+  const signingIn = useNavigation().state !== "idle";
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!reply) return;
+    const field = form.current?.elements.namedItem("password");
+    if (field instanceof HTMLInputElement) field.select();
+  }, [reply]);
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await postJson<AdminSessionState>("/api/admin/login", values);
-      rememberAdminSignedIn();
-      toast({ title: adminMessages.loginSucceeded });
-      await navigate(paths.admin);
-    } catch (error) {
-      toast({ variant: "destructive", title: adminMessages.loginFailed, description: serverMessageOf(error, "Please try again later.") });
-      setFocus("password", { shouldSelect: true });
-    }
-  });
-
-  const error = errors.password?.message;
   return (
-    <form method="post" noValidate onSubmit={submit} className="grid gap-5" aria-label="Admin login">
-      <div className="grid gap-2">
-        <Label htmlFor="admin-password">Password</Label>
-        <Input
-          id="admin-password"
-          type="password"
-          autoComplete="current-password"
-          autoFocus
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "admin-password-error" : undefined}
-          {...register("password")}
-        />
-        {error && (
-          <p id="admin-password-error" className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        )}
-      </div>
-      <Button type="submit" size="lg" disabled={!ready || isSubmitting} className="w-full">
-        <Icon node={isSubmitting ? Loader2 : LogIn} className={isSubmitting ? "animate-spin" : undefined} />
+    <Form ref={form} method="post" action={paths.adminLogin} noValidate className="grid gap-5" aria-label="Admin login">
+      {reply?.status === "refused" && (
+        <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm">
+          <p className="font-semibold text-destructive">{adminMessages.loginFailed}</p>
+          <p>{reply.error}</p>
+          {reply.retryAfterSeconds !== undefined && <p>You can try again {retryWording(reply.retryAfterSeconds)}.</p>}
+        </div>
+      )}
+      <TextField
+        formId="admin"
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        autoFocus
+        reply={reply?.status === "invalid" ? reply : undefined}
+      />
+      <Button type="submit" size="lg" disabled={signingIn} className="w-full">
+        <Icon node={signingIn ? Loader2 : LogIn} className={signingIn ? "animate-spin" : undefined} />
         Login
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -13,7 +13,7 @@ function StepText({ text }: { text: string }) {
   );
 }
 
-/** Shown instead of the form until a password exists (product decision 18): there is no default one. */
+/** Shown instead of the form until a password exists (docs/product/decisions.md, 18): there is no default one. */
 export function AdminNotSetUp() {
   return (
     <div role="status" className="grid gap-3 text-sm leading-relaxed">

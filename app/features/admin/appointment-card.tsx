@@ -7,7 +7,7 @@ import { AppointmentWhen } from "./appointment-when.tsx";
 import { PaymentStatus } from "./payment-status.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
-/** One appointment of the dashboard (spec §2 "Each card"); its buttons come as `actions`. */
+/** One appointment of the dashboard (docs/product/spec.md §2 "Each card"); its buttons come as `actions`. */
 export function AppointmentCard({ appointment, actions }: { appointment: AdminAppointment; actions?: ReactNode }) {
   return (
     <Card className="gap-4 py-5" aria-labelledby={`appointment-${appointment.id}`}>

@@ -1,13 +1,16 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
-import { Loader2, Search } from "lucide";
-import { useEffect, useId, useState } from "react";
+import { Search } from "lucide";
+import { useEffect, useId, useRef } from "react";
+import { Form, Link, useActionData, useSubmit } from "react-router";
+import type { AdminAppointmentsPage } from "#contracts/admin.ts";
 import { adminMessages } from "#contracts/admin-messages.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { adminQueryKeys, fetchAppointments, type AppointmentsView } from "./admin-api.ts";
 import { AppointmentCard } from "./appointment-card.tsx";
 import { CardActions } from "./card-actions.tsx";
+import { ReplyNotice, type AdminReply } from "./admin-reply.tsx";
+
+export type AppointmentsView = "upcoming" | "past";
 
 const views: { value: AppointmentsView; label: string }[] = [
   { value: "upcoming", label: "Upcoming" },
@@ -17,27 +20,36 @@ const views: { value: AppointmentsView; label: string }[] = [
 /** Typing settles for this long before the list is searched: one request per pause, not per key. */
 const SEARCH_DELAY_MS = 300;
 
-/** The cards, a page at a time: Upcoming or Past, narrowed by a name or email. */
-export function AppointmentList() {
+/**
+ * The cards, a page at a time: Upcoming or Past, narrowed by a name or email. Both are GET forms, so the
+ * address says what is shown and they work before the page's script; once it runs, typing searches.
+ */
+export function AppointmentList({
+  view,
+  q,
+  cursor,
+  page,
+}: {
+  view: AppointmentsView;
+  q: string;
+  cursor: string | null;
+  page: AdminAppointmentsPage;
+}) {
   const searchId = useId();
-  const [view, setView] = useState<AppointmentsView>("upcoming");
-  const [typed, setTyped] = useState("");
-  const [q, setQ] = useState("");
+  const submit = useSubmit();
+  // An appointment acted on that has left this list (a cancelled one goes to Past): its answer shows above it.
+  const reply = useActionData<AdminReply>();
+  const gone = reply && !page.appointments.some((appointment) => appointment.id === reply.subject) ? reply.subject : null;
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // What was typed while the page loaded is searched once it is ready, without another key.
+  const search = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    const timer = setTimeout(() => setQ(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-
-  const list = useInfiniteQuery({
-    queryKey: [...adminQueryKeys.appointments, view, q],
-    queryFn: ({ pageParam }) => fetchAppointments(view, q, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    // While a search is fetched the cards already shown stay (a card being acted on keeps its dialog);
-    // another view starts from its own loading state.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey.at(-2) === view ? previous : undefined),
-  });
-  const cards = list.data?.pages.flatMap((page) => page.appointments) ?? [];
+    const input = search.current;
+    if (input && input.value.trim() !== q) void submit(input.form, { replace: true, preventScrollReset: true });
+  }, [q, submit]);
+  const more = new URLSearchParams({ view, ...(q ? { q } : {}), ...(page.nextCursor ? { cursor: page.nextCursor } : {}) });
+  const first = new URLSearchParams({ view, ...(q ? { q } : {}) });
 
   return (
     <section aria-labelledby="appointments-heading" className="space-y-4">
@@ -45,65 +57,72 @@ export function AppointmentList() {
         Appointments
       </h2>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div role="group" aria-label="Which appointments" className="inline-flex w-fit rounded-md border bg-muted p-1">
-          {views.map((option) => (
-            <Button
-              key={option.value}
-              size="sm"
-              variant={view === option.value ? "default" : "ghost"}
-              aria-pressed={view === option.value}
-              onClick={() => setView(option.value)}
-            >
-              {option.label}
-            </Button>
-          ))}
-        </div>
-        <form
-          role="search"
-          className="grid gap-1 sm:w-80"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setQ(typed.trim());
-          }}
-        >
+        <Form method="get" preventScrollReset>
+          {q && <input type="hidden" name="q" value={q} />}
+          <div role="group" aria-label="Which appointments" className="inline-flex w-fit rounded-md border bg-muted p-1">
+            {views.map((option) => (
+              <Button
+                key={option.value}
+                type="submit"
+                name="view"
+                value={option.value}
+                size="sm"
+                variant={view === option.value ? "default" : "ghost"}
+                aria-pressed={view === option.value}
+              >
+                {option.label}
+              </Button>
+            ))}
+          </div>
+        </Form>
+        <Form method="get" preventScrollReset role="search" className="grid gap-1 sm:w-80">
+          <input type="hidden" name="view" value={view} />
           <label htmlFor={searchId} className="text-sm font-medium">
             Search by name or email
           </label>
           <div className="relative">
             <Icon node={Search} className="pointer-events-none absolute top-3 left-3 size-4 text-muted-foreground" />
-            <Input id={searchId} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} className="pl-9" />
+            <Input
+              ref={search}
+              id={searchId}
+              type="search"
+              name="q"
+              defaultValue={q}
+              className="pl-9"
+              onChange={(event) => {
+                const form = event.currentTarget.form;
+                clearTimeout(timer.current);
+                timer.current = setTimeout(() => void submit(form, { replace: true, preventScrollReset: true }), SEARCH_DELAY_MS);
+              }}
+            />
           </div>
-        </form>
+        </Form>
       </div>
 
-      <div aria-live="polite" aria-busy={list.isFetching}>
-        {list.isPending ? (
-          <p className="flex items-center gap-2 py-8 text-muted-foreground">
-            <Icon node={Loader2} className="size-4 animate-spin" />
-            Loading appointments...
-          </p>
-        ) : list.isError && cards.length === 0 ? (
-          <p className="py-8 text-destructive">The appointments could not be loaded. Please reload the page.</p>
-        ) : cards.length === 0 ? (
-          <p className="py-8 text-center text-muted-foreground">{adminMessages.noAppointments}</p>
-        ) : (
-          <ul className="space-y-4" aria-label={`${view === "upcoming" ? "Upcoming" : "Past"} appointments`}>
-            {cards.map((appointment) => (
-              <li key={appointment.id}>
-                <AppointmentCard appointment={appointment} actions={<CardActions appointment={appointment} />} />
-              </li>
-            ))}
-          </ul>
+      {gone && <ReplyNotice subject={gone} />}
+      {page.appointments.length === 0 ? (
+        <p className="py-8 text-center text-muted-foreground">{adminMessages.noAppointments}</p>
+      ) : (
+        <ul className="space-y-4" aria-label={`${view === "upcoming" ? "Upcoming" : "Past"} appointments`}>
+          {page.appointments.map((appointment) => (
+            <li key={appointment.id}>
+              <AppointmentCard appointment={appointment} actions={<CardActions appointment={appointment} />} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap justify-center gap-4">
+        {cursor && (
+          <Link to={`?${first}`} className="inline-flex min-h-11 items-center font-medium text-brand-deep underline">
+            First page
+          </Link>
+        )}
+        {page.nextCursor && (
+          <Link to={`?${more}`} className="inline-flex min-h-11 items-center font-medium text-brand-deep underline">
+            Next page
+          </Link>
         )}
       </div>
-      {list.hasNextPage && (
-        <div className="flex justify-center">
-          <Button variant="outline" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {list.isFetchingNextPage && <Icon node={Loader2} className="animate-spin" />}
-            Load more
-          </Button>
-        </div>
-      )}
     </section>
   );
 }

@@ -9,8 +9,8 @@ import {
 
 /**
  * The consultation's time in Melbourne with AEST or AEDT as right for the date, and the patient's own
- * beside it where it differs (product decision 8); without a time, 'Calendly Managed' when Calendly owns
- * the calendar entry (spec §2), else that the patient has yet to choose.
+ * beside it where it differs (docs/product/decisions.md, 8); without a time, 'Calendly Managed' when Calendly owns
+ * the calendar entry (docs/product/spec.md §2), else that the patient has yet to choose.
  */
 export function AppointmentWhen({ appointment }: { appointment: AdminAppointment }) {
   const iso = appointment.date ?? appointment.calendlyEventTime;

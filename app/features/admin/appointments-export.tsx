@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { appointmentsCsvUrl } from "./inbox-api.ts";
+import { adminFiles } from "#contracts/admin-paths.ts";
 
 /**
  * The appointments of a date range as a spreadsheet (CSV): a plain form the browser submits as a download,
@@ -17,7 +17,7 @@ export function AppointmentsExport({ defaultFrom, defaultTo }: { defaultFrom: st
       <h2 id="export-heading" className="text-xl font-semibold text-brand-deep">
         Export appointments
       </h2>
-      <form method="get" action={appointmentsCsvUrl} className="flex flex-wrap items-end gap-3">
+      <form method="get" action={adminFiles.appointmentsCsv} className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1">
           <label htmlFor={fromId} className="text-sm font-medium">
             From

@@ -1,6 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
-import { formatSlotDate, formatSlotTime, melbourneZoneLabel } from "#core/scheduling/melbourne-time.ts";
-import { adminQueryKeys, fetchAudit } from "./admin-api.ts";
+import type { AuditEntry } from "#contracts/admin.ts";
+import { AdminWhen } from "./admin-when.tsx";
 
 /** How each recorded action reads; an action without a wording shows as recorded. */
 const actionNames: Record<string, string> = {
@@ -20,19 +19,14 @@ const actionNames: Record<string, string> = {
   "scheduler.settings_saved": "Availability changed",
 };
 
-/** The latest events of the admin area and of money (product decision 19: ids only, no personal data). */
-export function AuditLog() {
-  const audit = useQuery({ queryKey: adminQueryKeys.audit, queryFn: fetchAudit });
+/** The latest events of the admin area and of money (docs/product/decisions.md, 19: ids only, no personal data). */
+export function AuditLog({ entries }: { entries: AuditEntry[] }) {
   return (
     <section aria-labelledby="audit-heading" className="space-y-3">
       <h2 id="audit-heading" className="text-xl font-semibold text-brand-deep">
         Audit log
       </h2>
-      {audit.isError ? (
-        <p className="text-sm text-destructive">The audit log could not be loaded.</p>
-      ) : !audit.data ? (
-        <p className="text-sm text-muted-foreground">Loading the audit log...</p>
-      ) : audit.data.length === 0 ? (
+      {entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nothing recorded yet.</p>
       ) : (
         <div className="overflow-x-auto rounded-md border">
@@ -51,25 +45,20 @@ export function AuditLog() {
               </tr>
             </thead>
             <tbody>
-              {audit.data.map((entry) => {
-                const at = new Date(entry.at);
-                return (
-                  <tr key={entry.id} className="border-t align-top">
-                    <td className="px-3 py-2 sm:whitespace-nowrap">
-                      <time dateTime={entry.at}>
-                        {formatSlotDate(at)}, {formatSlotTime(at)} {melbourneZoneLabel(at)}
-                      </time>
-                    </td>
-                    <td className="px-3 py-2">
-                      {actionNames[entry.action] ?? entry.action}
-                      {entry.appointmentId && (
-                        <span className="block text-xs break-all text-muted-foreground">Appointment {entry.appointmentId.slice(0, 8)}</span>
-                      )}
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{entry.clientAddress ?? "—"}</td>
-                  </tr>
-                );
-              })}
+              {entries.map((entry) => (
+                <tr key={entry.id} className="border-t align-top">
+                  <td className="px-3 py-2 sm:whitespace-nowrap">
+                    <AdminWhen iso={entry.at} />
+                  </td>
+                  <td className="px-3 py-2">
+                    {actionNames[entry.action] ?? entry.action}
+                    {entry.appointmentId && (
+                      <span className="block text-xs break-all text-muted-foreground">Appointment {entry.appointmentId.slice(0, 8)}</span>
+                    )}
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">{entry.clientAddress ?? "—"}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>

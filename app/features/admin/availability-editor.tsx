@@ -1,23 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Loader2, OctagonAlert, Plus, Save, SquareArrowOutUpRight, X } from "lucide";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
+import { Form, useActionData } from "react-router";
 import type { AdminAvailabilityView } from "#contracts/admin-inbox.ts";
 import type { SchedulerSettings } from "#core/scheduling/scheduler-settings.ts";
 import { weekdayNames } from "#core/scheduling/weekdays.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { toast } from "#app/hooks/use-toast.ts";
-import { serverMessageOf } from "#app/lib/api-client.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { AdminWhen } from "./admin-when.tsx";
-import { availabilityKey, fetchAvailability, saveAvailability } from "./inbox-api.ts";
-import { QueryState } from "./query-state.tsx";
+import { ReplyNotice, type AdminReply } from "./admin-reply.tsx";
+import { useSubmission } from "./use-submission.ts";
 
 type Hours = SchedulerSettings["weeklyHours"][number];
 type DaysOff = SchedulerSettings["daysOff"][number];
 
 /** A labelled number field of the editor, in whole units. */
-function NumberField({ label, hint, value, onChange }: { label: string; hint: string; value: number; onChange: (value: number) => void }) {
+function NumberField({ label, hint, name, value }: { label: string; hint: string; name: string; value: number }) {
   const id = useId();
   return (
     <div className="grid gap-1">
@@ -26,12 +25,12 @@ function NumberField({ label, hint, value, onChange }: { label: string; hint: st
       </label>
       <Input
         id={id}
+        name={name}
         type="number"
         inputMode="numeric"
         min={0}
         step={1}
-        value={Number.isNaN(value) ? "" : value}
-        onChange={(event) => onChange(event.target.valueAsNumber)}
+        defaultValue={Number.isNaN(value) ? "" : value}
         className="w-32"
       />
       <span className="text-xs text-muted-foreground">{hint}</span>
@@ -51,37 +50,35 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The editor proper, on a copy of the saved settings; Save sends them whole. */
-function Editor({ view }: { view: AdminAvailabilityView }) {
-  const client = useQueryClient();
-  const [settings, setSettings] = useState<SchedulerSettings>(view.settings);
-  const [problem, setProblem] = useState<string | null>(null);
-  const update = (change: Partial<SchedulerSettings>) => setSettings((current) => ({ ...current, ...change }));
-  const setHours = (weeklyHours: Hours[]) => update({ weeklyHours });
-  const setDaysOff = (daysOff: DaysOff[]) => update({ daysOff });
+/** Rows the editor adds and removes, each with a stable key for its uncontrolled fields. */
+function useRows<T>(initial: T[]) {
+  const next = useRef(initial.length);
+  const [rows, setRows] = useState(() => initial.map((value, key) => ({ key, value })));
+  return {
+    rows,
+    add: (value: T) => setRows((current) => [...current, { key: next.current++, value }]),
+    remove: (key: number) => setRows((current) => current.filter((row) => row.key !== key)),
+  };
+}
 
-  const save = useMutation({
-    mutationFn: () => saveAvailability(settings),
-    onSuccess: (saved) => {
-      setProblem(null);
-      client.setQueryData(availabilityKey, saved);
-      toast({ title: "Availability saved", description: "New bookings use these hours from now on." });
-    },
-    onError: (error) => {
-      const message = serverMessageOf(error, "The settings could not be saved. Please try again.");
-      setProblem(message);
-      toast({ variant: "destructive", title: "Not saved", description: message });
-    },
-  });
+/**
+ * The editor: a form of the saved settings (or those just refused), posted whole to the page's action.
+ * Its fields work before the page's script; adding and removing ranges needs it, and says so until then.
+ */
+function Editor({ settings }: { settings: SchedulerSettings }) {
+  const hydrated = useHydrated();
+  const hours = useRows<Hours>(settings.weeklyHours);
+  const daysOff = useRows<DaysOff>(settings.daysOff);
+  const save = useSubmission("save", "availability");
+  const notReady = hydrated ? {} : ({ "aria-disabled": true, onClick: undefined } as const);
 
   return (
-    <form
-      className="space-y-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate();
-      }}
-    >
+    <Form method="post" preventScrollReset onSubmit={save.onSubmit} className="space-y-6">
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="subject" value="availability" />
+      <input type="hidden" name="timeZone" value={settings.timeZone} />
+      <input type="hidden" name="consultationMinutes" value={settings.consultationMinutes} />
+      <input type="hidden" name="slotStepMinutes" value={settings.slotStepMinutes} />
       <Section title="Weekly hours">
         <p className="text-sm text-muted-foreground">
           Melbourne time. A day may have several ranges; a day without any has no consultations.
@@ -89,41 +86,37 @@ function Editor({ view }: { view: AdminAvailabilityView }) {
         <ul className="divide-y">
           {weekdayNames.map((dayName, index) => {
             const weekday = index + 1;
-            const ranges = settings.weeklyHours
-              .map((hours, position) => ({ hours, position }))
-              .filter(({ hours }) => hours.weekday === weekday);
+            const ranges = hours.rows.filter((row) => row.value.weekday === weekday);
             return (
               <li key={dayName} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start">
                 <span className="w-28 shrink-0 pt-2 font-medium">{dayName}</span>
                 <div className="flex flex-1 flex-col gap-2">
                   {ranges.length === 0 && <span className="pt-2 text-sm text-muted-foreground">Closed</span>}
-                  {ranges.map(({ hours, position }) => (
-                    <div key={position} className="flex items-center gap-2">
+                  {ranges.map(({ key, value }) => (
+                    <div key={key} className="flex items-center gap-2">
+                      <input type="hidden" name="hoursWeekday" value={weekday} />
                       <Input
                         type="time"
+                        name="hoursStart"
                         aria-label={`${dayName} from`}
-                        value={hours.start}
-                        onChange={(event) =>
-                          setHours(settings.weeklyHours.map((h, i) => (i === position ? { ...h, start: event.target.value } : h)))
-                        }
+                        defaultValue={value.start}
                         className="w-28 px-2 sm:w-32 sm:px-3"
                       />
                       <span aria-hidden="true">to</span>
                       <Input
                         type="time"
+                        name="hoursEnd"
                         aria-label={`${dayName} until`}
-                        value={hours.end}
-                        onChange={(event) =>
-                          setHours(settings.weeklyHours.map((h, i) => (i === position ? { ...h, end: event.target.value } : h)))
-                        }
+                        defaultValue={value.end}
                         className="w-28 px-2 sm:w-32 sm:px-3"
                       />
                       <Button
                         type="button"
                         variant="ghost"
                         size="icon"
-                        aria-label={`Remove ${dayName} ${hours.start} to ${hours.end}`}
-                        onClick={() => setHours(settings.weeklyHours.filter((_, i) => i !== position))}
+                        aria-label={`Remove ${dayName} ${value.start} to ${value.end}`}
+                        onClick={() => hours.remove(key)}
+                        {...notReady}
                       >
                         <Icon node={X} />
                       </Button>
@@ -136,7 +129,8 @@ function Editor({ view }: { view: AdminAvailabilityView }) {
                   size="sm"
                   className="self-start"
                   aria-label={`Add hours on ${dayName}`}
-                  onClick={() => setHours([...settings.weeklyHours, { weekday, start: "09:00", end: "12:00" }])}
+                  onClick={() => hours.add({ weekday, start: "09:00", end: "12:00" })}
+                  {...notReady}
                 >
                   <Icon node={Plus} />
                   Add hours
@@ -151,31 +145,20 @@ function Editor({ view }: { view: AdminAvailabilityView }) {
         <p className="text-sm text-muted-foreground">
           Leave and public holidays: no consultations from the first day to the last, both included.
         </p>
-        {settings.daysOff.length === 0 && <p className="text-sm text-muted-foreground">No days off planned.</p>}
+        {daysOff.rows.length === 0 && <p className="text-sm text-muted-foreground">No days off planned.</p>}
         <ul className="space-y-2">
-          {settings.daysOff.map((range, position) => (
-            <li key={position} className="flex flex-wrap items-center gap-2">
-              <Input
-                type="date"
-                aria-label="First day off"
-                value={range.from}
-                onChange={(event) => setDaysOff(settings.daysOff.map((r, i) => (i === position ? { ...r, from: event.target.value } : r)))}
-                className="w-44"
-              />
+          {daysOff.rows.map(({ key, value }) => (
+            <li key={key} className="flex flex-wrap items-center gap-2">
+              <Input type="date" name="offFrom" aria-label="First day off" defaultValue={value.from} className="w-44" />
               <span aria-hidden="true">to</span>
-              <Input
-                type="date"
-                aria-label="Last day off"
-                value={range.to}
-                onChange={(event) => setDaysOff(settings.daysOff.map((r, i) => (i === position ? { ...r, to: event.target.value } : r)))}
-                className="w-44"
-              />
+              <Input type="date" name="offTo" aria-label="Last day off" defaultValue={value.to} className="w-44" />
               <Button
                 type="button"
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove days off ${range.from} to ${range.to}`}
-                onClick={() => setDaysOff(settings.daysOff.filter((_, i) => i !== position))}
+                aria-label={`Remove days off ${value.from} to ${value.to}`}
+                onClick={() => daysOff.remove(key)}
+                {...notReady}
               >
                 <Icon node={X} />
               </Button>
@@ -188,8 +171,9 @@ function Editor({ view }: { view: AdminAvailabilityView }) {
           size="sm"
           onClick={() => {
             const today = new Intl.DateTimeFormat("en-CA", { timeZone: settings.timeZone }).format(new Date());
-            setDaysOff([...settings.daysOff, { from: today, to: today }]);
+            daysOff.add({ from: today, to: today });
           }}
+          {...notReady}
         >
           <Icon node={Plus} />
           Add days off
@@ -201,34 +185,30 @@ function Editor({ view }: { view: AdminAvailabilityView }) {
           <NumberField
             label="Minimum notice (hours)"
             hint="How soon a patient may book"
+            name="minimumNoticeHours"
             value={settings.minimumNoticeMinutes / 60}
-            onChange={(hours) => update({ minimumNoticeMinutes: Math.round(hours * 60) })}
           />
           <NumberField
             label="Booking horizon (days)"
             hint="How far ahead times are offered"
+            name="bookingHorizonDays"
             value={settings.bookingHorizonDays}
-            onChange={(bookingHorizonDays) => update({ bookingHorizonDays })}
           />
           <NumberField
             label="Buffer (minutes)"
             hint="Free time after each consultation"
+            name="bufferMinutes"
             value={settings.bufferMinutes}
-            onChange={(bufferMinutes) => update({ bufferMinutes })}
           />
         </div>
       </Section>
 
-      {problem && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
-          {problem}
-        </p>
-      )}
-      <Button type="submit" disabled={save.isPending}>
-        <Icon node={save.isPending ? Loader2 : Save} className={save.isPending ? "animate-spin" : undefined} />
+      <ReplyNotice subject="availability" />
+      <Button type="submit" disabled={save.pending}>
+        <Icon node={save.pending ? Loader2 : Save} className={save.pending ? "animate-spin" : undefined} />
         Save availability
       </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -273,32 +253,31 @@ function Consequences({ view }: { view: AdminAvailabilityView }) {
   );
 }
 
-/** The availability page (issue 14, part 4): the built-in scheduler's editor, or where Calendly's hours live. */
-export function AvailabilityEditor() {
-  const availability = useQuery({ queryKey: availabilityKey, queryFn: fetchAvailability, staleTime: 0 });
+/** The availability page: the built-in scheduler's editor, or where Calendly's hours live. */
+export function AvailabilityEditor({ view }: { view: AdminAvailabilityView }) {
+  const reply = useActionData<AdminReply>();
+  const refused = reply?.subject === "availability" && !reply.ok ? reply.settings : undefined;
+  if (view.scheduler === "calendly") {
+    return (
+      <Section title="Calendly schedules your consultations">
+        <p>Patients book the times your Calendly account offers, so your hours and days off are set in Calendly, not here.</p>
+        <a
+          href={view.calendlyUrl ?? "https://calendly.com/app/availability"}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-deep underline"
+        >
+          Open Calendly
+          <Icon node={SquareArrowOutUpRight} className="size-4" />
+        </a>
+      </Section>
+    );
+  }
+  const settings = refused ?? view.settings;
   return (
-    <QueryState query={availability} what="availability">
-      {(view) =>
-        view.scheduler === "calendly" ? (
-          <Section title="Calendly schedules your consultations">
-            <p>Patients book the times your Calendly account offers, so your hours and days off are set in Calendly, not here.</p>
-            <a
-              href={view.calendlyUrl ?? "https://calendly.com/app/availability"}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-deep underline"
-            >
-              Open Calendly
-              <Icon node={SquareArrowOutUpRight} className="size-4" />
-            </a>
-          </Section>
-        ) : (
-          <div className="space-y-6">
-            <Consequences view={view} />
-            <Editor key={JSON.stringify(view.settings)} view={view} />
-          </div>
-        )
-      }
-    </QueryState>
+    <div className="space-y-6">
+      <Consequences view={view} />
+      <Editor key={JSON.stringify(settings)} settings={settings} />
+    </div>
   );
 }

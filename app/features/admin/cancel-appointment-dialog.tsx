@@ -1,76 +1,66 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "lucide";
-import { useId, useState } from "react";
+import { useId } from "react";
+import { Form } from "react-router";
 import type { AdminAppointment } from "#contracts/admin.ts";
 import { formatDollars } from "#core/fees.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { toast } from "#app/hooks/use-toast.ts";
-import { serverMessageOf } from "#app/lib/api-client.ts";
-import { adminQueryKeys, cancelAppointment } from "./admin-api.ts";
+import { useSubmission } from "./use-submission.ts";
 
 /**
- * 'Cancel appointment' for the practitioner (issue 17): refund the deposit or keep it, whatever the notice
- * (the patient's own rule does not bind the practice). The patient is emailed either way; it is audited.
+ * 'Cancel appointment' for the practitioner: refund the deposit or keep it, whatever the notice (the
+ * patient's own rule does not bind the practice); the patient is emailed either way and it is audited.
+ * The confirmation is a native popover: it opens on the first press, with or without the page's script,
+ * and its choice is a post to the dashboard's action.
  */
-export default function CancelAppointmentDialog({ appointment, onClose }: { appointment: AdminAppointment; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const name = useId();
-  const [refund, setRefund] = useState(true);
+export function CancelAppointmentDialog({ appointment }: { appointment: AdminAppointment }) {
+  const id = useId();
   const deposit = formatDollars(appointment.depositCents);
-  const mutation = useMutation({
-    mutationFn: cancelAppointment,
-    onSuccess: (result) => {
-      toast({
-        title: "Appointment cancelled",
-        description:
-          result.refund === "completed"
-            ? `The ${deposit} deposit has been refunded.`
-            : result.refund === "pending"
-              ? `The ${deposit} refund did not go through yet; it is retried automatically.`
-              : `The ${deposit} deposit is kept.`,
-      });
-      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.appointments });
-      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.audit });
-      onClose();
-    },
-    onError: (error) =>
-      toast({ variant: "destructive", title: "Could not cancel", description: serverMessageOf(error, "Please try again.") }),
-  });
-
+  const cancel = useSubmission("cancel", appointment.id);
   return (
-    <Dialog open onOpenChange={(open) => !open && !mutation.isPending && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cancel {appointment.name}&apos;s appointment?</DialogTitle>
-          <DialogDescription>The time is freed at once and the patient is emailed with a calendar cancellation.</DialogDescription>
-        </DialogHeader>
-        <fieldset className="grid gap-3 text-sm">
-          <legend className="mb-2 font-medium">The {deposit} deposit</legend>
-          <label className="flex items-center gap-2">
-            <input type="radio" name={name} checked={refund} onChange={() => setRefund(true)} className="size-4" />
-            Refund the deposit
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="radio" name={name} checked={!refund} onChange={() => setRefund(false)} className="size-4" />
-            Keep the deposit
-          </label>
-        </fieldset>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={mutation.isPending}>
-            Back
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={mutation.isPending}
-            onClick={() => !mutation.isPending && mutation.mutate({ appointmentId: appointment.id, refundDeposit: refund })}
-          >
-            {mutation.isPending && <Icon node={Loader2} className="animate-spin" />}
-            Cancel appointment
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button type="button" variant="outline" popoverTarget={`${id}-dialog`}>
+        Cancel appointment
+      </Button>
+      <div
+        id={`${id}-dialog`}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-description`}
+        className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-lg border bg-background p-6 shadow-lg backdrop:bg-black/50"
+      >
+        <Form method="post" preventScrollReset onSubmit={cancel.onSubmit} className="grid gap-4">
+          <input type="hidden" name="intent" value="cancel" />
+          <input type="hidden" name="appointmentId" value={appointment.id} />
+          <h2 id={`${id}-title`} className="text-lg leading-none font-semibold">
+            Cancel {appointment.name}&apos;s appointment?
+          </h2>
+          <p id={`${id}-description`} className="text-sm text-muted-foreground">
+            The time is freed at once and the patient is emailed with a calendar cancellation.
+          </p>
+          <fieldset className="grid gap-3 text-sm">
+            <legend className="mb-2 font-medium">The {deposit} deposit</legend>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="refundDeposit" value="refund" defaultChecked className="size-4" />
+              Refund the deposit
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="refundDeposit" value="keep" className="size-4" />
+              Keep the deposit
+            </label>
+          </fieldset>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" popoverTarget={`${id}-dialog`} popoverTargetAction="hide" disabled={cancel.pending}>
+              Back
+            </Button>
+            <Button type="submit" variant="destructive" disabled={cancel.pending}>
+              {cancel.pending && <Icon node={Loader2} className="animate-spin" />}
+              Cancel appointment
+            </Button>
+          </div>
+        </Form>
+      </div>
+    </>
   );
 }

@@ -3,8 +3,8 @@ import type { AppointmentBadge } from "#core/booking/booking-state.ts";
 import { formatDollars } from "#core/fees.ts";
 
 /**
- * What a card offers, from its appointment (spec §2 "Buttons", §4 lifecycle): marking the consultation
- * complete until it is, or cancelling it (issue 17: refunding the deposit or not); then collecting the
+ * What a card offers, from its appointment (docs/product/spec.md §2 "Buttons", §4 lifecycle): marking the consultation
+ * complete until it is, or cancelling it (refunding the deposit or not); then collecting the
  * balance, by charging the saved payment method or, without one, by a payment link. Cancelled and fully
  * paid appointments offer nothing.
  */

@@ -1,39 +1,21 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, Loader2 } from "lucide";
+import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { toast } from "#app/hooks/use-toast.ts";
-import { serverMessageOf } from "#app/lib/api-client.ts";
-import { inboxQueryKeys } from "./inbox-api.ts";
+import { useSubmission } from "./use-submission.ts";
 
-/**
- * 'Mark handled' for a referral or a message: once done, the item, its list and the navigation's counts
- * are read again.
- */
-export function MarkHandledButton({
-  mark,
-  itemKey,
-  listKey,
-}: {
-  mark: () => Promise<unknown>;
-  itemKey: readonly unknown[];
-  listKey: readonly unknown[];
-}) {
-  const client = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: mark,
-    onSuccess: async () => {
-      toast({ title: "Marked handled" });
-      await Promise.all([itemKey, listKey, inboxQueryKeys.counts].map((queryKey) => client.invalidateQueries({ queryKey })));
-    },
-    onError: (error) =>
-      toast({ variant: "destructive", title: "Not marked handled", description: serverMessageOf(error, "Please try again.") }),
-  });
+/** 'Mark handled' for a referral or a message: a post to its page's action. */
+export function MarkHandledButton({ id }: { id: string }) {
+  const mark = useSubmission("handled", id);
   return (
-    <Button type="button" onClick={() => mutation.mutate()} disabled={mutation.isPending}>
-      <Icon node={mutation.isPending ? Loader2 : Check} className={mutation.isPending ? "animate-spin" : undefined} />
-      Mark handled
-    </Button>
+    <Form method="post" preventScrollReset onSubmit={mark.onSubmit}>
+      <input type="hidden" name="intent" value="handled" />
+      <input type="hidden" name="id" value={id} />
+      <Button type="submit" disabled={mark.pending}>
+        <Icon node={mark.pending ? Loader2 : Check} className={mark.pending ? "animate-spin" : undefined} />
+        Mark handled
+      </Button>
+    </Form>
   );
 }
 

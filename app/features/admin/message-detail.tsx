@@ -1,11 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
 import { Reply } from "lucide";
+import type { AdminContactMessage } from "#contracts/admin-inbox.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { AdminWhen } from "./admin-when.tsx";
 import { DetailFields } from "./detail-fields.tsx";
-import { fetchMessage, inboxQueryKeys, markMessageHandled } from "./inbox-api.ts";
 import { HandledState, MarkHandledButton } from "./mark-handled-button.tsx";
-import { QueryState } from "./query-state.tsx";
+import { ReplyNotice } from "./admin-reply.tsx";
 
 /** A reply in the practitioner's own mail program, to the sender, on the message's subject. */
 export function replyHref(email: string, subject: string): string {
@@ -13,49 +12,39 @@ export function replyHref(email: string, subject: string): string {
 }
 
 /** One contact message: who, when, the words; Reply and 'Mark handled'. */
-export function MessageDetail({ id }: { id: string }) {
-  const message = useQuery({ queryKey: inboxQueryKeys.message(id), queryFn: () => fetchMessage(id), staleTime: 0 });
+export function MessageDetail({ message: m }: { message: AdminContactMessage }) {
   return (
-    <QueryState query={message} what="message">
-      {(m) => (
-        <article aria-labelledby="message-heading" className="space-y-6 rounded-md border bg-card p-4 sm:p-6">
-          <header className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="message-heading" className="flex flex-wrap items-center gap-2 text-xl font-semibold break-words text-brand-deep">
-              {m.subject}
-              <HandledState handledAt={m.handledAt} />
-            </h2>
-            <div className="flex flex-wrap gap-2">
-              <a
-                href={replyHref(m.email, m.subject)}
-                className="inline-flex h-10 items-center gap-2 rounded-md border bg-background px-4 text-sm font-medium shadow-xs hover:bg-accent"
-              >
-                <Icon node={Reply} className="size-4" />
-                Reply
-              </a>
-              {!m.handledAt && (
-                <MarkHandledButton
-                  mark={() => markMessageHandled(id)}
-                  itemKey={inboxQueryKeys.message(id)}
-                  listKey={inboxQueryKeys.messages}
-                />
-              )}
-            </div>
-          </header>
-          <DetailFields
-            fields={[
-              ["Received", <AdminWhen key="received" iso={m.createdAt} />],
-              ["From", m.name],
-              [
-                "Email",
-                <a key="email" className="underline" href={`mailto:${m.email}`}>
-                  {m.email}
-                </a>,
-              ],
-            ]}
-          />
-          <p className="whitespace-pre-wrap rounded-md bg-muted p-3">{m.message}</p>
-        </article>
-      )}
-    </QueryState>
+    <article aria-labelledby="message-heading" className="space-y-6 rounded-md border bg-card p-4 sm:p-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="message-heading" className="flex flex-wrap items-center gap-2 text-xl font-semibold break-words text-brand-deep">
+          {m.subject}
+          <HandledState handledAt={m.handledAt} />
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={replyHref(m.email, m.subject)}
+            className="inline-flex h-10 items-center gap-2 rounded-md border bg-background px-4 text-sm font-medium shadow-xs hover:bg-accent"
+          >
+            <Icon node={Reply} className="size-4" />
+            Reply
+          </a>
+          {!m.handledAt && <MarkHandledButton id={m.id} />}
+        </div>
+      </header>
+      <ReplyNotice subject={m.id} />
+      <DetailFields
+        fields={[
+          ["Received", <AdminWhen key="received" iso={m.createdAt} />],
+          ["From", m.name],
+          [
+            "Email",
+            <a key="email" className="underline" href={`mailto:${m.email}`}>
+              {m.email}
+            </a>,
+          ],
+        ]}
+      />
+      <p className="whitespace-pre-wrap rounded-md bg-muted p-3">{m.message}</p>
+    </article>
   );
 }

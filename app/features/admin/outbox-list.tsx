@@ -1,16 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Loader2, RefreshCw } from "lucide";
-import { Link } from "react-router";
-import type { AdminOutboxSummary, OutboxState } from "#contracts/admin-inbox.ts";
+import { Form, Link } from "react-router";
+import type { AdminOutboxPage, AdminOutboxSummary, OutboxState } from "#contracts/admin-inbox.ts";
 import { adminPaths } from "#contracts/admin-paths.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { toast } from "#app/hooks/use-toast.ts";
-import { serverMessageOf } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/utils.ts";
 import { AdminWhen } from "./admin-when.tsx";
-import { fetchOutbox, inboxQueryKeys, sendAgain } from "./inbox-api.ts";
-import { QueryState } from "./query-state.tsx";
+import { ReplyNotice } from "./admin-reply.tsx";
+import { useSubmission } from "./use-submission.ts";
 
 const stateLabels: Record<OutboxState, { label: string; className: string }> = {
   sent: { label: "Sent", className: "bg-emerald-100 text-emerald-950" },
@@ -25,7 +22,7 @@ export function OutboxStateBadge({ state }: { state: OutboxState }) {
   return <span className={cn("rounded-md px-2 py-0.5 text-xs font-semibold whitespace-nowrap", className)}>{label}</span>;
 }
 
-/** 'RefreshCw again' for held and given-up mail once a mail server is configured; otherwise why it cannot. */
+/** 'Send again' for held and given-up mail once a mail server is configured (a post); otherwise why it cannot. */
 export function SendAgainButton({
   message,
   smtpConfigured,
@@ -33,61 +30,44 @@ export function SendAgainButton({
   message: Pick<AdminOutboxSummary, "id" | "state">;
   smtpConfigured: boolean;
 }) {
-  const client = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () => sendAgain(message.id),
-    onSuccess: async () => {
-      toast({ title: "Queued to send again" });
-      await Promise.all(
-        [inboxQueryKeys.outbox, inboxQueryKeys.outboxMessage(message.id), inboxQueryKeys.counts].map((queryKey) =>
-          client.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
-    onError: (error) => toast({ variant: "destructive", title: "Not sent", description: serverMessageOf(error, "Please try again.") }),
-  });
+  const send = useSubmission("send-again", message.id);
   if (message.state !== "held" && message.state !== "given-up") return null;
-  if (!smtpConfigured) return <span className="text-xs text-muted-foreground">RefreshCw again once SMTP_URL is set</span>;
+  if (!smtpConfigured) return <span className="text-xs text-muted-foreground">Send again once SMTP_URL is set</span>;
   return (
-    <Button type="button" size="sm" variant="outline" onClick={() => mutation.mutate()} disabled={mutation.isPending}>
-      <Icon node={mutation.isPending ? Loader2 : RefreshCw} className={mutation.isPending ? "animate-spin" : undefined} />
-      RefreshCw again
-    </Button>
+    <Form method="post" preventScrollReset onSubmit={send.onSubmit}>
+      <input type="hidden" name="intent" value="send-again" />
+      <input type="hidden" name="id" value={message.id} />
+      <Button type="submit" size="sm" variant="outline" disabled={send.pending}>
+        <Icon node={send.pending ? Loader2 : RefreshCw} className={send.pending ? "animate-spin" : undefined} />
+        Send again
+      </Button>
+    </Form>
   );
 }
 
 /** Every outgoing mail, newest first: its state, recipient and subject; the body one click away. */
-export function OutboxList() {
-  const outbox = useQuery({ queryKey: inboxQueryKeys.outbox, queryFn: fetchOutbox, staleTime: 0 });
+export function OutboxList({ outbox: { messages, smtpConfigured } }: { outbox: AdminOutboxPage }) {
+  if (messages.length === 0) return <p className="text-muted-foreground">No mail yet.</p>;
   return (
-    <QueryState query={outbox} what="outbox">
-      {({ messages, smtpConfigured }) =>
-        messages.length === 0 ? (
-          <p className="text-muted-foreground">No mail yet.</p>
-        ) : (
-          <ul className="divide-y rounded-md border bg-card">
-            {messages.map((message) => (
-              <li key={message.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
-                <div className="min-w-0 space-y-1">
-                  <Link
-                    to={adminPaths.outboxMessage(message.id)}
-                    className="block font-semibold break-words text-brand-deep underline-offset-4 hover:underline"
-                  >
-                    {message.subject}
-                  </Link>
-                  <p className="text-sm break-words text-muted-foreground">
-                    To {message.to} · <AdminWhen iso={message.createdAt} />
-                  </p>
-                </div>
-                <div className="flex shrink-0 flex-wrap items-center gap-2">
-                  <OutboxStateBadge state={message.state} />
-                  <SendAgainButton message={message} smtpConfigured={smtpConfigured} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        )
-      }
-    </QueryState>
+    <ul className="divide-y rounded-md border bg-card">
+      {messages.map((message) => (
+        <li key={message.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+          {/* The whole line is the link's name, with the mail's own reference: many mails share a subject and a minute. */}
+          <Link to={adminPaths.outboxMessage(message.id)} className="group min-w-0 space-y-1">
+            <span className="block font-semibold break-words text-brand-deep underline-offset-4 group-hover:underline">
+              {message.subject}
+            </span>
+            <span className="block text-sm break-words text-muted-foreground">
+              To {message.to} · <AdminWhen iso={message.createdAt} /> · #{message.id.slice(0, 8)}
+            </span>
+          </Link>
+          <div className="flex shrink-0 flex-wrap items-center gap-2">
+            <OutboxStateBadge state={message.state} />
+            <SendAgainButton message={message} smtpConfigured={smtpConfigured} />
+          </div>
+          <ReplyNotice subject={message.id} className="basis-full" />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -27,7 +27,7 @@ function CancelledDeposit({ appointment }: { appointment: AdminAppointment }) {
 
 /**
  * Spec §2: 'Deposit $90' and 'Remaining $90', each ticked or waiting, and the method that paid; then the
- * receipts and credit notes as PDF downloads (issue 17).
+ * receipts and credit notes as PDF downloads.
  */
 export function PaymentStatus({ appointment }: { appointment: AdminAppointment }) {
   return (

@@ -4,7 +4,7 @@ import { signInAsAdmin, TEST_ADMIN_PASSWORD, testAdminSettings, TEST_ORIGIN, typ
 import { createTestApp } from "#tests/support/test-app.ts";
 
 /**
- * The proof of issue 13: every /api/admin/* route of the real app, including any added later, answers 401
+ * The proof that every /api/admin/* route of the real app, including any added later, answers 401
  * without a session and lets a signed-in request through. Only sign-in, sign-out and the session's state
  * are open.
  */

@@ -18,9 +18,9 @@ import { queryParams } from "#server/http/query-params.ts";
 import { listReceipts } from "#server/receipts/receipt-documents.ts";
 
 /**
- * The dashboard's reads and the consultation's completion (spec §7), mounted behind `requireAdmin`:
+ * The dashboard's reads and the consultation's completion (docs/product/spec.md §7), mounted behind `requireAdmin`:
  * GET /api/admin/appointments (one page of cards), POST /api/admin/mark-completed, GET /api/admin/audit,
- * and POST /api/admin/cancel-appointment (issue 17: refund the deposit or not, whatever the notice; audited).
+ * and POST /api/admin/cancel-appointment (refund the deposit or not, whatever the notice; audited).
  */
 export function adminAppointmentRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();

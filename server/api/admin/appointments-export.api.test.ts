@@ -5,7 +5,7 @@ import { appointments, type NewAppointmentRow } from "#db/schema/appointments.ts
 import { signInAsAdmin, testAdminSettings } from "#tests/support/admin-session.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 
-/** Issue 14, part 5: the appointments of a Melbourne date range as CSV, read back with the same library. */
+/** The appointments of a Melbourne date range as CSV, read back with the same library. */
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let headers: Record<string, string>;

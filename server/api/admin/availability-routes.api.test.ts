@@ -9,7 +9,7 @@ import { createFakeCalendly, FAKE_CALENDLY_BASE } from "#integrations/scheduling
 import { signInAsAdmin, testAdminSettings } from "#tests/support/admin-session.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 
-/** Issue 14, part 4: the built-in scheduler's settings edited in the admin, used by the next availability request. */
+/** The built-in scheduler's settings edited in the admin, used by the next availability request. */
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let headers: Record<string, string>;

@@ -6,7 +6,7 @@ import { clientAddress } from "#server/http/client-address.ts";
 import { jsonBody } from "#server/http/json-body.ts";
 
 /**
- * The availability editor (issue 14, part 4), behind `requireAdmin`: GET /api/admin/availability (the
+ * The availability editor, behind `requireAdmin`: GET /api/admin/availability (the
  * settings, a preview of the next times, bookings outside the hours), POST to save new settings.
  */
 export function adminAvailabilityRoutes(): Hono<AppEnv> {

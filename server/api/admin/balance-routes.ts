@@ -6,7 +6,7 @@ import { jsonBody } from "#server/http/json-body.ts";
 import { chargeRemaining } from "#server/payments/collect-balance.ts";
 
 /**
- * POST /api/admin/charge-remaining (spec §7, product decisions 3 and 5), mounted behind `requireAdmin`:
+ * POST /api/admin/charge-remaining (docs/product/spec.md §7, docs/product/decisions.md, 3 and 5), mounted behind `requireAdmin`:
  * the balance from the saved wallet, or a payment link for the patient.
  */
 export function adminBalanceRoutes(): Hono<AppEnv> {

@@ -3,7 +3,7 @@ import type { AdminContactMessage, AdminCounts } from "#contracts/admin-inbox.ts
 import { signInAsAdmin, testAdminSettings } from "#tests/support/admin-session.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 
-/** Issue 14, part 2: the contact messages in the admin, and 'Mark handled'. */
+/** The contact messages in the admin, and 'Mark handled'. */
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let headers: Record<string, string>;

@@ -7,7 +7,7 @@ import { pathParams } from "#server/http/query-params.ts";
 
 const itemId = pathParams(adminItemParamSchema, "id");
 
-/** The contact messages of the admin inbox (issue 14), behind `requireAdmin`: list, one message, 'Mark handled'. */
+/** The contact messages of the admin inbox, behind `requireAdmin`: list, one message, 'Mark handled'. */
 export function adminMessageRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 

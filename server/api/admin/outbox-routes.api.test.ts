@@ -7,7 +7,7 @@ import { signInAsAdmin, testAdminSettings } from "#tests/support/admin-session.t
 import { startSmtpSink, type SmtpSink } from "#tests/support/smtp-sink.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 
-/** Issue 14, part 3: the outbox's states, a body readable by the admin, 'Send again' through the mail service. */
+/** The outbox's states, a body readable by the admin, 'Send again' through the mail service. */
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let sink: SmtpSink;

@@ -7,7 +7,7 @@ import { listOutbox, readOutboxMessage, sendOutboxMessageAgain } from "#server/o
 
 const itemId = pathParams(adminItemParamSchema, "id");
 
-/** The mail outbox in the admin (issue 14), behind `requireAdmin`: every message's state, one body, 'Send again'. */
+/** The mail outbox in the admin, behind `requireAdmin`: every message's state, one body, 'Send again'. */
 export function adminOutboxRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 

@@ -12,8 +12,8 @@ const notFound = "This receipt was not found.";
 const appointmentId = z.uuid();
 
 /**
- * An appointment's receipt or credit note as the practitioner downloads it from the dashboard (issue 17,
- * point 5), behind `requireAdmin`. Each download is audited, as referral documents are: the PDF names the
+ * An appointment's receipt or credit note as the practitioner downloads it from the dashboard, behind
+ * `requireAdmin`. Each download is audited, as referral documents are: the PDF names the
  * patient.
  */
 export function adminReceiptRoutes(): Hono<AppEnv> {

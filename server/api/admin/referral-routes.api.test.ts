@@ -7,7 +7,7 @@ import { samplePdf, toDataUrl } from "#tests/support/sample-documents.ts";
 import { sampleReferral } from "#tests/support/sample-referral.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 
-/** Issue 14, part 1: the referrals in the admin, the document decrypted for the admin only, audited. */
+/** The referrals in the admin, the document decrypted for the admin only, audited. */
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let headers: Record<string, string>;

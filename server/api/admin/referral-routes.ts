@@ -16,7 +16,7 @@ import {
 const itemId = pathParams(adminItemParamSchema, "id");
 
 /**
- * The referrals of the admin inbox (issue 14), behind `requireAdmin`: the list, one referral, its document
+ * The referrals of the admin inbox, behind `requireAdmin`: the list, one referral, its document
  * decrypted (an attachment of its checked type, never cached or sniffed, every download audited), 'Mark
  * handled', and the professional network's members as CSV.
  */

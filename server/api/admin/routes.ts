@@ -11,7 +11,7 @@ import { adminReferralRoutes } from "./referral-routes.ts";
 import { adminSessionRoutes, requireAdmin } from "./session-routes.ts";
 
 /**
- * The admin API (product decision 10). Like every write of the site, a request that changes something must
+ * The admin API (docs/product/decisions.md, 10). Like every write of the site, a request that changes something must
  * come from the site's own pages, sign-in included (server/http/same-origin.ts, applied in server/app.ts).
  * Sign-in, sign-out and the session's state are open; every other /api/admin/*
  * path, a path no route answers included, is behind `requireAdmin`, mounted before them, so it answers

@@ -1,6 +1,4 @@
-import type { Context } from "hono";
-import { deleteCookie, setCookie } from "hono/cookie";
-import { parse } from "hono/utils/cookie";
+import { parse, serialize } from "hono/utils/cookie";
 import type { AdminSessionState } from "#contracts/admin.ts";
 import { adminPasswordConfigured } from "#server/admin/password.ts";
 import type { Config } from "#server/config.ts";
@@ -20,12 +18,12 @@ function cookieOptions(config: Config) {
   return { httpOnly: true, sameSite: "Lax", path: "/", secure: config.env === "production" } as const;
 }
 
-export function setSessionCookie(c: Context, config: Config, id: string, expiresAt: Date): void {
-  setCookie(c, sessionCookieName(config), id, { ...cookieOptions(config), expires: expiresAt });
-}
-
-export function clearSessionCookie(c: Context, config: Config): void {
-  deleteCookie(c, sessionCookieName(config), cookieOptions(config));
+/** The Set-Cookie of a new session, or (null) the one that clears it: the API's and the login page's alike. */
+export function sessionCookie(config: Config, session: { id: string; expiresAt: Date } | null): string {
+  const options = cookieOptions(config);
+  return session
+    ? serialize(sessionCookieName(config), session.id, { ...options, expires: session.expiresAt })
+    : serialize(sessionCookieName(config), "", { ...options, maxAge: 0 });
 }
 
 /** The session id a request's Cookie header carries, if any. */

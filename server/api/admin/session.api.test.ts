@@ -7,7 +7,7 @@ import { createTestApp } from "#tests/support/test-app.ts";
 import { tooManyAttemptsFromAddress, tooManyAttemptsOverall } from "#server/admin/login-throttle.ts";
 import { hashSessionId } from "#server/admin/sessions.ts";
 import { crossSiteRefusal } from "#server/http/same-origin.ts";
-import { notSetUpMessage } from "./session-routes.ts";
+import { notSetUpMessage } from "#server/admin/sign-in.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -200,7 +200,7 @@ describe("admin sign-in limits", () => {
 describe("admin sign-in in production, with ADMIN_PASSWORD", () => {
   let t: TestApp;
   beforeAll(async () => {
-    // Test payments on a public production address only when asked for (product decision 20). The plain
+    // Test payments on a public production address only when asked for (docs/product/decisions.md, 20). The plain
     // password, hashed at the production cost, as a deployment sets it.
     t = await createTestApp({
       NODE_ENV: "production",

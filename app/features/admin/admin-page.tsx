@@ -1,0 +1,39 @@
+import { ArrowLeft } from "lucide";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
+
+/** An admin page's title, kept out of search engines. */
+export function adminMeta(title: string, path: string) {
+  return [...pageMeta({ title, description: title, path }), { name: "robots", content: "noindex" }];
+}
+
+/** An admin page's width, its way back to a list, its heading and what it is for, then its content. */
+export function AdminPage({
+  title,
+  description,
+  back,
+  children,
+}: {
+  title: string;
+  description: string;
+  back?: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
+      {back && (
+        <Link to={back.to} className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-deep underline">
+          <Icon node={ArrowLeft} className="size-4" />
+          {back.label}
+        </Link>
+      )}
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-brand-deep">{title}</h1>
+        <p className="mt-2 text-muted-foreground">{description}</p>
+      </header>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Outlet, redirect } from "react-router";
+import { pageContext } from "#contracts/page-context.ts";
+import { paths } from "#contracts/paths.ts";
+import { SkipLink } from "#app/components/skip-link.tsx";
+import { AdminNav, HeldMailBanner } from "#app/features/admin/admin-nav.tsx";
+import type { Route } from "./+types/layout";
+
+/**
+ * The admin's own shell: its navigation, no public header or footer. Every request below /admin, page or
+ * post, passes the server's session check first (docs/product/decisions.md, 10); signed out, the login page.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ context, request }) => {
+    if (!(await context.get(pageContext).adminSession(request)).signedIn) throw redirect(paths.adminLogin);
+  },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { counts: await context.get(pageContext).admin.counts() };
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <AdminNav counts={loaderData.counts} />
+      <main id="main" className="flex-1">
+        <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
+          <HeldMailBanner counts={loaderData.counts} />
+        </div>
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary } from "#app/components/general-error-boundary.tsx";

@@ -1,0 +1,33 @@
+import type { SchedulerSettings } from "#core/scheduling/scheduler-settings.ts";
+import type * as Admin from "./admin.ts";
+import type * as Inbox from "./admin-inbox.ts";
+import type { Outcome } from "./form-reply.ts";
+
+/**
+ * The admin pages' reads and writes (docs/product/decisions.md, 10): the admin API's own use-cases, for the loaders and
+ * actions of routes/admin/*, which the admin layout's middleware lets through only with a live session. An
+ * item that does not exist (or an id that cannot name one) reads as null: the page's 404.
+ */
+export interface AdminPages {
+  counts(): Promise<Inbox.AdminCounts>;
+  appointments(query: Admin.AdminAppointmentsQuery): Promise<Admin.AdminAppointmentsPage>;
+  audit(): Promise<Admin.AuditEntry[]>;
+  referrals(): Promise<Inbox.AdminReferralSummary[]>;
+  referral(id: string): Promise<Inbox.AdminReferral | null>;
+  messages(): Promise<Inbox.AdminContactMessage[]>;
+  message(id: string): Promise<Inbox.AdminContactMessage | null>;
+  outbox(): Promise<Inbox.AdminOutboxPage>;
+  outboxMessage(id: string): Promise<Inbox.AdminOutboxMessage | null>;
+  availability(): Promise<Inbox.AdminAvailabilityView>;
+  markCompleted(payload: Admin.AppointmentActionPayload): Promise<Outcome<void>>;
+  cancelAppointment(payload: Admin.CancelAppointmentPayload): Promise<Outcome<Admin.CancelAppointmentResponse["refund"]>>;
+  chargeRemaining(payload: Admin.ChargeRemainingPayload): Promise<Outcome<Admin.ChargeRemainingResponse>>;
+  markReferralHandled(id: string): Promise<Outcome<void>>;
+  markMessageHandled(id: string): Promise<Outcome<void>>;
+  sendAgain(id: string): Promise<Outcome<void>>;
+  saveAvailability(settings: SchedulerSettings): Promise<Outcome<void>>;
+  /** POST /api/admin/login's sign-in: the throttle, the password, the Set-Cookie of the new session. */
+  signIn(request: Request, password: string): Promise<Outcome<{ setCookie: string }>>;
+  /** The session ended; the Set-Cookie that clears it. */
+  signOut(request: Request): Promise<{ setCookie: string }>;
+}
