@@ -6,6 +6,7 @@ import type { Outcome } from "./form-reply.ts";
 import type { AdminSessionState } from "./admin.ts";
 import type { Exercise, ExerciseCategory, MusicTrack } from "./exercises.ts";
 import type { ManageBookingView } from "./manage-booking.ts";
+import type { Referral } from "./referral.ts";
 import type { PlaylistSession } from "./playlist-sessions.ts";
 import type { Playlist, PlaylistWithItems } from "./playlists.ts";
 
@@ -58,6 +59,8 @@ export interface PageContext {
   /** The contact form's message, received as POST /api/contact receives it. */
   contact: { send(message: ContactMessage): Promise<Outcome<void>> };
   booking: BookingPages;
+  /** The referral form's referral, received as POST /api/referrals receives it; its id. */
+  referrals: { send(referral: Referral): Promise<Outcome<string>> };
 }
 
 export const pageContext = createContext<PageContext>();

@@ -4,6 +4,7 @@ import { adminSessionState } from "./api/admin/session-cookie.ts";
 import { callerOf } from "./api/playlists/owner-cookie.ts";
 import { manageBookingView } from "./bookings/manage-booking-view.ts";
 import { receiveContactMessage } from "./contact/receive-contact-message.ts";
+import { receiveReferral } from "./referrals/receive-referral.ts";
 import { bookingPages } from "./pages/booking-pages.ts";
 import { pageWrites } from "./pages/page-writes.ts";
 import type { AppServices } from "./context.ts";
@@ -44,6 +45,7 @@ export function pageContextOf(services: AppServices, clientAddress: string): Pag
     manageBooking: (token) => manageBookingView(services, token),
     contact: { send: (message) => write(() => receiveContactMessage(services, clientAddress, message)) },
     booking: bookingPages(services, clientAddress, write),
+    referrals: { send: (referral) => write(() => receiveReferral(services, clientAddress, referral)) },
   };
 }
 
