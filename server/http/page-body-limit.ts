@@ -7,7 +7,7 @@ import { bodyLimit } from "hono/body-limit";
  * small forms; this is for a page whose form carries a file.
  */
 export function pageBodyLimit(paths: readonly string[], maxBytes: number, tooLarge: string): MiddlewareHandler {
-  const limited = new Set(paths.flatMap((path) => [path, `${path}/`, `${path}.data`]));
+  const limited = new Set(paths.flatMap((path) => [path, `${path}/`, `${path}.data`, `${path}/_.data`]));
   const limit = bodyLimit({ maxSize: maxBytes, onError: (c) => c.text(tooLarge, 413) });
   return (c, next) => (limited.has(c.req.path) ? limit(c, next) : next());
 }
