@@ -56,6 +56,8 @@ export interface PageContext {
   cancellationNoticeHours: number;
   /** The manage-booking page's appointment for a token, or null (unknown, over): the API's own view. */
   manageBooking(token: string): Promise<ManageBookingView | null>;
+  /** The patient's cancel from the manage-booking page, as POST /api/manage-booking/:token/cancel makes it. */
+  cancelManagedBooking(token: string): Promise<Outcome<ManageBookingView>>;
   /** The contact form's message, received as POST /api/contact receives it. */
   contact: { send(message: ContactMessage): Promise<Outcome<void>> };
   booking: BookingPages;

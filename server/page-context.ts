@@ -2,6 +2,7 @@ import { RouterContextProvider, type RouterContext, type ServerBuild } from "rea
 import type { PageContext } from "#contracts/page-context.ts";
 import { adminSessionState } from "./api/admin/session-cookie.ts";
 import { callerOf } from "./api/playlists/owner-cookie.ts";
+import { cancelByPatient } from "./bookings/cancel-by-patient.ts";
 import { manageBookingView } from "./bookings/manage-booking-view.ts";
 import { receiveContactMessage } from "./contact/receive-contact-message.ts";
 import { receiveReferral } from "./referrals/receive-referral.ts";
@@ -43,6 +44,7 @@ export function pageContextOf(services: AppServices, clientAddress: string): Pag
     exerciseLibrary: exerciseLibraryPages(services),
     cancellationNoticeHours: config.afterBooking.noticeHours,
     manageBooking: (token) => manageBookingView(services, token),
+    cancelManagedBooking: (token) => write(() => cancelByPatient(services, token)),
     contact: { send: (message) => write(() => receiveContactMessage(services, clientAddress, message)) },
     booking: bookingPages(services, clientAddress, write),
     referrals: { send: (referral) => write(() => receiveReferral(services, clientAddress, referral)) },
