@@ -6,6 +6,7 @@ import { cancelByPatient } from "./bookings/cancel-by-patient.ts";
 import { manageBookingView } from "./bookings/manage-booking-view.ts";
 import { receiveContactMessage } from "./contact/receive-contact-message.ts";
 import { receiveReferral } from "./referrals/receive-referral.ts";
+import { balancePages } from "./pages/balance-pages.ts";
 import { bookingPages } from "./pages/booking-pages.ts";
 import { pageWrites } from "./pages/page-writes.ts";
 import type { AppServices } from "./context.ts";
@@ -47,6 +48,7 @@ export function pageContextOf(services: AppServices, clientAddress: string): Pag
     cancelManagedBooking: (token) => write(() => cancelByPatient(services, token)),
     contact: { send: (message) => write(() => receiveContactMessage(services, clientAddress, message)) },
     booking: bookingPages(services, clientAddress, write),
+    balance: balancePages(services, clientAddress, write),
     referrals: { send: (referral) => write(() => receiveReferral(services, clientAddress, referral)) },
   };
 }

@@ -75,3 +75,28 @@ test.describe("paying the balance on a payment link (test mode)", () => {
     await shot(page, "unknown");
   });
 });
+
+test.describe("paying the balance without JavaScript (test mode)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a declined payment says so and offers 'Pay' again; the approved one pays once", async ({ page, browser, baseURL }) => {
+    const appointmentId = await paidBooking(page.request, `balance-nojs-${test.info().project.name}@example.com`);
+    const path = await sendPaymentLink(page.request, baseURL!, appointmentId);
+    const patient = await (await browser.newContext({ baseURL, viewport: page.viewportSize(), javaScriptEnabled: false })).newPage();
+    await patient.goto(path);
+    await expect(patient.getByText("$90 AUD")).toBeVisible();
+
+    await patient.getByRole("button", { name: "Pay $90 balance (test payment)" }).click();
+    await patient.getByRole("button", { name: "Simulate a declined payment" }).click();
+    await expect(patient.getByRole("alert")).toContainText("Payment Failed");
+
+    await patient.getByRole("button", { name: "Pay $90 balance (test payment)" }).click();
+    await patient.getByRole("button", { name: "Approve test payment" }).click();
+    await expect(patient.getByRole("heading", { name: "Balance paid" })).toBeVisible();
+    await expect(patient.getByText("Payment Successful", { exact: true })).toBeVisible();
+    // A resent post changes nothing: the link is used.
+    await patient.goto(path);
+    await expect(patient.getByRole("button", { name: /Pay \$90/ })).toHaveCount(0);
+    await patient.context().close();
+  });
+});
