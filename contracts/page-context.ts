@@ -8,6 +8,7 @@ import type { Exercise, ExerciseCategory, MusicTrack } from "./exercises.ts";
 import type { ManageBookingView } from "./manage-booking.ts";
 import type { Referral } from "./referral.ts";
 import type { PlaylistSession } from "./playlist-sessions.ts";
+import type { ReceiptSummary } from "./receipts.ts";
 import type { Playlist, PlaylistWithItems } from "./playlists.ts";
 
 /**
@@ -68,6 +69,8 @@ export interface PageContext {
   cancellationNoticeHours: number;
   /** The manage-booking page's appointment for a token, or null (unknown, over): the API's own view. */
   manageBooking(token: string): Promise<ManageBookingView | null>;
+  /** The receipts and credit notes of a token's appointment, as GET /api/manage-booking/:token/receipts lists them. */
+  manageBookingReceipts(token: string): Promise<ReceiptSummary[]>;
   /** The patient's cancel from the manage-booking page, as POST /api/manage-booking/:token/cancel makes it. */
   cancelManagedBooking(token: string): Promise<Outcome<ManageBookingView>>;
   /** The contact form's message, received as POST /api/contact receives it. */

@@ -12,11 +12,12 @@ import { keepFormWhenUnreachable } from "#app/lib/keep-form-when-unreachable.ts"
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/manage-booking";
 
-// Per request from the database, the same view as GET /api/manage-booking/:token; an unknown or expired link
+// Per request from the database, the same view and receipts as GET /api/manage-booking/:token(/receipts); an unknown or expired link
 // is a 404 with its own explanation.
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const view = await context.get(pageContext).manageBooking(params.token);
-  return view ? { view } : data({ view: null }, { status: 404 });
+  const page = context.get(pageContext);
+  const [view, receipts] = await Promise.all([page.manageBooking(params.token), page.manageBookingReceipts(params.token)]);
+  return view ? { view, receipts } : data({ view: null, receipts }, { status: 404 });
 }
 
 /** Opening or closing the cancel's confirmation (`?confirm=cancel`) reads nothing again: it opens at once. */
@@ -67,8 +68,7 @@ export default function ManageBooking({ loaderData, actionData, params }: Route.
             reply={isFormReply(actionData) ? actionData : undefined}
           />
         )}
-        {/* Keyed on the status: a cancellation with a refund adds a credit note to the list. */}
-        <ReceiptLinks key={view.status} token={params.token} />
+        <ReceiptLinks token={params.token} receipts={loaderData.receipts} />
       </div>
     </div>
   );
