@@ -1,8 +1,8 @@
-import type { APIRequestContext, Browser, Page as PlaywrightPage } from "@playwright/test";
+import type { Browser, Page as PlaywrightPage } from "@playwright/test";
 import { expect as baseExpect, hydrated, test } from "./support/test.ts";
-import { E2E_ADMIN_PASSWORD } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { paidBooking } from "./support/paid-booking.ts";
+import { sendPaymentLink } from "./support/payment-link.ts";
 
 // Each step waits on the production server: on a busy machine that takes longer than the default 7 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -11,17 +11,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * The balance (product decision 5): a booking paid in test mode, the practitioner marks it complete and
  * sends a payment link, and the patient pays it in another browser; the link then says it is paid.
  */
-
-/** Signs the practitioner in and answers the path of the payment link sent after a declined charge. */
-async function sendPaymentLink(api: APIRequestContext, origin: string, appointmentId: string): Promise<string> {
-  const headers = { origin };
-  expect((await api.post("/api/admin/login", { data: { password: E2E_ADMIN_PASSWORD }, headers })).status()).toBe(200);
-  expect((await api.post("/api/admin/mark-completed", { data: { appointmentId }, headers })).status()).toBe(200);
-  const charged = await api.post("/api/admin/charge-remaining", { data: { appointmentId, testOutcome: "decline" }, headers });
-  expect(charged.status()).toBe(200);
-  const { paymentUrl } = (await charged.json()) as { paymentUrl: string };
-  return new URL(paymentUrl).pathname;
-}
 
 /** The patient's own browser: no cookie of the practitioner's. */
 async function patientPage(browser: Browser, page: PlaywrightPage, baseURL: string): Promise<PlaywrightPage> {

@@ -2,12 +2,13 @@ import { expect as baseExpect, test, type Page } from "#tests/e2e/support/test.t
 import { openBeforeHydration } from "#tests/e2e/support/first-interaction.ts";
 import { receivedMail, waitForMail } from "#tests/e2e/support/mailbox.ts";
 import { manageLinkFromConfirmation, paidBooking } from "#tests/e2e/support/paid-booking.ts";
+import { sendPaymentLink } from "#tests/e2e/support/payment-link.ts";
 import { samplePdf } from "#tests/support/sample-documents.ts";
 
 /**
  * The patient's and the referrer's pages on a slow phone, acted on before their script has arrived: the
- * referral (its document included) and the cancel are sent once as the page's plain posts, nothing typed
- * is lost, and the home page's controls work as they are.
+ * referral (its document included), the cancel and the balance's payment are sent once as the page's plain
+ * posts, nothing typed is lost, and the home page's controls work as they are.
  */
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -84,6 +85,23 @@ test("on the manage-booking page, cancel and its confirmation pressed before hyd
   await waitForMail(cancelled);
   await page.waitForTimeout(2_000);
   expect(receivedMail().filter(cancelled)).toHaveLength(1);
+});
+
+test("on the balance page, 'Pay' and the test approval pressed before hydration pay the balance once", async ({ page, baseURL }) => {
+  const email = `${unique("balance-early")}@example.com`;
+  const path = await sendPaymentLink(page.request, baseURL!, await paidBooking(page.request, email));
+  const hydrate = await openBeforeHydration(page, path);
+  await page.getByRole("button", { name: "Pay $90 balance (test payment)" }).click();
+  await page.getByRole("button", { name: "Approve test payment" }).click();
+  await expect(page.getByRole("heading", { name: "Balance paid" })).toBeVisible();
+  await hydrate();
+  await expect(page.getByText("Payment Successful", { exact: true })).toBeVisible();
+
+  const receipt = (mail: { envelopeTo: string[]; subject: string }) =>
+    mail.envelopeTo.includes(email) && mail.subject.startsWith("Receipt:");
+  await waitForMail(receipt);
+  await page.waitForTimeout(2_000);
+  expect(receivedMail().filter(receipt)).toHaveLength(1);
 });
 
 test("the home page's controls work before hydration", async ({ page }) => {
