@@ -60,13 +60,8 @@ export function ReferralForm() {
       aria-busy={sending}
       className="space-y-8"
     >
-      <FormReplyMessage reply={reply} form={form}>
-        {reply?.status === "refused" && (
-          <>
-            You can also call us on {practice.phoneDisplay} or email {practice.email}.
-          </>
-        )}
-      </FormReplyMessage>
+      {/* A limit's refusal names when to try again and how else to reach the practice. */}
+      <FormReplyMessage reply={reply} form={form} />
       <fieldset className="space-y-5">
         <legend className="mb-4 text-xl font-semibold text-brand-deep">Your Information</legend>
         <div className="grid gap-5 sm:grid-cols-2">{textFields.slice(0, 4).map(textField)}</div>
