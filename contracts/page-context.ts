@@ -3,11 +3,13 @@ import type { FeeSchedule } from "#core/fees.ts";
 import type { BookingPages } from "./booking-pages.ts";
 import type { ContactMessage } from "./contact.ts";
 import type { Outcome } from "./form-reply.ts";
-import type { AdminSessionState } from "./admin.ts";
 import type { AdminPages } from "./admin-pages.ts";
+import type { AdminSessionState, PaymentLinkOrder, PaymentLinkView } from "./admin.ts";
 import type { Exercise, ExerciseCategory, MusicTrack } from "./exercises.ts";
 import type { ManageBookingView } from "./manage-booking.ts";
+import type { Referral } from "./referral.ts";
 import type { PlaylistSession } from "./playlist-sessions.ts";
+import type { ReceiptSummary } from "./receipts.ts";
 import type { Playlist, PlaylistWithItems } from "./playlists.ts";
 
 /**
@@ -30,6 +32,18 @@ export interface ExerciseLibraryPages {
   playlist(request: Request, id: string): Promise<PlaylistWithItems | null>;
   /** The last sessions logged with a playlist, newest first, if the request is its owner's; else null. */
   playlistSessions(request: Request, id: number): Promise<PlaylistSession[] | null>;
+}
+
+/** The balance page's payment link, as /api/payment-links/:token reads and pays it. */
+export interface BalancePages {
+  /** The link's state, or null for a token that names no link. */
+  view(token: string): Promise<PaymentLinkView | null>;
+  /** The provider order for the balance, and where PayPal has the payer approve it (null in test mode). */
+  order(token: string): Promise<Outcome<PaymentLinkOrder>>;
+  /** The test provider's approval or decline of the order (test mode only). */
+  decideTest(orderId: string, action: "approve" | "decline"): Promise<Outcome<void>>;
+  /** The approved order captured: the balance paid once. */
+  capture(token: string, orderId: string): Promise<Outcome<PaymentLinkView>>;
 }
 
 /**
@@ -56,10 +70,17 @@ export interface PageContext {
   cancellationNoticeHours: number;
   /** The manage-booking page's appointment for a token, or null (unknown, over): the API's own view. */
   manageBooking(token: string): Promise<ManageBookingView | null>;
+  /** The receipts and credit notes of a token's appointment, as GET /api/manage-booking/:token/receipts lists them. */
+  manageBookingReceipts(token: string): Promise<ReceiptSummary[]>;
+  /** The patient's cancel from the manage-booking page, as POST /api/manage-booking/:token/cancel makes it. */
+  cancelManagedBooking(token: string): Promise<Outcome<ManageBookingView>>;
   /** The contact form's message, received as POST /api/contact receives it. */
   contact: { send(message: ContactMessage): Promise<Outcome<void>> };
   booking: BookingPages;
   admin: AdminPages;
+  balance: BalancePages;
+  /** The referral form's referral, received as POST /api/referrals receives it; its id. */
+  referrals: { send(referral: Referral): Promise<Outcome<string>> };
 }
 
 export const pageContext = createContext<PageContext>();

@@ -119,7 +119,7 @@ describe("referral schema: the attachment", () => {
 
   it("leaves the content to the server: it does not decode the file", () => {
     // A text file named and declared as a PDF, or a PNG declared as one, passes here; the server's
-    // referralRequestSchema (server/referrals/referral-document.ts) refuses it by its bytes.
+    // receiveReferral (server/referrals/receive-referral.ts) refuses it by its bytes.
     expect(errorsOf({ ...valid, attachment: attachment(Buffer.from("Patient notes in plain text"), "notes.pdf", PDF) })).toEqual({});
     expect(errorsOf({ ...valid, attachment: attachment(samplePng(), "scan.pdf", PDF) })).toEqual({});
   });

@@ -1,31 +1,15 @@
 import "./zod-jitless.ts";
 import { z } from "zod";
 import { kindOfContentType, kindOfFilename } from "#core/document-type.ts";
-import { MAX_ATTACHMENT_BYTES, MAX_NOTES_LENGTH, MAX_TEXT_LENGTH } from "./referral-limits.ts";
+import { MAX_ATTACHMENT_BYTES, MAX_NOTES_LENGTH, MAX_TEXT_LENGTH, referralMessages } from "./referral-limits.ts";
 
-export { MAX_ATTACHMENT_BYTES, MAX_NOTES_LENGTH };
+export { MAX_ATTACHMENT_BYTES, MAX_NOTES_LENGTH, referralMessages };
 
 /**
- * The referral payload (spec §3, rules §5, product decisions 13 and 14): ONE schema, used by the referral form in
- * the browser and by POST /api/referrals on the server, so both refuse the same input with the same words.
- * It does not decode the document: the server adds the content check (`referralRequestSchema` in
- * `server/referrals/referral-document.ts`), which keeps file sniffing out of the browser's bundle.
+ * The referral payload (spec §3, rules §5, product decisions 13 and 14): ONE schema, used by the referral page's
+ * action and by POST /api/referrals, so both refuse the same input with the same words. It does not decode
+ * the document: the use-case checks its content (`server/referrals/receive-referral.ts`).
  */
-
-export const referralMessages = {
-  referrerName: "Please enter your name",
-  clinicName: "Please enter your clinic or hospital name",
-  email: "Please enter a valid email address",
-  phone: "Please enter a valid clinic phone number",
-  patientName: "Please enter the patient's name",
-  patientEmail: "Please enter a valid patient email address",
-  singleFile: "Please upload a single file",
-  fileSize: "File size must be less than 5MB",
-  fileType: "Only PDF, Word, JPEG and PNG files are accepted",
-  fileUnreadable: "The file could not be read. Please choose it again.",
-  tooLong: `Please keep this under ${MAX_TEXT_LENGTH} characters`,
-  notesTooLong: `Please keep the clinical notes under ${MAX_NOTES_LENGTH} characters`,
-} as const;
 
 const text = (min: number, message: string) =>
   z.string({ error: message }).trim().min(min, message).max(MAX_TEXT_LENGTH, referralMessages.tooLong);

@@ -9,6 +9,10 @@ import type { AppEnv, AppServices } from "./context.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { contentSecurityPolicy } from "./http/content-security-policy.ts";
 import { apiErrorBody, handleError } from "./http/errors.ts";
+import { pageBodyLimit } from "./http/page-body-limit.ts";
+import { MAX_REFERRAL_BODY_BYTES } from "./api/referrals/routes.ts";
+import { paths } from "#contracts/paths.ts";
+import { referralMessages } from "#contracts/referral.ts";
 import { requestAsAddressed } from "./http/request-origin.ts";
 import { sameOriginWrites } from "./http/same-origin.ts";
 import { staticFiles } from "./http/static-files.ts";
@@ -99,6 +103,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
   if (render) {
     app.use("*", compress());
     const { trustProxy } = services.config;
+    app.post("*", pageBodyLimit([paths.referrals, paths.refer], MAX_REFERRAL_BODY_BYTES, referralMessages.fileSize));
     app.all("*", (c) =>
       render(requestAsAddressed(c, trustProxy), { nonce: c.get("cspNonce"), clientAddress: clientAddress(c, trustProxy) }),
     );

@@ -2,9 +2,14 @@ import { RouterContextProvider, type RouterContext, type ServerBuild } from "rea
 import type { PageContext } from "#contracts/page-context.ts";
 import { adminSessionState } from "./api/admin/session-cookie.ts";
 import { callerOf } from "./api/playlists/owner-cookie.ts";
+import { cancelByPatient } from "./bookings/cancel-by-patient.ts";
 import { manageBookingView } from "./bookings/manage-booking-view.ts";
+import { findAppointmentByManageToken } from "./bookings/manage-link.ts";
+import { listReceipts } from "./receipts/receipt-documents.ts";
 import { receiveContactMessage } from "./contact/receive-contact-message.ts";
 import { adminPages } from "./pages/admin-pages.ts";
+import { receiveReferral } from "./referrals/receive-referral.ts";
+import { balancePages } from "./pages/balance-pages.ts";
 import { bookingPages } from "./pages/booking-pages.ts";
 import { pageWrites } from "./pages/page-writes.ts";
 import type { AppServices } from "./context.ts";
@@ -43,9 +48,16 @@ export function pageContextOf(services: AppServices, clientAddress: string): Pag
     exerciseLibrary: exerciseLibraryPages(services),
     cancellationNoticeHours: config.afterBooking.noticeHours,
     manageBooking: (token) => manageBookingView(services, token),
+    async manageBookingReceipts(token) {
+      const appointment = await findAppointmentByManageToken(services.database.db, token, new Date());
+      return appointment ? listReceipts(services.database.db, appointment.id) : [];
+    },
+    cancelManagedBooking: (token) => write(() => cancelByPatient(services, token)),
     contact: { send: (message) => write(() => receiveContactMessage(services, clientAddress, message)) },
     booking: bookingPages(services, clientAddress, write),
     admin: adminPages(services, clientAddress),
+    balance: balancePages(services, clientAddress, write),
+    referrals: { send: (referral) => write(() => receiveReferral(services, clientAddress, referral)) },
   };
 }
 

@@ -32,7 +32,8 @@ function describedBy(formId: string, name: string, reply: FormReply | undefined,
 function FieldShell({ formId, name, label, reply, hint, children }: FieldProps & { children: ReactNode }) {
   const message = reply?.fields[name];
   return (
-    <div className="grid gap-2">
+    // content-start: beside a taller neighbour (one showing its message) the label stays by its input.
+    <div className="grid content-start gap-2">
       <Label htmlFor={fieldId(formId, name)}>{label}</Label>
       {hint && (
         <p id={`${fieldId(formId, name)}-hint`} className="text-sm text-muted-foreground">

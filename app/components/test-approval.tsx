@@ -14,9 +14,12 @@ export function TestApproval({
 }: {
   /** The amount, formatted. */
   amount: string;
-  onDecide: (action: "approve" | "decline") => void;
+  /** Without it, the two choices are submit buttons (`intent=approve|decline`) of the form around it. */
+  onDecide?: (action: "approve" | "decline") => void;
   onCancel?: () => void;
 }) {
+  const choice = (action: "approve" | "decline") =>
+    onDecide ? { type: "button" as const, onClick: () => onDecide(action) } : { type: "submit" as const, name: "intent", value: action };
   return (
     <section
       aria-labelledby="test-approval-heading"
@@ -30,10 +33,10 @@ export function TestApproval({
         This stands in for the payment provider&apos;s window. Approving records a simulated {amount} payment; no real money moves.
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button className="sm:flex-1" onClick={() => onDecide("approve")}>
+        <Button className="sm:flex-1" {...choice("approve")}>
           Approve test payment
         </Button>
-        <Button variant="outline" className="sm:flex-1" onClick={() => onDecide("decline")}>
+        <Button variant="outline" className="sm:flex-1" {...choice("decline")}>
           Simulate a declined payment
         </Button>
         {onCancel && (

@@ -8,7 +8,9 @@ import type { FormReply } from "#contracts/form-reply.ts";
 export async function keepFormWhenUnreachable<Answer>(serverAction: () => Promise<Answer>, error: string): Promise<Answer | FormReply> {
   try {
     return await serverAction();
-  } catch {
+  } catch (failure) {
+    // The server action's redirect (a Response) is an answer, not a failure: React Router follows it.
+    if (failure instanceof Response) throw failure;
     return { status: "refused", error, fields: {}, values: {} };
   }
 }

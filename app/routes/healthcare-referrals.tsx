@@ -7,6 +7,10 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { paths } from "#contracts/paths.ts";
 import { ReferralForm } from "#app/features/referrals/referral-form.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { isFormReply } from "#app/lib/form-submission.ts";
+import { keepFormWhenUnreachable } from "#app/lib/keep-form-when-unreachable.ts";
+import { referralAction } from "#app/features/referrals/referral-page.server.ts";
+import { MAX_ATTACHMENT_BYTES, referralMessages } from "#contracts/referral-limits.ts";
 import type { Route } from "./+types/healthcare-referrals";
 
 // Served at /healthcare-referrals and /refer (two route entries, one module); both name the first as canonical.
@@ -16,6 +20,21 @@ export const meta: Route.MetaFunction = () =>
     description: `Refer a patient to ${practice.practitionerName}, ${practice.practitionerTitle}, for telehealth ACL rehabilitation. Send the referral and an operation report, MRI or letter securely online.`,
     path: paths.referrals,
   });
+
+export const action = referralAction;
+
+/**
+ * Once hydrated: a file over the limit is refused without sending it, a dropped connection keeps the form
+ * as typed, and the chosen file is still in its field (only a plain post loses it).
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const file = (await request.clone().formData()).get("attachment");
+  if (file instanceof File && file.size > MAX_ATTACHMENT_BYTES) {
+    return { status: "invalid", error: referralMessages.fileSize, fields: { attachment: referralMessages.fileSize }, values: {} } as const;
+  }
+  const answer = await keepFormWhenUnreachable(serverAction, "The referral could not be sent. Please check your connection and try again.");
+  return isFormReply(answer) ? { ...answer, values: { ...answer.values, attachment: "" } } : answer;
+}
 
 const nextSteps = [
   "We acknowledge your referral by email.",
@@ -98,3 +117,5 @@ export default function HealthcareReferrals() {
     </>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "#app/components/general-error-boundary.tsx";

@@ -223,3 +223,4 @@ export default function Home() {
     </>
   );
 }
+export { GeneralErrorBoundary as ErrorBoundary } from "#app/components/general-error-boundary.tsx";

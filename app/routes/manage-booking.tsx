@@ -1,21 +1,44 @@
-import { useState } from "react";
-import { data } from "react-router";
-import type { ManageBookingView } from "#contracts/manage-booking.ts";
+import { data, redirect, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import { pageContext } from "#contracts/page-context.ts";
+import { paths } from "#contracts/paths.ts";
 import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
 import { BookingOverview } from "#app/features/manage-booking/booking-overview.tsx";
 import { CancelledNotice } from "#app/features/manage-booking/cancelled-notice.tsx";
 import { ChangeOptions } from "#app/features/manage-booking/change-options.tsx";
 import { UnknownLink } from "#app/features/manage-booking/unknown-link.tsx";
 import { ReceiptLinks } from "#app/features/receipts/receipt-links.tsx";
+import { isFormReply, refusedReply } from "#app/lib/form-submission.ts";
+import { keepFormWhenUnreachable } from "#app/lib/keep-form-when-unreachable.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/manage-booking";
 
-// Per request from the database, the same view as GET /api/manage-booking/:token; an unknown or expired link
+// Per request from the database, the same view and receipts as GET /api/manage-booking/:token(/receipts); an unknown or expired link
 // is a 404 with its own explanation.
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const view = await context.get(pageContext).manageBooking(params.token);
-  return view ? { view } : data({ view: null }, { status: 404 });
+  const page = context.get(pageContext);
+  const [view, receipts] = await Promise.all([page.manageBooking(params.token), page.manageBookingReceipts(params.token)]);
+  return view ? { view, receipts } : data({ view: null, receipts }, { status: 404 });
+}
+
+/** Opening or closing the cancel's confirmation (`?confirm=cancel`) reads nothing again: it opens at once. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined || currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+/**
+ * The confirmed cancel (`intent=cancel`), as POST /api/manage-booking/:token/cancel makes it; then the page
+ * afresh, showing the cancellation. A repeat (a second press, a resent post) changes nothing.
+ */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  if ((await request.formData()).get("intent") !== "cancel") throw data("Unknown action", { status: 400 });
+  const outcome = await context.get(pageContext).cancelManagedBooking(params.token);
+  if (!outcome.ok) return refusedReply(outcome.refusal, {});
+  return redirect(paths.manageBooking(params.token));
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepFormWhenUnreachable(serverAction, "The cancellation could not be sent. Please check your connection and try again.");
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -23,8 +46,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function ManageBooking({ loaderData, params }: Route.ComponentProps) {
-  const [view, setView] = useState<ManageBookingView | null>(loaderData.view);
+export default function ManageBooking({ loaderData, actionData, params }: Route.ComponentProps) {
+  const [search] = useSearchParams();
+  const { view } = loaderData;
   if (!view) return <UnknownLink />;
   return (
     <div className="bg-gradient-to-b from-secondary/60 to-background">
@@ -36,10 +60,18 @@ export default function ManageBooking({ loaderData, params }: Route.ComponentPro
         {view.paymentProvider === "test" && <TestModeNotice />}
         <div aria-live="polite">{view.status === "cancelled" && <CancelledNotice view={view} />}</div>
         <BookingOverview view={view} />
-        {view.status !== "cancelled" && <ChangeOptions token={params.token} view={view} onCancelled={setView} />}
-        {/* Keyed on the status: a cancellation with a refund adds a credit note to the list. */}
-        <ReceiptLinks key={view.status} token={params.token} />
+        {view.status !== "cancelled" && (
+          <ChangeOptions
+            token={params.token}
+            view={view}
+            confirming={search.get("confirm") === "cancel"}
+            reply={isFormReply(actionData) ? actionData : undefined}
+          />
+        )}
+        <ReceiptLinks token={params.token} receipts={loaderData.receipts} />
       </div>
     </div>
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "#app/components/general-error-boundary.tsx";

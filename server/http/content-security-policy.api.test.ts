@@ -154,8 +154,11 @@ describe("Content-Security-Policy", () => {
     expect(policy.get("frame-src")).toEqual(expect.arrayContaining(["https://*.paypal.com"]));
     expect(policy.get("connect-src")).toEqual(["'self'", "https://*.paypal.com"]);
     expect(policy.get("img-src")).toEqual(expect.arrayContaining(["https://*.paypal.com", "https://*.paypalobjects.com"]));
-    // The balance's payment link sends the payer to PayPal's own page: it loads nothing of PayPal's.
-    for (const url of ["/pay-balance/some-token", "/book-consultation", "/schedule-appointment", "/faq", "/no-such-page"]) {
+    // The balance's payment link loads nothing of PayPal's: its 'Pay' form's answer sends the payer to PayPal's page.
+    const balance = directives(await withProviders.request("/pay-balance/some-token"));
+    expect(balance.get("form-action")).toEqual(["'self'", "https://*.paypal.com"]);
+    for (const name of ["connect-src", "frame-src", "img-src", "script-src"]) expect(balance.get(name)?.join(" ")).not.toMatch(/paypal/);
+    for (const url of ["/book-consultation", "/schedule-appointment", "/faq", "/no-such-page"]) {
       expect((await withProviders.request(url)).headers.get("content-security-policy")).not.toMatch(/paypal/);
     }
     expect((await app.request("/checkout")).headers.get("content-security-policy")).not.toMatch(thirdPartyOrigins);

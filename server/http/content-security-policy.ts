@@ -83,6 +83,8 @@ function policy(path: string, scriptSrc: readonly string[], thirdParties: ThirdP
   merge(directives, extra);
   if (thirdParties.paypal && loadsPaypal(path)) merge(directives, paypalDirectives);
   if (thirdParties.calendly && loadsCalendly(path)) merge(directives, calendlyDirectives);
+  // The balance page's 'Pay' is a form whose answer redirects to PayPal's approval page (before hydration too).
+  if (thirdParties.paypal && path.startsWith("/pay-balance/")) merge(directives, { "form-action": ["https://*.paypal.com"] });
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)
     .join("; ");

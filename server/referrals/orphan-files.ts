@@ -13,7 +13,7 @@ export interface OrphanSweep {
 
 /**
  * A referral's document is written to the file store before the referral's transaction commits, and
- * deleted again if it fails (create-referral.ts). A crash between the two leaves an encrypted file that no
+ * deleted again if it fails (receive-referral.ts). A crash between the two leaves an encrypted file that no
  * referral refers to; these are found here and moved to the quarantine, never deleted: pointing
  * DATABASE_URL at another or a restored database makes every document look orphaned. For the same reason,
  * a database that names no document at all while the folder holds some moves nothing. A file younger than

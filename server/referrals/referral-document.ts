@@ -1,11 +1,11 @@
 import { kindOfContentType, kindOfFilename, type DocumentKind } from "#core/document-type.ts";
-import { base64OfDataUrl, referralMessages, referralSchema, type ReferralAttachment } from "#contracts/referral.ts";
+import { base64OfDataUrl, type ReferralAttachment } from "#contracts/referral.ts";
 import { detectDocumentKind } from "./document-content.ts";
 
 /**
- * The server's half of the referral's validation: the shared schema (`#contracts/referral.ts`, which the
- * browser runs too) checks what it can without decoding the document; here the document is decoded and its
- * content must be the kind both its declared type and its name announce.
+ * The second half of the referral's validation: the shared schema (`#contracts/referral.ts`) checks what it
+ * can without decoding the document; here the document is decoded and its content must be the kind both its
+ * declared type and its name announce (server/referrals/receive-referral.ts refuses it otherwise).
  */
 
 /** The bytes of a base64 data URL, or null when it is not a well-formed one. */
@@ -31,17 +31,3 @@ export async function readReferralDocument(attachment: ReferralAttachment): Prom
   const kind = await detectDocumentKind(bytes, declared);
   return kind === declared ? { bytes, kind } : null;
 }
-
-/**
- * What POST /api/referrals accepts: the shared schema, plus the attachment's content check. Async: parse
- * it with `safeParseAsync`. A content mismatch is an issue on `attachment` with the shared schema's
- * message, so the API answers `{ error, fields: { attachment } }` as for any other refused attachment.
- */
-export const referralRequestSchema = referralSchema.superRefine(async (referral, ctx) => {
-  // Only an attachment the shared schema accepted is decoded (the refinement also runs after
-  // non-aborting issues such as a refused attachment's, which already carry the message to show).
-  if (!referral.attachment || ctx.issues.some((issue) => issue.path?.[0] === "attachment")) return;
-  if (!(await readReferralDocument(referral.attachment))) {
-    ctx.addIssue({ code: "custom", path: ["attachment"], message: referralMessages.fileType });
-  }
-});

@@ -1,8 +1,8 @@
-import type { APIRequestContext, Browser, Page as PlaywrightPage } from "@playwright/test";
+import type { Browser, Page as PlaywrightPage } from "@playwright/test";
 import { expect as baseExpect, hydrated, test } from "./support/test.ts";
-import { E2E_ADMIN_PASSWORD } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { paidBooking } from "./support/paid-booking.ts";
+import { sendPaymentLink } from "./support/payment-link.ts";
 
 // Each step waits on the production server: on a busy machine that takes longer than the default 7 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -11,17 +11,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * The balance (product decision 5): a booking paid in test mode, the practitioner marks it complete and
  * sends a payment link, and the patient pays it in another browser; the link then says it is paid.
  */
-
-/** Signs the practitioner in and answers the path of the payment link sent after a declined charge. */
-async function sendPaymentLink(api: APIRequestContext, origin: string, appointmentId: string): Promise<string> {
-  const headers = { origin };
-  expect((await api.post("/api/admin/login", { data: { password: E2E_ADMIN_PASSWORD }, headers })).status()).toBe(200);
-  expect((await api.post("/api/admin/mark-completed", { data: { appointmentId }, headers })).status()).toBe(200);
-  const charged = await api.post("/api/admin/charge-remaining", { data: { appointmentId, testOutcome: "decline" }, headers });
-  expect(charged.status()).toBe(200);
-  const { paymentUrl } = (await charged.json()) as { paymentUrl: string };
-  return new URL(paymentUrl).pathname;
-}
 
 /** The patient's own browser: no cookie of the practitioner's. */
 async function patientPage(browser: Browser, page: PlaywrightPage, baseURL: string): Promise<PlaywrightPage> {
@@ -73,5 +62,30 @@ test.describe("paying the balance on a payment link (test mode)", () => {
     await expect(page.getByRole("heading", { name: "This payment link is not valid" })).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, "unknown");
+  });
+});
+
+test.describe("paying the balance without JavaScript (test mode)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a declined payment says so and offers 'Pay' again; the approved one pays once", async ({ page, browser, baseURL }) => {
+    const appointmentId = await paidBooking(page.request, `balance-nojs-${test.info().project.name}@example.com`);
+    const path = await sendPaymentLink(page.request, baseURL!, appointmentId);
+    const patient = await (await browser.newContext({ baseURL, viewport: page.viewportSize(), javaScriptEnabled: false })).newPage();
+    await patient.goto(path);
+    await expect(patient.getByText("$90 AUD")).toBeVisible();
+
+    await patient.getByRole("button", { name: "Pay $90 balance (test payment)" }).click();
+    await patient.getByRole("button", { name: "Simulate a declined payment" }).click();
+    await expect(patient.getByRole("alert")).toContainText("Payment Failed");
+
+    await patient.getByRole("button", { name: "Pay $90 balance (test payment)" }).click();
+    await patient.getByRole("button", { name: "Approve test payment" }).click();
+    await expect(patient.getByRole("heading", { name: "Balance paid" })).toBeVisible();
+    await expect(patient.getByText("Payment Successful", { exact: true })).toBeVisible();
+    // A resent post changes nothing: the link is used.
+    await patient.goto(path);
+    await expect(patient.getByRole("button", { name: /Pay \$90/ })).toHaveCount(0);
+    await patient.context().close();
   });
 });

@@ -54,9 +54,16 @@ test.describe("managing a booking from the confirmation email", () => {
     await expectNoAxeViolations(page);
     await shot(page, "with-notice");
 
-    await page.getByRole("button", { name: "Cancel appointment" }).click();
-    const dialog = page.getByRole("dialog", { name: "Cancel this appointment?" });
+    // 'Keep my appointment' closes the confirmation, and nothing changes.
+    await page.getByRole("link", { name: "Cancel appointment" }).click();
+    await page.getByRole("link", { name: "Keep my appointment" }).click();
+    await expect(page.getByRole("region", { name: "Cancel this appointment?" })).toHaveCount(0);
+    await expect(page.getByText("Confirmed", { exact: true })).toBeVisible();
+
+    await page.getByRole("link", { name: "Cancel appointment" }).click();
+    const dialog = page.getByRole("region", { name: "Cancel this appointment?" });
     await expect(dialog).toContainText("your $90 deposit is refunded in full");
+    await expect(dialog.getByRole("heading", { name: "Cancel this appointment?" })).toBeFocused();
     await expectNoAxeViolations(page);
     await shot(page, "confirm-refund");
     await dialog.getByRole("button", { name: "Cancel and refund my deposit" }).click();
@@ -92,8 +99,8 @@ test.describe("managing a booking from the confirmation email", () => {
     await expectNoAxeViolations(page);
     await shot(page, "inside-notice");
 
-    await page.getByRole("button", { name: "Cancel appointment" }).click();
-    const dialog = page.getByRole("dialog", { name: "Cancel this appointment?" });
+    await page.getByRole("link", { name: "Cancel appointment" }).click();
+    const dialog = page.getByRole("region", { name: "Cancel this appointment?" });
     await expect(dialog).toContainText("the $90 deposit is kept");
     await expectNoAxeViolations(page);
     await shot(page, "confirm-kept");

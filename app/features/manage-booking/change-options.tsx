@@ -1,21 +1,24 @@
 import { CalendarClock, ExternalLink, Phone, XCircle } from "lucide";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { FormReply } from "#contracts/form-reply.ts";
 import type { ManageBookingView } from "#contracts/manage-booking.ts";
 import { paths } from "#contracts/paths.ts";
 import { practice } from "#core/practice.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { CancelConfirmation, CONFIRMATION_ID } from "./cancel-confirmation.tsx";
 import { cancelConsequence, deadlineText } from "./cancel-texts.ts";
 import { noticeDuration } from "#core/booking/notice-wording.ts";
-
-const CancelDialog = lazy(() => import("./cancel-dialog.tsx"));
 
 interface Props {
   token: string;
   view: ManageBookingView;
-  onCancelled: (view: ManageBookingView) => void;
+  /** The cancel's confirmation is open (`?confirm=cancel`). */
+  confirming: boolean;
+  /** Why the cancel was refused, if it was. */
+  reply: FormReply | undefined;
 }
 
 /** The practice's contact details, offered where the page cannot make the change itself. */
@@ -49,9 +52,7 @@ function ChangeCard({ spacing, children }: { spacing: string; children: ReactNod
 }
 
 /** 'Reschedule' and 'Cancel' for a live appointment, by the notice rule; Calendly's own pages for its bookings. */
-export function ChangeOptions({ token, view, onCancelled }: Props) {
-  const [confirming, setConfirming] = useState(false);
-
+export function ChangeOptions({ token, view, confirming, reply }: Props) {
   if (view.scheduling === "calendly") {
     return (
       <ChangeCard spacing="space-y-4">
@@ -82,52 +83,50 @@ export function ChangeOptions({ token, view, onCancelled }: Props) {
   }
 
   return (
-    <>
-      <ChangeCard spacing="space-y-6">
-        {view.status === "confirmed" && (
-          <section aria-labelledby="reschedule-heading" className="space-y-2">
-            <h3 id="reschedule-heading" className="flex items-center gap-2 font-semibold">
-              <Icon node={CalendarClock} className="size-4 text-primary" />
-              Reschedule
-            </h3>
-            {view.canReschedule ? (
-              <>
-                <p>
-                  Until {deadlineText(view.noticeDeadline!)} ({noticeDuration(view.noticeHours)} before) you can move to another time. Your
-                  deposit carries over; nothing is paid again.
-                </p>
-                <Button asChild variant="outline">
-                  <Link to={paths.rescheduleBooking(token)}>Choose another time</Link>
-                </Button>
-              </>
-            ) : (
-              <>
-                <p>
-                  Your appointment is less than {noticeDuration(view.noticeHours)} away, so it can no longer be moved online. Please contact
-                  us and we will do our best to find another time:
-                </p>
-                <ContactPractice />
-              </>
-            )}
-          </section>
-        )}
-        <section aria-labelledby="cancel-heading" className="space-y-2">
-          <h3 id="cancel-heading" className="flex items-center gap-2 font-semibold">
-            <Icon node={XCircle} className="size-4 text-primary" />
-            Cancel
+    <ChangeCard spacing="space-y-6">
+      {view.status === "confirmed" && (
+        <section aria-labelledby="reschedule-heading" className="space-y-2">
+          <h3 id="reschedule-heading" className="flex items-center gap-2 font-semibold">
+            <Icon node={CalendarClock} className="size-4 text-primary" />
+            Reschedule
           </h3>
-          <p>{cancelConsequence(view)}</p>
-          <Button variant="outline" onClick={() => setConfirming(true)}>
-            Cancel appointment
-          </Button>
+          {view.canReschedule ? (
+            <>
+              <p>
+                Until {deadlineText(view.noticeDeadline!)} ({noticeDuration(view.noticeHours)} before) you can move to another time. Your
+                deposit carries over; nothing is paid again.
+              </p>
+              <Button asChild variant="outline">
+                <Link to={paths.rescheduleBooking(token)}>Choose another time</Link>
+              </Button>
+            </>
+          ) : (
+            <>
+              <p>
+                Your appointment is less than {noticeDuration(view.noticeHours)} away, so it can no longer be moved online. Please contact
+                us and we will do our best to find another time:
+              </p>
+              <ContactPractice />
+            </>
+          )}
         </section>
-      </ChangeCard>
-      {/* A modal dialog (its own layer), loaded when first asked for. */}
-      {confirming && (
-        <Suspense fallback={null}>
-          <CancelDialog token={token} view={view} onClose={() => setConfirming(false)} onCancelled={onCancelled} />
-        </Suspense>
       )}
-    </>
+      <section aria-labelledby="cancel-heading" className="space-y-2">
+        <h3 id="cancel-heading" className="flex items-center gap-2 font-semibold">
+          <Icon node={XCircle} className="size-4 text-primary" />
+          Cancel
+        </h3>
+        {confirming ? (
+          <CancelConfirmation view={view} reply={reply} />
+        ) : (
+          <>
+            <p>{cancelConsequence(view)}</p>
+            <Button asChild variant="outline">
+              <Link to={{ search: "?confirm=cancel", hash: CONFIRMATION_ID }}>Cancel appointment</Link>
+            </Button>
+          </>
+        )}
+      </section>
+    </ChangeCard>
   );
 }

@@ -1,60 +1,71 @@
-import { useState } from "react";
+import { Loader2 } from "lucide";
+import { useEffect, useRef } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
 import { formatDollars } from "#core/fees.ts";
 import { TestApproval } from "#app/components/test-approval.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { decideTestOrder } from "./balance-api.ts";
-import type { BalanceCheckout } from "./use-balance-link.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 
-/**
- * Paying the balance: with PayPal, its approval page (which sends the payer back to this link); in test
- * mode, the test provider's approval standing where PayPal's page would. No money moves in test mode.
- */
-export function BalancePayment({
-  amountCents,
-  provider,
-  checkout,
-}: {
+interface Props {
   amountCents: number;
   provider: "test" | "paypal";
-  checkout: BalanceCheckout;
-}) {
-  const [orderId, setOrderId] = useState<string | null>(null);
+  /** The test order awaiting the payer's approval on this page. */
+  testOrderId: string | null;
+  /** The order PayPal sent the payer back with (`?token=`), to capture. */
+  returnedOrderId: string | null;
+}
+
+/**
+ * Paying the balance, as the page's forms (before hydration as after): 'Pay' creates the order; with
+ * PayPal the answer is its approval page, which sends the payer back here to complete; in test mode the
+ * test provider's approval stands where PayPal's page would. No money moves in test mode.
+ */
+export function BalancePayment({ amountCents, provider, testOrderId, returnedOrderId }: Props) {
   const amount = formatDollars(amountCents);
-
-  async function begin() {
-    checkout.setProcessing(true);
-    try {
-      const order = await checkout.start();
-      if (provider === "paypal" && order.approveUrl) {
-        window.location.assign(order.approveUrl);
-        return;
-      }
-      setOrderId(order.id);
-      checkout.setProcessing(false);
-    } catch (error) {
-      checkout.fail(error);
-    }
-  }
-
-  async function decide(action: "approve" | "decline") {
-    if (!orderId) return;
-    checkout.setProcessing(true);
-    try {
-      await decideTestOrder(orderId, action);
-    } catch (error) {
-      checkout.fail(error);
-      return;
-    }
-    setOrderId(null);
-    await checkout.finish(orderId);
-  }
-
-  if (!orderId) {
+  const processing = useNavigation().state !== "idle";
+  if (processing) {
     return (
-      <Button size="lg" className="w-full" onClick={begin} disabled={checkout.processing}>
-        {provider === "paypal" ? `Pay ${amount} with PayPal` : `Pay ${amount} balance (test payment)`}
-      </Button>
+      <p role="status" className="flex items-center justify-center gap-2 py-4 text-sm font-medium">
+        <Icon node={Loader2} className="size-4 animate-spin" />
+        Processing payment...
+      </p>
     );
   }
-  return <TestApproval amount={amount} onDecide={decide} />;
+  if (returnedOrderId) return <CompletePayment orderId={returnedOrderId} />;
+  if (testOrderId) {
+    return (
+      <Form method="post">
+        <input type="hidden" name="orderId" value={testOrderId} />
+        <TestApproval amount={amount} />
+      </Form>
+    );
+  }
+  return (
+    <Form method="post">
+      <Button type="submit" name="intent" value="pay" size="lg" className="w-full">
+        {provider === "paypal" ? `Pay ${amount} with PayPal` : `Pay ${amount} balance (test payment)`}
+      </Button>
+    </Form>
+  );
+}
+
+/** Back from PayPal: the approved payment is completed at once once the page runs, or with the button before. */
+function CompletePayment({ orderId }: { orderId: string }) {
+  const form = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current || !form.current) return;
+    sent.current = true;
+    void submit(form.current);
+  }, [submit]);
+  return (
+    <Form ref={form} method="post">
+      <input type="hidden" name="intent" value="capture" />
+      <input type="hidden" name="orderId" value={orderId} />
+      <Button type="submit" size="lg" className="w-full">
+        Complete payment
+      </Button>
+    </Form>
+  );
 }

@@ -3,7 +3,7 @@ import { practice } from "#core/practice.ts";
 import { formatLongDate } from "#core/scheduling/melbourne-time.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 
-type Status = "paid" | "expired" | "unknown" | "unavailable";
+type Status = "paid" | "expired" | "unknown";
 
 const texts: Record<Status, { title: string; body: string; icon: typeof CircleCheck }> = {
   paid: {
@@ -19,11 +19,6 @@ const texts: Record<Status, { title: string; body: string; icon: typeof CircleCh
   unknown: {
     title: "This payment link is not valid",
     body: `Please check the link in your email, or contact us at ${practice.email} or ${practice.phoneDisplay}.`,
-    icon: CircleAlert,
-  },
-  unavailable: {
-    title: "We could not load this payment",
-    body: `Please reload the page in a moment, or contact us at ${practice.email}.`,
     icon: CircleAlert,
   },
 };

@@ -1,47 +1,19 @@
 import { FileText } from "lucide";
-import { useEffect, useState } from "react";
-import { receiptApi, type ReceiptList, type ReceiptSummary } from "#contracts/receipts.ts";
+import { receiptApi, type ReceiptSummary } from "#contracts/receipts.ts";
 import { receiptAmount, receiptTitle } from "#core/receipts/receipt-content.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 
-type State = { kind: "loading" } | { kind: "failed" } | { kind: "ready"; receipts: ReceiptSummary[] };
-
-/** The token's receipts; a refused or failed read shows as "failed" (the page around says what the link is). */
-async function fetchReceipts(token: string): Promise<ReceiptSummary[]> {
-  const response = await fetch(receiptApi.patientList(token), { headers: { Accept: "application/json" }, credentials: "same-origin" });
-  if (!response.ok) throw new Error(`${response.status}`);
-  return ((await response.json()) as ReceiptList).receipts;
-}
-
 /**
- * The manage-booking page's receipts (issue 17, point 5): each receipt and credit note of the booking as a
- * PDF download, for the patient's health fund. Reads its list from the API when it mounts, so the page
- * that places it only passes the link's token.
+ * The manage-booking page's receipts: each receipt and credit note of the booking as a
+ * PDF download, for the patient's health fund; the page's loader reads the list.
  */
-export function ReceiptLinks({ token }: { token: string }) {
-  const [state, setState] = useState<State>({ kind: "loading" });
-
-  useEffect(() => {
-    let current = true;
-    fetchReceipts(token).then(
-      (receipts) => current && setState({ kind: "ready", receipts }),
-      () => current && setState({ kind: "failed" }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [token]);
-
+export function ReceiptLinks({ token, receipts }: { token: string; receipts: readonly ReceiptSummary[] }) {
   return (
     <section aria-labelledby="receipts-heading" className="space-y-3">
       <h2 id="receipts-heading" className="text-lg font-semibold">
         Receipts
       </h2>
-      {state.kind === "loading" && <p className="text-sm text-muted-foreground">Loading your receipts…</p>}
-      {state.kind === "failed" && (
-        <p className="text-sm text-muted-foreground">Your receipts could not be loaded. Please reload the page.</p>
-      )}
-      {state.kind === "ready" && <ReceiptList token={token} receipts={state.receipts} />}
+      <ReceiptList token={token} receipts={receipts} />
     </section>
   );
 }

@@ -1,11 +1,13 @@
 import { CheckCircle2, RotateCcw } from "lucide";
 import { useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
 /** The panel that replaces the form once the referral is stored (spec: 'Referral Submitted!'). */
-export function ReferralSubmitted({ onAnother }: { onAnother: () => void }) {
+export function ReferralSubmitted() {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { pathname } = useLocation();
   // The form the clinician was in has gone: move focus to the outcome, so screen readers announce it.
   // Centred, since the form it replaces was usually scrolled far down (and the header is sticky).
   useEffect(() => {
@@ -23,8 +25,11 @@ export function ReferralSubmitted({ onAnother }: { onAnother: () => void }) {
         Thank you for your referral. Our team has received it securely and will contact your patient to arrange a telehealth consultation.
         An acknowledgement is on its way to your email.
       </p>
-      <Button type="button" size="lg" variant="outline" onClick={onAnother}>
-        <Icon node={RotateCcw} /> Submit Another Referral
+      {/* The page afresh: an empty form (the answer belongs to the post, not to the address). */}
+      <Button asChild size="lg" variant="outline">
+        <Link to={pathname}>
+          <Icon node={RotateCcw} /> Submit Another Referral
+        </Link>
       </Button>
     </div>
   );

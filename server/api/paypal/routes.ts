@@ -1,15 +1,14 @@
 import { Hono } from "hono";
 import { createOrderSchema, executeAgreementSchema, type PaymentClientConfig } from "#contracts/payments.ts";
-import type { TestPaymentProvider } from "#integrations/payments/test/test-provider.ts";
 import type { AppEnv } from "#server/context.ts";
-import { ApiError } from "#server/http/errors.ts";
 import { limitBody } from "#server/http/json-body.ts";
 import { paymentCallLimit, webhookLimit } from "#server/http/configured-rate-limit.ts";
 import { rateLimit } from "#server/http/rate-limit.ts";
 import { saveApprovedBillingMethod } from "#server/payments/billing-approval.ts";
 import { completeDepositBooking } from "#server/payments/complete-deposit-booking.ts";
 import { withPayerManageLink } from "#server/payments/payer-manage-link.ts";
-import { captureDepositOrder, createDepositOrder, findPaymentOrder } from "#server/payments/deposit-orders.ts";
+import { captureDepositOrder, createDepositOrder } from "#server/payments/deposit-orders.ts";
+import { decideTestOrder } from "#server/payments/test-order-decision.ts";
 import { paymentBody } from "#server/payments/payment-body.ts";
 import { handlePaymentWebhook } from "#server/payments/payment-webhook.ts";
 import { appointmentAwaitingTime } from "#server/payments/schedule-deposit-booking.ts";
@@ -85,10 +84,7 @@ export function paypalRoutes(): Hono<AppEnv> {
   // The test provider's "approval window": the checkout page's test panel posts here.
   for (const action of ["approve", "decline"] as const) {
     routes.post(`/paypal/test/orders/:orderID/${action}`, paymentCallLimit(`test-${action}`), async (c) => {
-      const services = c.get("services");
-      if (services.payments.name !== "test") throw new ApiError(404, "Not found");
-      const row = await findPaymentOrder(services, c.req.param("orderID"));
-      const order = await (services.payments as TestPaymentProvider)[action](row.providerOrderId!);
+      const order = await decideTestOrder(c.get("services"), c.req.param("orderID"), action);
       return c.json({ id: order.id, status: order.status });
     });
   }

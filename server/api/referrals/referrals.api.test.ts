@@ -8,7 +8,9 @@ import { createTestApp } from "#tests/support/test-app.ts";
 import { samplePdf, samplePng, toDataUrl } from "#tests/support/sample-documents.ts";
 import { sampleReferral } from "#tests/support/sample-referral.ts";
 import { readReferralFile } from "#server/referrals/referral-files.ts";
-import { MAX_REFERRAL_BODY_BYTES, REFERRALS_PER_HOUR } from "./routes.ts";
+import { practice } from "#core/practice.ts";
+import { referrerLimit } from "#server/referrals/receive-referral.ts";
+import { MAX_REFERRAL_BODY_BYTES, REFERRALS_ADDRESS_CEILING } from "./routes.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -275,17 +277,49 @@ describe("POST /api/referrals: refused input never answers 5xx and never stores 
   });
 });
 
-describe("POST /api/referrals: rate limit", () => {
-  it(`answers 429 after ${REFERRALS_PER_HOUR} referrals an hour from one address, before reading the body`, async () => {
-    for (let i = 0; i < REFERRALS_PER_HOUR; i++) expect((await post({})).status).toBe(400);
+describe("POST /api/referrals: limits and repeats", () => {
+  it(`limits one referrer at one address to ${referrerLimit.limit} referrals an hour, with when to retry and how else to reach us`, async () => {
+    for (let i = 0; i < referrerLimit.limit; i++) expect((await post({ ...valid, patientName: `Patient ${i}` })).status).toBe(201);
     const before = await counts();
-    const response = await post(valid);
+    const response = await post({ ...valid, patientName: "One more" });
     expect(response.status).toBe(429);
     expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect(((await response.json()) as { error: string }).error).toMatch(/Too many referrals/);
+    const { error } = (await response.json()) as { error: string };
+    expect(error).toContain(practice.phoneDisplay);
+    expect(error).toContain(practice.email);
     expect(await counts()).toEqual(before);
+    // A colleague at the same hospital is not locked out.
+    expect((await post({ ...valid, email: "colleague@northside.example" })).status).toBe(201);
+  });
+
+  it(`keeps a ceiling of ${REFERRALS_ADDRESS_CEILING} referrals an hour per address, before reading the body`, async () => {
+    for (let i = 0; i < REFERRALS_ADDRESS_CEILING; i++) expect((await post({})).status).toBe(400);
+    const response = await post(valid);
+    expect(response.status).toBe(429);
+    expect(((await response.json()) as { error: string }).error).toMatch(/Too many referrals/);
     address += 1;
-    expect((await post(valid)).status).toBe(201);
+    expect((await post({ ...valid, email: "next@northside.example" })).status).toBe(201);
+  });
+
+  it("stores the same referral sent twice, even at once, once, and answers both with its id", async () => {
+    const same = {
+      ...valid,
+      email: "twice@northside.example",
+      attachment: { filename: "r.pdf", contentType: "application/pdf", data: toDataUrl(samplePdf(), "application/pdf") },
+    };
+    const before = await counts();
+    const answers = await Promise.all([post(same), post(same)]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    const [first, second] = (await Promise.all(answers.map((answer) => answer.json()))) as { id: string }[];
+    expect(second!.id).toBe(first!.id);
+    expect(await counts()).toEqual({
+      referrals: before.referrals! + 1,
+      files: before.files! + 1,
+      mails: before.mails! + 2,
+      onDisk: before.onDisk + 1,
+    });
+    // Other notes are another referral.
+    expect(((await (await post({ ...same, notes: "A second opinion" })).json()) as { id: string }).id).not.toBe(first!.id);
   });
 });
 
