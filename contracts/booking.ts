@@ -2,8 +2,8 @@ import "./zod-jitless.ts";
 import { z } from "zod/mini";
 
 /**
- * The booking details form (spec §3, §5): one schema for react-hook-form in the browser and for the server's
- * handlers, with the spec's messages. Written with zod's mini API, which the booking page loads instead of
+ * The booking details form (spec §3, §5): one schema for the booking page's action and for the
+ * server's API handlers, with the spec's messages. Written with zod's mini API, which the booking page loads instead of
  * the full library (about 18 KB less JavaScript on /book-consultation).
  */
 const trimmed = () => z.string().check(z.trim());
