@@ -5,6 +5,8 @@
 export const adminMessages = {
   passwordRequired: "Please enter the password",
   loginFailed: "Login Failed",
+  loginSucceeded: "Login Successful",
+  loggedOut: "Logged Out",
   incorrectPassword: "Incorrect password",
   notSetUp: "The admin sign-in is not set up yet.",
   noAppointments: "No appointments found.",

@@ -5,14 +5,16 @@ import { paths } from "#contracts/paths.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { AdminLoginForm } from "#app/features/admin-login/admin-login-form.tsx";
 import { AdminNotSetUp } from "#app/features/admin-login/admin-not-set-up.tsx";
+import { SignInNotice } from "#app/features/admin-login/sign-in-notice.tsx";
+import { adminMessages } from "#contracts/admin-messages.ts";
 import { redirectIfSignedIn } from "#app/lib/admin-page.server.ts";
 import { invalidReply, parseSubmission, refusedReply } from "#app/lib/form-submission.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/admin-login";
 
 // Rendered per request: a signed-in visitor goes to the dashboard, and the page says when no password exists.
-export function loader(args: Route.LoaderArgs) {
-  return redirectIfSignedIn(args);
+export async function loader(args: Route.LoaderArgs) {
+  return { ...(await redirectIfSignedIn(args)), signedOut: new URL(args.request.url).searchParams.has("signed-out") };
 }
 
 /**
@@ -24,13 +26,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   const admin = context.get(pageContext).admin;
   if (form.get("intent") === "logout") {
     const { setCookie } = await admin.signOut(request);
-    return redirect(paths.adminLogin, { headers: { "Set-Cookie": setCookie } });
+    return redirect(paths.adminSignedOut, { headers: { "Set-Cookie": setCookie } });
   }
   const submission = parseSubmission(form, adminLoginSchema);
   if (!submission.ok) return invalidReply({ ...submission.reply, values: {} });
   const outcome = await admin.signIn(request, submission.value.password);
   if (!outcome.ok) return refusedReply(outcome.refusal, {});
-  return redirect(paths.admin, { headers: { "Set-Cookie": outcome.value.setCookie } });
+  return redirect(paths.adminSignedIn, { headers: { "Set-Cookie": outcome.value.setCookie } });
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
@@ -59,7 +61,10 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
             <CardDescription className="text-base">Enter the admin password to manage appointments.</CardDescription>
           )}
         </CardHeader>
-        <CardContent>{loaderData.passwordConfigured ? <AdminLoginForm /> : <AdminNotSetUp />}</CardContent>
+        <CardContent>
+          {loaderData.signedOut && <SignInNotice>{adminMessages.loggedOut}</SignInNotice>}
+          {loaderData.passwordConfigured ? <AdminLoginForm /> : <AdminNotSetUp />}
+        </CardContent>
       </Card>
     </section>
   );

@@ -21,16 +21,16 @@ test("asks for the password, and a wrong one gets 'Login Failed' and stays", asy
   await loginButton(page).click();
   await expect(page.getByText(adminMessages.loginFailed, { exact: true })).toBeVisible();
   await expect(page.getByText(adminMessages.incorrectPassword, { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin-login$/);
+  await expect(page).toHaveURL(/\/admin-login(\?signed-out)?$/);
   await expect(password(page)).toBeFocused();
 });
 
 test("/admin is closed without a session, whatever sessionStorage says", async ({ page }) => {
   await page.goto("/admin");
-  await expect(page).toHaveURL(/\/admin-login$/);
+  await expect(page).toHaveURL(/\/admin-login(\?signed-out)?$/);
   await page.evaluate(() => window.sessionStorage.setItem("adminAuthenticated", "true"));
   await page.goto("/admin");
-  await expect(page).toHaveURL(/\/admin-login$/);
+  await expect(page).toHaveURL(/\/admin-login(\?signed-out)?$/);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeHidden();
 });
 
@@ -38,20 +38,22 @@ test("the right password opens the dashboard until Logout closes it again", asyn
   await page.goto("/admin-login");
   await password(page).fill(E2E_ADMIN_PASSWORD);
   await loginButton(page).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\?signed-in$/);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: adminMessages.loginSucceeded })).toBeVisible();
   const [cookie] = (await page.context().cookies()).filter((c) => c.name.endsWith("admin_session"));
   expect(cookie).toMatchObject({ name: "__Host-admin_session", httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
 
   // Signed in, the login page sends the practitioner on to the dashboard.
   await page.goto("/admin-login");
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin(\?signed-in)?$/);
 
   await page.getByRole("button", { name: "Logout" }).click();
-  await expect(page).toHaveURL(/\/admin-login$/);
+  await expect(page).toHaveURL(/\/admin-login\?signed-out$/);
   await expect(loginButton(page)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: adminMessages.loggedOut })).toBeVisible();
   await page.goto("/admin");
-  await expect(page).toHaveURL(/\/admin-login$/);
+  await expect(page).toHaveURL(/\/admin-login(\?signed-out)?$/);
   // The old cookie no longer opens the API either: the session ended on the server.
   const response = await page.request.get("/api/admin/session");
   expect(await response.json()).toEqual({ signedIn: false, passwordConfigured: true });
@@ -76,11 +78,11 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("alert")).toContainText(adminMessages.incorrectPassword);
     await password(page).fill(E2E_ADMIN_PASSWORD);
     await loginButton(page).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin(\?signed-in)?$/);
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     await page.getByRole("button", { name: "Logout" }).click();
-    await expect(page).toHaveURL(/\/admin-login$/);
+    await expect(page).toHaveURL(/\/admin-login(\?signed-out)?$/);
     await page.goto("/admin");
-    await expect(page).toHaveURL(/\/admin-login$/);
+    await expect(page).toHaveURL(/\/admin-login(\?signed-out)?$/);
   });
 });

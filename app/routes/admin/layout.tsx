@@ -3,6 +3,8 @@ import { pageContext } from "#contracts/page-context.ts";
 import { paths } from "#contracts/paths.ts";
 import { SkipLink } from "#app/components/skip-link.tsx";
 import { AdminNav, HeldMailBanner } from "#app/features/admin/admin-nav.tsx";
+import { SignInNotice } from "#app/features/admin-login/sign-in-notice.tsx";
+import { adminMessages } from "#contracts/admin-messages.ts";
 import type { Route } from "./+types/layout";
 
 /**
@@ -15,8 +17,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { counts: await context.get(pageContext).admin.counts() };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { counts: await context.get(pageContext).admin.counts(), signedIn: new URL(request.url).searchParams.has("signed-in") };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
@@ -28,6 +30,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <AdminNav counts={loaderData.counts} />
       <main id="main" className="flex-1">
         <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
+          {loaderData.signedIn && <SignInNotice>{adminMessages.loginSucceeded}</SignInNotice>}
           <HeldMailBanner counts={loaderData.counts} />
         </div>
         <Outlet />

@@ -24,7 +24,7 @@ test("the password typed and sent before hydration signs in once", async ({ page
   const hydrate = await openBeforeHydration(page, "/admin-login");
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL(/\/admin$/, { waitUntil: "domcontentloaded" });
+  await page.waitForURL(/\/admin(\?signed-in)?$/, { waitUntil: "domcontentloaded" });
   await hydrate();
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   expect(posts).toHaveLength(1);
