@@ -37,8 +37,8 @@ test("the list is in the server's HTML, and the category filter is kept in the U
 
   const category = all.at(-1)!.category;
   const inCategory = await catalogue(page, category);
+  // Once hydrated, a choice applies at once.
   await page.getByLabel("Category").selectOption(category);
-  await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(new URL(`/exercises?${new URLSearchParams({ category }).toString()}`, page.url()).toString());
   await expect(page.getByRole("heading", { level: 2, name: category })).toBeVisible();
   await expect(cards(page)).toHaveCount(inCategory.length);
@@ -107,4 +107,19 @@ test("'Add to Playlist' makes a new playlist the first time, then adds to the on
   await expect(page.getByRole("link", { name: /My Rehabilitation Playlist/ })).toHaveCount(1);
   await expect(page.getByRole("link", { name: /My Rehabilitation Playlist/ })).toContainText("2 exercises");
   await expectNoAxeViolations(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the category filter's 'Show' button sends the GET form", async ({ page }) => {
+    const all = await catalogue(page);
+    const category = all.at(-1)!.category;
+    await page.goto("/exercises");
+    await page.getByLabel("Category").selectOption(category);
+    await page.getByRole("button", { name: "Show" }).click();
+    expect(new URL(page.url()).searchParams.get("category")).toBe(category);
+    await expect(page.getByRole("heading", { level: 2, name: category })).toBeVisible();
+    await expect(cards(page)).toHaveCount((await catalogue(page, category)).length);
+  });
 });
