@@ -7,6 +7,7 @@ import type { AdminSessionState } from "./admin.ts";
 import type { Exercise, ExerciseCategory, MusicTrack } from "./exercises.ts";
 import type { ManageBookingView } from "./manage-booking.ts";
 import type { PlaylistSession } from "./playlist-sessions.ts";
+import type { PlaylistWrites } from "./playlist-writes.ts";
 import type { Playlist, PlaylistWithItems } from "./playlists.ts";
 
 /**
@@ -29,6 +30,8 @@ export interface ExerciseLibraryPages {
   playlist(request: Request, id: string): Promise<PlaylistWithItems | null>;
   /** The last sessions logged with a playlist, newest first, if the request is its owner's; else null. */
   playlistSessions(request: Request, id: number): Promise<PlaylistSession[] | null>;
+  /** The forms' changes to playlists, for the pages' actions. */
+  write: PlaylistWrites;
 }
 
 /**

@@ -3,6 +3,8 @@ import { pageContext } from "#contracts/page-context.ts";
 import { paths } from "#contracts/paths.ts";
 import { ExerciseDetails } from "#app/features/exercises/exercise-details.tsx";
 import { exerciseJsonLd } from "#app/features/exercises/exercise-json-ld.ts";
+import { IntentRefusal } from "#app/features/exercises/intent-button.tsx";
+import { libraryAction } from "#app/features/exercises/library-action.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/exercise";
 
@@ -12,6 +14,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!exercise) throw data(null, { status: 404 });
   return { exercise };
 }
+
+/** 'Add to Playlist'. */
+export const action = (args: Route.ActionArgs) => libraryAction(args);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
@@ -24,5 +29,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 export default function ExercisePage({ loaderData }: Route.ComponentProps) {
-  return <ExerciseDetails exercise={loaderData.exercise} />;
+  return (
+    <>
+      <IntentRefusal />
+      <ExerciseDetails exercise={loaderData.exercise} />
+    </>
+  );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "#app/components/general-error-boundary.tsx";

@@ -54,7 +54,7 @@ test("'Create New Playlist' makes 'My Rehabilitation Playlist' and opens it", as
   await page.goto("/exercises");
   // Clicked before the page has hydrated (it hydrates on first use): the click is held, then acted on.
   await page.getByRole("button", { name: "Create New Playlist" }).click();
-  await expect(page).toHaveURL(/\/exercise-playlist\/\d+$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/exercise-playlist\/\d+\?notice=created$/, { timeout: 60_000 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Rehabilitation Playlist");
   await expect(page.getByText("Your new exercise playlist has been created.", { exact: true })).toBeVisible();
   await expect(page.getByText("Playlist created!", { exact: true })).toBeVisible();

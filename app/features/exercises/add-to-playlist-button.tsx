@@ -1,27 +1,40 @@
 import { lazy, Suspense, useState } from "react";
+import { Form } from "react-router";
 import type { Exercise } from "#contracts/exercises.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
-// The dialog (Radix, TanStack Query, the API client, toasts) loads on the first click, not with the page.
+// The dialog (Radix) loads on the first press once the page is interactive, not with the page.
 const AddToPlaylistDialog = lazy(() => import("./add-to-playlist-dialog.tsx"));
 
-/** 'Add to Playlist': choose one of my playlists, or make a new one, and add this exercise to it. */
+/**
+ * 'Add to Playlist'. Before the page hydrates it is a plain post: the exercise goes into my newest playlist,
+ * or a new one, whose page opens (library-action.server.ts). After, it opens the dialog to choose.
+ */
 export function AddToPlaylistButton({ exercise }: { exercise: Pick<Exercise, "id" | "name"> }) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  // The dialog stays outside the form: its own form's submit must not bubble (through React's tree) to this one.
   return (
     <>
-      <Button
-        type="button"
-        size="sm"
-        aria-label={`Add to Playlist: ${exercise.name}`}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
-        Add to Playlist
-      </Button>
+      <Form method="post" className="contents">
+        <input type="hidden" name="intent" value="add-to-playlist" />
+        <input type="hidden" name="exerciseId" value={exercise.id} />
+        <Button
+          type="submit"
+          size="sm"
+          aria-label={`Add to Playlist: ${exercise.name}`}
+          onClick={(event) => {
+            if (!hydrated) return;
+            event.preventDefault();
+            setWanted(true);
+            setOpen(true);
+          }}
+        >
+          Add to Playlist
+        </Button>
+      </Form>
       {wanted && (
         <Suspense fallback={null}>
           <AddToPlaylistDialog exercise={exercise} open={open} onOpenChange={setOpen} />

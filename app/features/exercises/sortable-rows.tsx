@@ -12,7 +12,7 @@ import {
 } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { PlaylistItem } from "#contracts/playlists.ts";
 import type { DragHandle } from "./playlist-item-row.tsx";
 import { cancelledAnnouncement, movedAnnouncement, overAnnouncement, pickedUpAnnouncement } from "./reorder.ts";
@@ -22,18 +22,15 @@ interface Props {
   nameOf: (item: PlaylistItem) => string;
   onMove: (from: number, to: number) => void;
   renderRow: (item: PlaylistItem, index: number, drag: DragHandle) => ReactNode;
-  /** Called once these rows have replaced the plain ones. */
-  onMounted: () => void;
 }
 
 /**
  * The playlist's rows made sortable with dnd-kit: pointer, touch (a short press, so the page still scrolls)
  * and keyboard (focus the handle, Space, arrows, Space; Escape cancels), each move told to screen readers
- * ("Moved X to position 2 of 5"). Loaded when the visitor first reaches for a handle (playlist-items.tsx).
+ * ("Moved X to position 2 of 5"). In the page's first JavaScript and rendered on the server too (its
+ * fixed `id` keeps the handles' described-by the same), so a handle works as soon as the page hydrates.
  */
-export default function SortableRows({ items, nameOf, onMove, renderRow, onMounted }: Props) {
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the rows first appear
-  useEffect(onMounted, []);
+export function SortableRows({ items, nameOf, onMove, renderRow }: Props) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
@@ -57,10 +54,13 @@ export default function SortableRows({ items, nameOf, onMove, renderRow, onMount
   };
   return (
     <DndContext
+      id="playlist-items"
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={end}
       accessibility={{
+        // Its instructions and live region go to the body: inside the list they would be items that are not <li>.
+        container: typeof document === "undefined" ? undefined : document.body,
         announcements,
         screenReaderInstructions: {
           draggable: "To reorder, press Space to pick up this exercise, the arrow keys to move it, Space to drop it, Escape to cancel.",
