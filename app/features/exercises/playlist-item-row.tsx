@@ -15,7 +15,7 @@ import { DifficultyBadge } from "./difficulty-badge.tsx";
 import { dosageText } from "./dosage-text.ts";
 import { trackLabel } from "./track-label.ts";
 
-/** What dnd-kit gives a sortable row. */
+/** What dnd-kit gives a sortable row (nothing until it has loaded: the handle is then aria-disabled). */
 export interface DragHandle {
   attachRow?: (element: HTMLElement | null) => void;
   style?: CSSProperties;
@@ -65,6 +65,7 @@ export function PlaylistItemRow({ item, exercise, tracks, index, total, owner, m
           ref={attachHandle}
           data-drag-handle={item.id}
           aria-label={`Reorder ${name}, position ${index + 1} of ${total}`}
+          aria-disabled={handleProps ? undefined : true}
           className="flex w-8 shrink-0 cursor-grab touch-none items-start justify-center rounded-md pt-1 text-muted-foreground hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
           {...handleProps}
         >

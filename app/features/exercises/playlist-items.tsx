@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp } from "lucide";
-import { useRef, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useFetcher } from "react-router";
 import { exerciseWithIdNotFound } from "#contracts/exercise-messages.ts";
 import type { Exercise, MusicTrack } from "#contracts/exercises.ts";
@@ -8,10 +8,13 @@ import type { PlaylistItem } from "#contracts/playlists.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { isFormReply } from "#app/lib/form-submission.ts";
-import { DosageForm } from "./dosage-form.tsx";
 import { PlaylistItemRow, type DragHandle } from "./playlist-item-row.tsx";
 import { movedAnnouncement, moveTo } from "./reorder.ts";
-import { SortableRows } from "./sortable-rows.tsx";
+
+// dnd-kit (about 15 kB) is not in the page's first JavaScript: it loads as the page hydrates.
+const SortableRows = lazy(() => import("./sortable-rows.tsx"));
+// Opened by its address (?dosage=item), on the server too.
+const DosageForm = lazy(() => import("./dosage-form.tsx").then((module) => ({ default: module.DosageForm })));
 
 interface Props {
   items: PlaylistItem[];
@@ -23,14 +26,36 @@ interface Props {
 }
 
 /**
- * The 'Exercises List' tab: the rows, sortable by the owner by dragging (dnd-kit, there from hydration) and
- * by the move buttons (forms, so they work before it). Both post the whole new order; it shows at once,
- * and goes back with the spec's message if the server refuses it.
+ * The 'Exercises List' tab: the rows, sortable by the owner by dragging (dnd-kit, loaded as the page
+ * hydrates) and by the move buttons (forms, so they work before it). Both post the whole new order; it
+ * shows at once, and goes back with the spec's message if the server refuses it. Until dnd-kit is there the
+ * handles are aria-disabled and the list busy; a Space or Enter pressed on a handle meanwhile is kept and
+ * picks the row up as soon as it has loaded.
  */
 export function PlaylistItems({ items: saved, exercises, tracks, owner, dosageOf }: Props) {
   const reorder = useFetcher<unknown>({ key: "playlist-reorder" });
   const list = useRef<HTMLOListElement>(null);
   const [announcement, setAnnouncement] = useState("");
+  const [sortable, setSortable] = useState(false);
+  const focusedHandle = useRef<string | null>(null);
+  const heldKey = useRef<string | null>(null);
+  // In a transition: the plain rows stay (and keep the focus) until the sortable ones are ready.
+  useEffect(() => startTransition(() => setSortable(owner)), [owner]);
+  const holdKey = (event: KeyboardEvent) => {
+    const handle = event.target instanceof Element ? event.target.getAttribute("data-drag-handle") : null;
+    if (sortable || !handle || (event.key !== " " && event.key !== "Enter")) return;
+    event.preventDefault();
+    heldKey.current = event.code || (event.key === " " ? "Space" : "Enter");
+  };
+  // The sortable rows are new elements: the handle that had focus gets it back, and a held key is pressed.
+  const sortableMounted = () => {
+    const handle = focusedHandle.current && list.current?.querySelector<HTMLElement>(`[data-drag-handle="${focusedHandle.current}"]`);
+    if (!handle || (document.activeElement !== document.body && !list.current?.contains(document.activeElement))) return;
+    handle.focus();
+    const code = heldKey.current;
+    heldKey.current = null;
+    if (code) handle.dispatchEvent(new window.KeyboardEvent("keydown", { code, key: code === "Space" ? " " : "Enter", bubbles: true }));
+  };
   const byId = new Map(saved.map((item) => [item.id, item]));
   const pending = reorder.formData?.getAll("itemOrder").map((id) => byId.get(Number(id)));
   const items = pending && pending.every(Boolean) && pending.length === saved.length ? (pending as PlaylistItem[]) : saved;
@@ -84,11 +109,21 @@ export function PlaylistItems({ items: saved, exercises, tracks, owner, dosageOf
         total={items.length}
         owner={owner}
         moveForm={moveForm(item, index)}
-        {...(dosageOf === item.id && exercise ? { dosage: <DosageForm item={item} exercise={exercise} cancelTo="?" /> } : {})}
+        {...(dosageOf === item.id && exercise
+          ? {
+              dosage: (
+                <Suspense fallback={null}>
+                  <DosageForm item={item} exercise={exercise} cancelTo="?" />
+                </Suspense>
+              ),
+            }
+          : {})}
         {...(drag ? { drag } : {})}
       />
     );
   };
+
+  const plainRows = items.map((item, index) => row(item, index));
 
   return (
     <>
@@ -97,12 +132,27 @@ export function PlaylistItems({ items: saved, exercises, tracks, owner, dosageOf
           {playlistActionFailed("reorder items", playlistMessages.reorderFailed)}
         </p>
       )}
-      <ol ref={list} aria-label="Exercises in this playlist" className="grid gap-3">
-        {owner ? (
-          <SortableRows items={items} nameOf={nameOf} onMove={(from, to) => submitOrder(moveTo(items, from, to))} renderRow={row} />
-        ) : (
-          items.map((item, index) => row(item, index))
-        )}
+      <ol
+        ref={list}
+        aria-label="Exercises in this playlist"
+        aria-busy={owner && !sortable ? true : undefined}
+        className="grid gap-3"
+        onFocus={(event) => (focusedHandle.current = event.target.getAttribute("data-drag-handle"))}
+        onKeyDown={holdKey}
+      >
+        <Suspense fallback={plainRows}>
+          {sortable ? (
+            <SortableRows
+              items={items}
+              nameOf={nameOf}
+              onMove={(from, to) => submitOrder(moveTo(items, from, to))}
+              renderRow={row}
+              onMounted={sortableMounted}
+            />
+          ) : (
+            plainRows
+          )}
+        </Suspense>
       </ol>
       <p aria-live="assertive" aria-atomic="true" className="sr-only">
         {announcement}

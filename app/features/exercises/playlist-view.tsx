@@ -9,15 +9,16 @@ import { formatDuration } from "#core/exercises/dosage.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { AddExerciseForm } from "./add-exercise-form.tsx";
 import { IntentButton, IntentRefusal } from "./intent-button.tsx";
 import { playerMessages } from "./player/player-messages.ts";
 import { PlayerPlaceholder } from "./player/player-placeholder.tsx";
-import { PlaylistForm } from "./playlist-form.tsx";
 import { PlaylistItems } from "./playlist-items.tsx";
 import { noticeOf } from "./playlist-notice.ts";
 import { Tabs } from "./playlist-tabs.tsx";
 
+// The panels' forms load when their address opens them (on the server too, so they are in its HTML).
+const PlaylistForm = lazy(() => import("./playlist-form.tsx").then((module) => ({ default: module.PlaylistForm })));
+const AddExerciseForm = lazy(() => import("./add-exercise-form.tsx").then((module) => ({ default: module.AddExerciseForm })));
 // The player (timing, cues, music, the session log's form) loads with its tab, not with the page.
 const Player = lazy(() => import("./player/player.tsx"));
 // The owner's history (chart and table): not in the page's first JavaScript, which others' pages share.
@@ -70,12 +71,19 @@ export function PlaylistView({ found: { playlist, items }, exercises, tracks, se
       )}
       <IntentRefusal />
       {panel === "edit" ? (
-        <PlaylistForm
-          mode="edit"
-          canFeature={playlist.owner === "practice"}
-          initial={{ name: playlist.name, description: playlist.description, isPublic: playlist.isPublic, isFeatured: playlist.isFeatured }}
-          cancelTo={page}
-        />
+        <Suspense fallback={null}>
+          <PlaylistForm
+            mode="edit"
+            canFeature={playlist.owner === "practice"}
+            initial={{
+              name: playlist.name,
+              description: playlist.description,
+              isPublic: playlist.isPublic,
+              isFeatured: playlist.isFeatured,
+            }}
+            cancelTo={page}
+          />
+        </Suspense>
       ) : (
         <header className="grid gap-3">
           <div className="flex flex-wrap items-center gap-3">
@@ -134,7 +142,11 @@ export function PlaylistView({ found: { playlist, items }, exercises, tracks, se
           </Form>
         </section>
       )}
-      {panel === "add" && <AddExerciseForm exercises={exercises} tracks={tracks} cancelTo={page} />}
+      {panel === "add" && (
+        <Suspense fallback={null}>
+          <AddExerciseForm exercises={exercises} tracks={tracks} cancelTo={page} />
+        </Suspense>
+      )}
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-6">
         <p className="font-medium">

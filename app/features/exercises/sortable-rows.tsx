@@ -12,7 +12,7 @@ import {
 } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { PlaylistItem } from "#contracts/playlists.ts";
 import type { DragHandle } from "./playlist-item-row.tsx";
 import { cancelledAnnouncement, movedAnnouncement, overAnnouncement, pickedUpAnnouncement } from "./reorder.ts";
@@ -22,15 +22,19 @@ interface Props {
   nameOf: (item: PlaylistItem) => string;
   onMove: (from: number, to: number) => void;
   renderRow: (item: PlaylistItem, index: number, drag: DragHandle) => ReactNode;
+  /** Called once these rows have replaced the plain ones. */
+  onMounted: () => void;
 }
 
 /**
  * The playlist's rows made sortable with dnd-kit: pointer, touch (a short press, so the page still scrolls)
  * and keyboard (focus the handle, Space, arrows, Space; Escape cancels), each move told to screen readers
- * ("Moved X to position 2 of 5"). In the page's first JavaScript and rendered on the server too (its
- * fixed `id` keeps the handles' described-by the same), so a handle works as soon as the page hydrates.
+ * ("Moved X to position 2 of 5"). Loaded as the page hydrates, not in its first JavaScript; until then
+ * the handles say they are busy (playlist-items.tsx).
  */
-export function SortableRows({ items, nameOf, onMove, renderRow }: Props) {
+export default function SortableRows({ items, nameOf, onMove, renderRow, onMounted }: Props) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the rows first appear
+  useEffect(onMounted, []);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
@@ -54,7 +58,6 @@ export function SortableRows({ items, nameOf, onMove, renderRow }: Props) {
   };
   return (
     <DndContext
-      id="playlist-items"
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={end}
