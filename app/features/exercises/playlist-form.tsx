@@ -51,7 +51,7 @@ export function PlaylistForm({ initial, mode, canFeature, cancelTo }: Props) {
       className="grid gap-5 rounded-xl border bg-card p-6 shadow-sm"
       aria-labelledby={`${FORM_ID}-title`}
     >
-      <input type="hidden" name="intent" value="update" />
+      {mode === "edit" && <input type="hidden" name="intent" value="update" />}
       <h1 id={`${FORM_ID}-title`} className="text-2xl font-bold text-brand-deep sm:text-3xl">
         {mode === "new" ? "Create Your Playlist" : "Edit Playlist"}
       </h1>
