@@ -3,9 +3,8 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Exercise } from "#contracts/exercises.ts";
 import type { FormReply } from "#contracts/form-reply.ts";
 import type { PlaylistItem } from "#contracts/playlists.ts";
-import { FormReplyMessage } from "#app/components/form-fields.tsx";
+import { FormReplyMessage, TextField } from "#app/components/form-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { isFormReply } from "#app/lib/form-submission.ts";
 import { dosageText } from "./dosage-text.ts";
@@ -21,27 +20,22 @@ export function DosageForm({ item, exercise, cancelTo }: { item: PlaylistItem; e
   const form = useRef<HTMLFormElement>(null);
   const formId = `dosage-${item.id}`;
   const holds = exercise.dosage.reps === null;
-  const value = (name: "sets" | "reps" | "holdSeconds" | "restSeconds") => reply?.values[name] ?? String(item.dosage[name] ?? "");
-  const number = (name: "sets" | "reps" | "holdSeconds" | "restSeconds", label: string) => (
-    <div className="grid gap-1.5">
-      <label htmlFor={`${formId}-${name}`} className="text-sm font-medium">
-        {label}
-      </label>
-      <Input
-        id={`${formId}-${name}`}
-        name={name}
-        type="number"
-        inputMode="numeric"
-        defaultValue={value(name)}
-        aria-invalid={reply?.fields[name] ? true : undefined}
-        aria-describedby={reply?.fields[name] ? `${formId}-${name}-error` : undefined}
-      />
-      {reply?.fields[name] && (
-        <p id={`${formId}-${name}-error`} className="text-sm text-destructive">
-          {reply.fields[name]}
-        </p>
-      )}
-    </div>
+  // The fields start from the item's dosage, or from what was posted when the reply gives it back.
+  const { sets, reps, holdSeconds, restSeconds } = item.dosage;
+  const shown: FormReply = {
+    status: "invalid",
+    error: "",
+    fields: reply?.fields ?? {},
+    values: {
+      sets: String(sets),
+      reps: String(reps ?? ""),
+      holdSeconds: String(holdSeconds ?? ""),
+      restSeconds: String(restSeconds),
+      ...reply?.values,
+    },
+  };
+  const number = (name: string, label: string) => (
+    <TextField formId={formId} name={name} label={label} reply={shown} type="number" inputMode="numeric" />
   );
   return (
     <Form

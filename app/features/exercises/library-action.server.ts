@@ -2,7 +2,6 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { playlistMessages } from "#contracts/playlist-messages.ts";
 import { pageContext, type ExerciseLibraryPages } from "#contracts/page-context.ts";
 import { addPlaylistItemSchema, type AddPlaylistItemPayload } from "#contracts/playlists.ts";
-import type { Outcome } from "#contracts/form-reply.ts";
 import { paths } from "#contracts/paths.ts";
 import type { MadePlaylist } from "#contracts/playlist-writes.ts";
 import { invalidReply, parseSubmission, refusedReply } from "#app/lib/form-submission.ts";
@@ -45,16 +44,12 @@ export async function libraryAction({ request, context }: { request: Request; co
   if (!submission.ok) return invalidReply(submission.reply);
   const chosen = form.get("playlistId");
   const target = chosen === null ? (await library.myPlaylists(request)).find((playlist) => playlist.isOwner)?.id : idOf(form, "playlistId");
-  let added: Outcome<{ playlistId: number; setCookie: string | null }>;
-  if (target) {
-    const outcome = await library.write.addItem(request, target, submission.value);
-    added = outcome.ok ? { ok: true, value: { playlistId: target, setCookie: null } } : outcome;
-  } else {
-    const made = await quickCreate(library, request, submission.value);
-    added = made.ok ? { ok: true, value: { playlistId: made.value.playlist.id, setCookie: made.value.setCookie } } : made;
-  }
+  // "New playlist" chosen, or none of mine yet: a new one, made with the exercise in it.
+  const made = target ? null : await quickCreate(library, request, submission.value);
+  const added = made ?? (await library.write.addItem(request, target!, submission.value));
   if (!added.ok) return refusedReply(added.refusal, {});
-  const { playlistId, setCookie } = added.value;
+  const playlistId = made?.ok ? made.value.playlist.id : target!;
+  const setCookie = made?.ok ? made.value.setCookie : null;
   const init = setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined;
   if (chosen === null) return redirect(`${paths.playlist(playlistId)}?notice=added`, init);
   return data({ status: "added" as const, playlistId }, init);

@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { FormReply } from "#contracts/form-reply.ts";
-import { FormReplyMessage } from "#app/components/form-fields.tsx";
+import { FormReplyMessage, TextAreaField, TextField } from "#app/components/form-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { Textarea } from "#app/components/ui/textarea.tsx";
 import { isFormReply } from "#app/lib/form-submission.ts";
 
 interface Props {
@@ -27,21 +25,19 @@ const FORM_ID = "playlist-form";
 export function PlaylistForm({ initial, mode, canFeature, cancelTo }: Props) {
   const answer = useActionData<unknown>();
   const reply: FormReply | undefined = isFormReply(answer) ? answer : undefined;
-  const values = { ...initial, ...reply?.values };
+  // The fields start from the playlist, or from what was posted when the reply gives it back.
+  const shown: FormReply = {
+    status: "invalid",
+    error: "",
+    fields: reply?.fields ?? {},
+    values: { name: initial.name, description: initial.description, ...reply?.values },
+  };
   const saving = useNavigation().state === "submitting";
   const form = useRef<HTMLFormElement>(null);
   const name = useRef<HTMLInputElement>(null);
   const [nameEmpty, setNameEmpty] = useState(false);
   // What was typed before hydration counts.
   useEffect(() => setNameEmpty((name.current?.value ?? "").trim() === ""), []);
-  const error = (field: string) =>
-    reply?.fields[field] && (
-      <p id={`${FORM_ID}-${field}-error`} className="text-sm text-destructive">
-        {reply.fields[field]}
-      </p>
-    );
-  const invalid = (field: string) =>
-    reply?.fields[field] ? { "aria-invalid": true, "aria-describedby": `${FORM_ID}-${field}-error` } : {};
   const flag = (field: "isPublic" | "isFeatured") => (reply?.values[field] !== undefined ? reply.values[field] === "true" : initial[field]);
   return (
     <Form
@@ -56,36 +52,24 @@ export function PlaylistForm({ initial, mode, canFeature, cancelTo }: Props) {
         {mode === "new" ? "Create Your Playlist" : "Edit Playlist"}
       </h1>
       <FormReplyMessage reply={reply} form={form} />
-      <div className="grid gap-1.5">
-        <label htmlFor={`${FORM_ID}-name`} className="text-sm font-medium">
-          Playlist Name
-        </label>
-        <Input
-          ref={name}
-          id={`${FORM_ID}-name`}
-          name="name"
-          autoComplete="off"
-          placeholder="e.g. Week 6 strength"
-          defaultValue={values.name}
-          onInput={(event) => setNameEmpty(event.currentTarget.value.trim() === "")}
-          {...invalid("name")}
-        />
-        {error("name")}
-      </div>
-      <div className="grid gap-1.5">
-        <label htmlFor={`${FORM_ID}-description`} className="text-sm font-medium">
-          Description
-        </label>
-        <Textarea
-          id={`${FORM_ID}-description`}
-          name="description"
-          rows={3}
-          placeholder="What this session is for"
-          defaultValue={values.description}
-          {...invalid("description")}
-        />
-        {error("description")}
-      </div>
+      <TextField
+        ref={name}
+        formId={FORM_ID}
+        name="name"
+        label="Playlist Name"
+        reply={shown}
+        autoComplete="off"
+        placeholder="e.g. Week 6 strength"
+        onInput={(event) => setNameEmpty(event.currentTarget.value.trim() === "")}
+      />
+      <TextAreaField
+        formId={FORM_ID}
+        name="description"
+        label="Description"
+        reply={shown}
+        rows={3}
+        placeholder="What this session is for"
+      />
       <label className="flex items-center gap-3 text-sm font-medium">
         <input type="hidden" name="isPublic" value="false" />
         <input
