@@ -237,3 +237,49 @@ test("deleting a playlist asks first, then it is gone from my playlists", async 
   await expect(page.getByRole("link", { name: /To be deleted/ })).toHaveCount(0);
   expect((await page.request.get(`/api/playlists/${playlist.id}`)).status()).toBe(404);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the editor's forms are plain posts: add, music, move, dosage, remove, edit and delete", async ({ page }) => {
+    const { exercises, tracks } = await library(page);
+    const [a, b] = exercises as [Exercise, Exercise];
+    const playlist = await playlistWith(page, "No script", [a.id]);
+    await page.goto(`/exercise-playlist/${playlist.id}`);
+
+    await page.getByRole("link", { name: "Add Exercise" }).click();
+    const add = page.getByRole("form", { name: "Add Exercise to Playlist" });
+    await add.getByLabel("Exercise").selectOption(String(b.id));
+    await add.getByRole("button", { name: "Add to Playlist" }).click();
+    await expect(page.getByText("Exercise added to playlist")).toBeVisible();
+    await expect.poll(() => rowNames(page)).toEqual([a.name, b.name]);
+
+    await rows(page).first().getByLabel("Sync with music").selectOption(String(tracks[0]!.id));
+    await rows(page).first().getByRole("button", { name: "Set music" }).click();
+    await expect(rows(page).first().getByLabel("Sync with music")).toHaveValue(String(tracks[0]!.id));
+
+    await page.getByRole("button", { name: `Move down: ${a.name}` }).click();
+    await expect.poll(() => rowNames(page)).toEqual([b.name, a.name]);
+
+    await page.getByRole("link", { name: `Dosage: ${a.name}` }).click();
+    await page.getByRole("form", { name: `Dosage: ${a.name}` }).getByLabel("Sets").fill("4");
+    await page.getByRole("button", { name: "Save dosage" }).click();
+    await expect(rows(page).last()).toContainText("4 sets");
+
+    await page.getByRole("button", { name: `Remove ${b.name}` }).click();
+    await expect.poll(() => rowNames(page)).toEqual([a.name]);
+
+    await page.getByRole("link", { name: "Edit" }).click();
+    await page.getByLabel("Playlist Name").fill("");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Please enter a playlist name").first()).toBeVisible();
+    await page.getByLabel("Playlist Name").fill("Renamed without script");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Renamed without script");
+
+    await page.getByRole("link", { name: "Delete" }).click();
+    await page.getByRole("button", { name: "Delete playlist" }).click();
+    await expect(page).toHaveURL(/\/my-playlists$/);
+    expect((await page.request.get(`/api/playlists/${playlist.id}`)).status()).toBe(404);
+  });
+});

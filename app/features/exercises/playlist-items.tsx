@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp } from "lucide";
-import { lazy, startTransition, Suspense, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { startTransition, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useFetcher } from "react-router";
 import { exerciseWithIdNotFound } from "#contracts/exercise-messages.ts";
 import type { Exercise, MusicTrack } from "#contracts/exercises.ts";
@@ -8,13 +8,14 @@ import type { PlaylistItem } from "#contracts/playlists.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { isFormReply } from "#app/lib/form-submission.ts";
+import { readyLazy } from "./ready-lazy.ts";
 import { PlaylistItemRow, type DragHandle } from "./playlist-item-row.tsx";
 import { movedAnnouncement, moveTo } from "./reorder.ts";
 
 // dnd-kit (about 15 kB) is not in the page's first JavaScript: it loads as the page hydrates.
-const SortableRows = lazy(() => import("./sortable-rows.tsx"));
-// Opened by its address (?dosage=item), on the server too.
-const DosageForm = lazy(() => import("./dosage-form.tsx").then((module) => ({ default: module.DosageForm })));
+const SortableRows = readyLazy(() => import("./sortable-rows.tsx").then((module) => module.default));
+// Opened by its address (?dosage=item); the server renders it in place.
+const DosageForm = readyLazy(() => import("./dosage-form.tsx").then((module) => module.DosageForm));
 
 interface Props {
   items: PlaylistItem[];
@@ -39,8 +40,10 @@ export function PlaylistItems({ items: saved, exercises, tracks, owner, dosageOf
   const [sortable, setSortable] = useState(false);
   const focusedHandle = useRef<string | null>(null);
   const heldKey = useRef<string | null>(null);
-  // In a transition: the plain rows stay (and keep the focus) until the sortable ones are ready.
-  useEffect(() => startTransition(() => setSortable(owner)), [owner]);
+  // Swapped in once loaded: the plain rows stay (and keep the focus) until then.
+  useEffect(() => {
+    if (owner) void SortableRows.preload().then(() => startTransition(() => setSortable(true)));
+  }, [owner]);
   const holdKey = (event: KeyboardEvent) => {
     const handle = event.target instanceof Element ? event.target.getAttribute("data-drag-handle") : null;
     if (sortable || !handle || (event.key !== " " && event.key !== "Enter")) return;
@@ -109,21 +112,11 @@ export function PlaylistItems({ items: saved, exercises, tracks, owner, dosageOf
         total={items.length}
         owner={owner}
         moveForm={moveForm(item, index)}
-        {...(dosageOf === item.id && exercise
-          ? {
-              dosage: (
-                <Suspense fallback={null}>
-                  <DosageForm item={item} exercise={exercise} cancelTo="?" />
-                </Suspense>
-              ),
-            }
-          : {})}
+        {...(dosageOf === item.id && exercise ? { dosage: <DosageForm item={item} exercise={exercise} cancelTo="?" /> } : {})}
         {...(drag ? { drag } : {})}
       />
     );
   };
-
-  const plainRows = items.map((item, index) => row(item, index));
 
   return (
     <>
@@ -140,19 +133,17 @@ export function PlaylistItems({ items: saved, exercises, tracks, owner, dosageOf
         onFocus={(event) => (focusedHandle.current = event.target.getAttribute("data-drag-handle"))}
         onKeyDown={holdKey}
       >
-        <Suspense fallback={plainRows}>
-          {sortable ? (
-            <SortableRows
-              items={items}
-              nameOf={nameOf}
-              onMove={(from, to) => submitOrder(moveTo(items, from, to))}
-              renderRow={row}
-              onMounted={sortableMounted}
-            />
-          ) : (
-            plainRows
-          )}
-        </Suspense>
+        {sortable ? (
+          <SortableRows
+            items={items}
+            nameOf={nameOf}
+            onMove={(from, to) => submitOrder(moveTo(items, from, to))}
+            renderRow={row}
+            onMounted={sortableMounted}
+          />
+        ) : (
+          items.map((item, index) => row(item, index))
+        )}
       </ol>
       <p aria-live="assertive" aria-atomic="true" className="sr-only">
         {announcement}

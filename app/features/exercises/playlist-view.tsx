@@ -1,6 +1,7 @@
 import { Copy, Pencil, Plus, Trash } from "lucide";
 import { lazy, Suspense, useMemo } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { exerciseMessages } from "#contracts/exercise-messages.ts";
 import type { Exercise, MusicTrack } from "#contracts/exercises.ts";
 import { paths } from "#contracts/paths.ts";
 import type { PlaylistSession } from "#contracts/playlist-sessions.ts";
@@ -10,15 +11,15 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { IntentButton, IntentRefusal } from "./intent-button.tsx";
-import { playerMessages } from "./player/player-messages.ts";
+import { readyLazy } from "./ready-lazy.ts";
 import { PlayerPlaceholder } from "./player/player-placeholder.tsx";
 import { PlaylistItems } from "./playlist-items.tsx";
 import { noticeOf } from "./playlist-notice.ts";
 import { Tabs } from "./playlist-tabs.tsx";
 
-// The panels' forms load when their address opens them (on the server too, so they are in its HTML).
-const PlaylistForm = lazy(() => import("./playlist-form.tsx").then((module) => ({ default: module.PlaylistForm })));
-const AddExerciseForm = lazy(() => import("./add-exercise-form.tsx").then((module) => ({ default: module.AddExerciseForm })));
+// The panels' forms load when their address opens them; the server renders them in place.
+const PlaylistForm = readyLazy(() => import("./playlist-form.tsx").then((module) => module.PlaylistForm));
+const AddExerciseForm = readyLazy(() => import("./add-exercise-form.tsx").then((module) => module.AddExerciseForm));
 // The player (timing, cues, music, the session log's form) loads with its tab, not with the page.
 const Player = lazy(() => import("./player/player.tsx"));
 // The owner's history (chart and table): not in the page's first JavaScript, which others' pages share.
@@ -71,19 +72,17 @@ export function PlaylistView({ found: { playlist, items }, exercises, tracks, se
       )}
       <IntentRefusal />
       {panel === "edit" ? (
-        <Suspense fallback={null}>
-          <PlaylistForm
-            mode="edit"
-            canFeature={playlist.owner === "practice"}
-            initial={{
-              name: playlist.name,
-              description: playlist.description,
-              isPublic: playlist.isPublic,
-              isFeatured: playlist.isFeatured,
-            }}
-            cancelTo={page}
-          />
-        </Suspense>
+        <PlaylistForm
+          mode="edit"
+          canFeature={playlist.owner === "practice"}
+          initial={{
+            name: playlist.name,
+            description: playlist.description,
+            isPublic: playlist.isPublic,
+            isFeatured: playlist.isFeatured,
+          }}
+          cancelTo={page}
+        />
       ) : (
         <header className="grid gap-3">
           <div className="flex flex-wrap items-center gap-3">
@@ -142,11 +141,7 @@ export function PlaylistView({ found: { playlist, items }, exercises, tracks, se
           </Form>
         </section>
       )}
-      {panel === "add" && (
-        <Suspense fallback={null}>
-          <AddExerciseForm exercises={exercises} tracks={tracks} cancelTo={page} />
-        </Suspense>
-      )}
+      {panel === "add" && <AddExerciseForm exercises={exercises} tracks={tracks} cancelTo={page} />}
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-6">
         <p className="font-medium">
@@ -158,7 +153,7 @@ export function PlaylistView({ found: { playlist, items }, exercises, tracks, se
       {items.length === 0 ? (
         <div className="grid justify-items-center gap-4 rounded-xl border border-dashed p-10 text-center">
           <p className="text-lg font-medium">No exercises in this playlist</p>
-          <p className="text-muted-foreground">{playerMessages.empty}</p>
+          <p className="text-muted-foreground">{exerciseMessages.emptyPlaylist}</p>
           {panel !== "add" && addLink("Add Your First Exercise")}
           <Button asChild variant="link">
             <Link to={paths.exercises}>Browse the exercise library</Link>
