@@ -16,7 +16,10 @@ export function CategoryFilter({ categories, current }: { categories: ExerciseCa
   const submit = useSubmit();
   const select = useRef<HTMLSelectElement>(null);
   useEffect(() => {
-    if (select.current && select.current.value !== current) void submit(select.current.form, { preventScrollReset: true });
+    // Against the option the server marked, not `current`: an unknown category in the address has none.
+    const options = [...(select.current?.options ?? [])];
+    const rendered = (options.find((option) => option.defaultSelected) ?? options[0])?.value;
+    if (select.current && select.current.value !== rendered) void submit(select.current.form, { preventScrollReset: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration: later choices submit on change
   }, []);
   return (
