@@ -262,7 +262,10 @@ test.describe("without JavaScript", () => {
     await expect.poll(() => rowNames(page)).toEqual([b.name, a.name]);
 
     await page.getByRole("link", { name: `Dosage: ${a.name}` }).click();
-    await page.getByRole("form", { name: `Dosage: ${a.name}` }).getByLabel("Sets").fill("4");
+    await page
+      .getByRole("form", { name: `Dosage: ${a.name}` })
+      .getByLabel("Sets")
+      .fill("4");
     await page.getByRole("button", { name: "Save dosage" }).click();
     await expect(rows(page).last()).toContainText("4 sets");
 
