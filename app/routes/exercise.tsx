@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { pageContext } from "#contracts/page-context.ts";
 import { paths } from "#contracts/paths.ts";
+import { AddToPlaylistForm } from "#app/features/exercises/add-to-playlist-button.tsx";
 import { ExerciseDetails } from "#app/features/exercises/exercise-details.tsx";
 import { exerciseJsonLd } from "#app/features/exercises/exercise-json-ld.ts";
 import { IntentRefusal } from "#app/features/exercises/intent-button.tsx";
@@ -32,6 +33,7 @@ export default function ExercisePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <IntentRefusal />
+      <AddToPlaylistForm />
       <ExerciseDetails exercise={loaderData.exercise} />
     </>
   );

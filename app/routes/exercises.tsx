@@ -6,6 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { IntentButton, IntentRefusal } from "#app/features/exercises/intent-button.tsx";
 import { libraryAction } from "#app/features/exercises/library-action.server.ts";
+import { AddToPlaylistForm } from "#app/features/exercises/add-to-playlist-button.tsx";
 import { CategoryFilter } from "#app/features/exercises/category-filter.tsx";
 import { ExerciseCard } from "#app/features/exercises/exercise-card.tsx";
 import { FeaturedPlaylists } from "#app/features/exercises/featured-playlists.tsx";
@@ -71,6 +72,7 @@ export default function Exercises({ loaderData }: Route.ComponentProps) {
     <>
       <Hero />
       <IntentRefusal />
+      <AddToPlaylistForm />
       {!category && <FeaturedPlaylists playlists={featured} />}
       <section aria-labelledby="library-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <div className="flex flex-wrap items-end justify-between gap-4">

@@ -7,6 +7,17 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
 // The dialog (Radix) loads on the first press once the page is interactive, not with the page.
 const AddToPlaylistDialog = lazy(() => import("./add-to-playlist-dialog.tsx"));
 
+const FORM_ID = "add-to-playlist";
+
+/** The page's one form that every 'Add to Playlist' button posts (its exercise is the button's value). */
+export function AddToPlaylistForm() {
+  return (
+    <Form id={FORM_ID} method="post" hidden>
+      <input type="hidden" name="intent" value="add-to-playlist" />
+    </Form>
+  );
+}
+
 /**
  * 'Add to Playlist'. Before the page hydrates it is a plain post: the exercise goes into my newest playlist,
  * or a new one, whose page opens (library-action.server.ts). After, it opens the dialog to choose.
@@ -15,26 +26,24 @@ export function AddToPlaylistButton({ exercise }: { exercise: Pick<Exercise, "id
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  // The dialog stays outside the form: its own form's submit must not bubble (through React's tree) to this one.
   return (
     <>
-      <Form method="post" className="contents">
-        <input type="hidden" name="intent" value="add-to-playlist" />
-        <input type="hidden" name="exerciseId" value={exercise.id} />
-        <Button
-          type="submit"
-          size="sm"
-          aria-label={`Add to Playlist: ${exercise.name}`}
-          onClick={(event) => {
-            if (!hydrated) return;
-            event.preventDefault();
-            setWanted(true);
-            setOpen(true);
-          }}
-        >
-          Add to Playlist
-        </Button>
-      </Form>
+      <Button
+        type="submit"
+        form={FORM_ID}
+        name="exerciseId"
+        value={exercise.id}
+        size="sm"
+        aria-label={`Add to Playlist: ${exercise.name}`}
+        onClick={(event) => {
+          if (!hydrated) return;
+          event.preventDefault();
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        Add to Playlist
+      </Button>
       {wanted && (
         <Suspense fallback={null}>
           <AddToPlaylistDialog exercise={exercise} open={open} onOpenChange={setOpen} />
