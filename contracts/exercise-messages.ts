@@ -11,6 +11,8 @@ export const exerciseMessages = {
   fetchTracksFailed: "Failed to fetch music tracks",
   notFound: "Exercise not found",
   noMusic: "No music",
+  /** Spec §2 "Playlist player": the playlist page and its player say it alike. */
+  emptyPlaylist: "This playlist is empty. Add exercises to get started.",
 } as const;
 
 /** Spec §8: when an item points to a missing exercise. */

@@ -10,6 +10,7 @@ import type { ManageBookingView } from "./manage-booking.ts";
 import type { Referral } from "./referral.ts";
 import type { PlaylistSession } from "./playlist-sessions.ts";
 import type { ReceiptSummary } from "./receipts.ts";
+import type { PlaylistWrites } from "./playlist-writes.ts";
 import type { Playlist, PlaylistWithItems } from "./playlists.ts";
 
 /**
@@ -32,6 +33,8 @@ export interface ExerciseLibraryPages {
   playlist(request: Request, id: string): Promise<PlaylistWithItems | null>;
   /** The last sessions logged with a playlist, newest first, if the request is its owner's; else null. */
   playlistSessions(request: Request, id: number): Promise<PlaylistSession[] | null>;
+  /** The forms' changes to playlists, for the pages' actions. */
+  write: PlaylistWrites;
 }
 
 /** The balance page's payment link, as /api/payment-links/:token reads and pays it. */

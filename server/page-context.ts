@@ -11,12 +11,13 @@ import { adminPages } from "./pages/admin-pages.ts";
 import { receiveReferral } from "./referrals/receive-referral.ts";
 import { balancePages } from "./pages/balance-pages.ts";
 import { bookingPages } from "./pages/booking-pages.ts";
-import { pageWrites } from "./pages/page-writes.ts";
+import { pageWrites, type PageWrite } from "./pages/page-writes.ts";
 import type { AppServices } from "./context.ts";
 import { exerciseCategories, findExercise, listExercises, listMusicTracks } from "./exercises/exercise-library.ts";
 import { serialIdOf } from "./http/path-id.ts";
 import { ForbiddenError, NotFoundError } from "./errors.ts";
 import { listSessions } from "./playlists/playlist-sessions.ts";
+import { playlistWrites } from "./playlists/playlist-writes.ts";
 import { getPlaylistWithItems, listFeaturedPlaylists, listOwnPlaylists } from "./playlists/playlists.ts";
 
 /** What the HTTP layer knows of a page's request that React Router does not: the CSP nonce, the client's address. */
@@ -45,7 +46,7 @@ export function pageContextOf(services: AppServices, clientAddress: string): Pag
       }
     },
     adminSession: (request) => adminSessionState(services, request.headers.get("cookie")),
-    exerciseLibrary: exerciseLibraryPages(services),
+    exerciseLibrary: exerciseLibraryPages(services, write),
     cancellationNoticeHours: config.afterBooking.noticeHours,
     manageBooking: (token) => manageBookingView(services, token),
     async manageBookingReceipts(token) {
@@ -62,7 +63,7 @@ export function pageContextOf(services: AppServices, clientAddress: string): Pag
 }
 
 /** The library and playlists for the loaders: the API's use-cases, the caller from the request's cookies. */
-function exerciseLibraryPages(services: AppServices): PageContext["exerciseLibrary"] {
+function exerciseLibraryPages(services: AppServices, write: PageWrite): PageContext["exerciseLibrary"] {
   const { db } = services.database;
   const caller = (request: Request) => callerOf(services, request.headers.get("cookie"));
   return {
@@ -91,6 +92,7 @@ function exerciseLibraryPages(services: AppServices): PageContext["exerciseLibra
         throw error;
       }
     },
+    write: playlistWrites(services, write),
   };
 }
 

@@ -1,6 +1,7 @@
 import { pageContext } from "#contracts/page-context.ts";
 import { paths } from "#contracts/paths.ts";
 import { NewPlaylist } from "#app/features/exercises/new-playlist.tsx";
+import { newPlaylistAction } from "#app/features/exercises/playlist-action.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/exercise-playlist-new";
 
@@ -8,6 +9,9 @@ import type { Route } from "./+types/exercise-playlist-new";
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { canFeature: (await context.get(pageContext).adminSession(request)).signedIn };
 }
+
+/** 'Save Playlist'. */
+export const action = (args: Route.ActionArgs) => newPlaylistAction(args);
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({
@@ -21,3 +25,5 @@ export const meta: Route.MetaFunction = () => [
 export default function NewPlaylistPage({ loaderData }: Route.ComponentProps) {
   return <NewPlaylist canFeature={loaderData.canFeature} />;
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "#app/components/general-error-boundary.tsx";

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { isIndexedPlaylist } from "#core/exercises/playlist-indexing.ts";
 import { pageContext } from "#contracts/page-context.ts";
 import { paths } from "#contracts/paths.ts";
+import { playlistAction } from "#app/features/exercises/playlist-action.server.ts";
 import { PlaylistView } from "#app/features/exercises/playlist-view.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/exercise-playlist";
@@ -20,6 +21,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { found, exercises, tracks, sessions };
 }
 
+/** The page's forms: edit, delete, copy, add, an item's music and dosage, remove, reorder. */
+export const action = (args: Route.ActionArgs) => playlistAction(args);
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? [
@@ -37,10 +41,12 @@ export default function ExercisePlaylistPage({ loaderData }: Route.ComponentProp
   return (
     <PlaylistView
       key={loaderData.found.playlist.id}
-      initial={loaderData.found}
+      found={loaderData.found}
       exercises={loaderData.exercises}
       tracks={loaderData.tracks}
       sessions={loaderData.sessions}
     />
   );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "#app/components/general-error-boundary.tsx";

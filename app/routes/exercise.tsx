@@ -1,8 +1,11 @@
 import { data } from "react-router";
 import { pageContext } from "#contracts/page-context.ts";
 import { paths } from "#contracts/paths.ts";
+import { AddToPlaylistForm } from "#app/features/exercises/add-to-playlist-button.tsx";
 import { ExerciseDetails } from "#app/features/exercises/exercise-details.tsx";
 import { exerciseJsonLd } from "#app/features/exercises/exercise-json-ld.ts";
+import { IntentRefusal } from "#app/features/exercises/intent-button.tsx";
+import { libraryAction } from "#app/features/exercises/library-action.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/exercise";
 
@@ -12,6 +15,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!exercise) throw data(null, { status: 404 });
   return { exercise };
 }
+
+/** 'Add to Playlist'. */
+export const action = (args: Route.ActionArgs) => libraryAction(args);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
@@ -24,5 +30,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 export default function ExercisePage({ loaderData }: Route.ComponentProps) {
-  return <ExerciseDetails exercise={loaderData.exercise} />;
+  return (
+    <>
+      <IntentRefusal />
+      <AddToPlaylistForm />
+      <ExerciseDetails exercise={loaderData.exercise} />
+    </>
+  );
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "#app/components/general-error-boundary.tsx";

@@ -4,7 +4,9 @@ import { pageContext } from "#contracts/page-context.ts";
 import { paths } from "#contracts/paths.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { ActionButton } from "#app/features/exercises/action-button.tsx";
+import { IntentButton, IntentRefusal } from "#app/features/exercises/intent-button.tsx";
+import { libraryAction } from "#app/features/exercises/library-action.server.ts";
+import { AddToPlaylistForm } from "#app/features/exercises/add-to-playlist-button.tsx";
 import { CategoryFilter } from "#app/features/exercises/category-filter.tsx";
 import { ExerciseCard } from "#app/features/exercises/exercise-card.tsx";
 import { FeaturedPlaylists } from "#app/features/exercises/featured-playlists.tsx";
@@ -23,6 +25,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   return { category, exercises, categories, featured };
 }
+
+/** Quick-create, a featured playlist copied, 'Add to Playlist'. */
+export const action = (args: Route.ActionArgs) => libraryAction(args);
 
 const description =
   "ACL rehabilitation exercises for home, stage by stage: range of motion, quadriceps activation, strength, balance, running and landing, and return to sport. Build your own playlist.";
@@ -51,9 +56,9 @@ function Hero() {
         </p>
       }
     >
-      <ActionButton variant="secondary" size="lg" busyLabel="Creating..." action={(actions) => actions.quickCreatePlaylist()}>
+      <IntentButton intent="quick-create" variant="secondary" size="lg" busyLabel="Creating...">
         Create New Playlist
-      </ActionButton>
+      </IntentButton>
       <Button asChild variant="inverse" size="lg">
         <Link to={paths.myPlaylists}>My playlists</Link>
       </Button>
@@ -66,6 +71,8 @@ export default function Exercises({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
+      <IntentRefusal />
+      <AddToPlaylistForm />
       {!category && <FeaturedPlaylists playlists={featured} />}
       <section aria-labelledby="library-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <div className="flex flex-wrap items-end justify-between gap-4">

@@ -1,5 +1,6 @@
 import { pageContext } from "#contracts/page-context.ts";
 import { paths } from "#contracts/paths.ts";
+import { libraryAction } from "#app/features/exercises/library-action.server.ts";
 import { MyPlaylists } from "#app/features/exercises/my-playlists.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/my-playlists";
@@ -9,6 +10,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { playlists: await context.get(pageContext).exerciseLibrary.myPlaylists(request) };
 }
 
+/** Quick-create. */
+export const action = (args: Route.ActionArgs) => libraryAction(args);
+
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({ title: "My playlists", description: "The exercise playlists made in this browser.", path: paths.myPlaylists }),
   { name: "robots", content: "noindex" },
@@ -17,3 +21,5 @@ export const meta: Route.MetaFunction = () => [
 export default function MyPlaylistsPage({ loaderData }: Route.ComponentProps) {
   return <MyPlaylists playlists={loaderData.playlists} />;
 }
+
+export { GeneralErrorBoundary as ErrorBoundary } from "#app/components/general-error-boundary.tsx";

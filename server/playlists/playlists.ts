@@ -17,7 +17,7 @@ import { itemsOfPlaylists, playlistOf, playlistsOf } from "./playlist-view.ts";
 /** The playlists' use-cases (spec §7, issue 15), under decision 11's ownership (./playlist-access.ts). */
 
 /** The caller a new owner's answer is written for: it owns what it just made. */
-function callerOwning(owner: Owner): Caller {
+export function callerOwning(owner: Owner): Caller {
   return owner.kind === "practice" ? { kind: "practice" } : { kind: "anonymous", ownerId: owner.id };
 }
 

@@ -37,8 +37,8 @@ test("the list is in the server's HTML, and the category filter is kept in the U
 
   const category = all.at(-1)!.category;
   const inCategory = await catalogue(page, category);
+  // Once hydrated, a choice applies at once.
   await page.getByLabel("Category").selectOption(category);
-  await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(new URL(`/exercises?${new URLSearchParams({ category }).toString()}`, page.url()).toString());
   await expect(page.getByRole("heading", { level: 2, name: category })).toBeVisible();
   await expect(cards(page)).toHaveCount(inCategory.length);
@@ -54,7 +54,7 @@ test("'Create New Playlist' makes 'My Rehabilitation Playlist' and opens it", as
   await page.goto("/exercises");
   // Clicked before the page has hydrated (it hydrates on first use): the click is held, then acted on.
   await page.getByRole("button", { name: "Create New Playlist" }).click();
-  await expect(page).toHaveURL(/\/exercise-playlist\/\d+$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/exercise-playlist\/\d+\?notice=created$/, { timeout: 60_000 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Rehabilitation Playlist");
   await expect(page.getByText("Your new exercise playlist has been created.", { exact: true })).toBeVisible();
   await expect(page.getByText("Playlist created!", { exact: true })).toBeVisible();
@@ -107,4 +107,19 @@ test("'Add to Playlist' makes a new playlist the first time, then adds to the on
   await expect(page.getByRole("link", { name: /My Rehabilitation Playlist/ })).toHaveCount(1);
   await expect(page.getByRole("link", { name: /My Rehabilitation Playlist/ })).toContainText("2 exercises");
   await expectNoAxeViolations(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the category filter's 'Show' button sends the GET form", async ({ page }) => {
+    const all = await catalogue(page);
+    const category = all.at(-1)!.category;
+    await page.goto("/exercises");
+    await page.getByLabel("Category").selectOption(category);
+    await page.getByRole("button", { name: "Show" }).click();
+    expect(new URL(page.url()).searchParams.get("category")).toBe(category);
+    await expect(page.getByRole("heading", { level: 2, name: category })).toBeVisible();
+    await expect(cards(page)).toHaveCount((await catalogue(page, category)).length);
+  });
 });

@@ -274,10 +274,10 @@ test("the end of a session: a summary and, for the owner, 'How did it feel?' sen
     pain: 2,
   });
   expect(saved.status()).toBe(201);
-  await expect(page.getByText("Session saved", { exact: true })).toBeVisible();
-  // The page's history shows it at once, and after a reload (kept by the server). Its refetch runs on
-  // timers, which the mocked clock holds while paused.
+  // The toast and the page's revalidated history (it shows the session at once, and after a reload, kept
+  // by the server) are revealed on React's timers, which the mocked clock holds while paused.
   await page.clock.resume();
+  await expect(page.getByText("Session saved", { exact: true })).toBeVisible();
   const history = page.getByRole("region", { name: "Session history" });
   await expect(history.getByRole("table").locator("tbody tr")).toHaveCount(1);
   await page.reload();

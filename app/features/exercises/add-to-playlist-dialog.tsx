@@ -1,6 +1,5 @@
-import { QueryClientProvider, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { useEffect, useId } from "react";
+import { Link, useFetcher } from "react-router";
 import type { Exercise } from "#contracts/exercises.ts";
 import { paths } from "#contracts/paths.ts";
 import { playlistMessages } from "#contracts/playlist-messages.ts";
@@ -17,11 +16,8 @@ import {
 } from "#app/components/ui/dialog.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
-import { libraryQueryClient } from "./library-query-client.ts";
-import { addPlaylistItem, createPlaylist, playlistKeys } from "./playlist-api.ts";
-import { toastFailure, toastSuccess } from "./playlist-toasts.ts";
-
-const NEW = "new";
+import { isFormReply } from "#app/lib/form-submission.ts";
+import { toastSuccess } from "./playlist-toasts.ts";
 
 interface Props {
   exercise: Pick<Exercise, "id" | "name">;
@@ -29,51 +25,27 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-/** 'Add to Playlist' from the library: one of my playlists, or a new 'My Rehabilitation Playlist'. */
-export default function AddToPlaylistDialog(props: Props) {
-  return (
-    <QueryClientProvider client={libraryQueryClient()}>
-      <AddToPlaylist {...props} />
-    </QueryClientProvider>
-  );
-}
-
-function AddToPlaylist({ exercise, open, onOpenChange }: Props) {
+/**
+ * 'Add to Playlist' from the library: one of my playlists (read from /my-playlists' loader when it opens),
+ * or a new 'My Rehabilitation Playlist', posted to the page's action in place.
+ */
+export default function AddToPlaylistDialog({ exercise, open, onOpenChange }: Props) {
   const selectId = useId();
-  const queryClient = useQueryClient();
-  const mine = useQuery<Playlist[]>({ queryKey: playlistKeys.mine, enabled: open });
-  const owned = (mine.data ?? []).filter((playlist) => playlist.isOwner);
-  const [choice, setChoice] = useState<string | null>(null);
-  const chosen = choice ?? (owned[0] ? String(owned[0].id) : NEW);
+  const mine = useFetcher<{ playlists: Playlist[] }>();
+  const add = useFetcher<unknown>();
+  const owned = (mine.data?.playlists ?? []).filter((playlist) => playlist.isOwner);
+  const loading = mine.data === undefined;
+  const refusal = isFormReply(add.data) ? add.data.error : null;
+  const added = add.state === "idle" && add.data !== undefined && !refusal;
 
-  const add = useMutation({
-    mutationFn: async () => {
-      const playlist =
-        chosen === NEW
-          ? await createPlaylist({
-              userId: 1,
-              name: playlistMessages.defaultName,
-              description: playlistMessages.defaultDescription,
-              isPublic: false,
-            })
-          : owned.find((candidate) => String(candidate.id) === chosen);
-      if (!playlist) throw new Error(playlistMessages.notFound);
-      await addPlaylistItem(playlist.id, { exerciseId: exercise.id, musicTrackId: 0, notes: "" });
-      return playlist;
-    },
-    onSuccess: async (playlist) => {
-      toastSuccess(playlistMessages.exerciseAdded, `${exercise.name} is in ${playlist.name}.`);
-      onOpenChange(false);
-      setChoice(String(playlist.id));
-      await queryClient.invalidateQueries({ queryKey: playlistKeys.mine });
-    },
-    onError: (error) => toastFailure("add exercise", error, playlistMessages.addExerciseFailed),
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate();
-  };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- read my playlists each time it opens
+  useEffect(() => void (open && mine.load(paths.myPlaylists)), [open]);
+  useEffect(() => {
+    if (!added) return;
+    toastSuccess(playlistMessages.exerciseAdded, `${exercise.name} is in your playlist.`);
+    onOpenChange(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer, when its revalidation is done
+  }, [added]);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -82,19 +54,31 @@ function AddToPlaylist({ exercise, open, onOpenChange }: Props) {
           <DialogTitle>Add to Playlist</DialogTitle>
           <DialogDescription>Add {exercise.name} to one of your playlists, or start a new one.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4">
+        <add.Form method="post" className="grid gap-4">
+          <input type="hidden" name="intent" value="add-to-playlist" />
+          <input type="hidden" name="exerciseId" value={exercise.id} />
           <div className="grid gap-2">
             <Label htmlFor={selectId}>Playlist</Label>
-            <NativeSelect id={selectId} value={chosen} onChange={(event) => setChoice(event.target.value)} disabled={mine.isPending}>
+            <NativeSelect
+              id={selectId}
+              name="playlistId"
+              key={owned[0]?.id ?? "new"}
+              defaultValue={owned[0]?.id ?? "new"}
+              disabled={loading}
+            >
               {owned.map((playlist) => (
                 <option key={playlist.id} value={String(playlist.id)}>
                   {playlist.name} ({playlist.itemCount} exercises)
                 </option>
               ))}
-              <option value={NEW}>New playlist: {playlistMessages.defaultName}</option>
+              <option value="new">New playlist: {playlistMessages.defaultName}</option>
             </NativeSelect>
-            {mine.isPending && <p className="text-sm text-muted-foreground">Loading your playlists...</p>}
-            {mine.isError && <p className="text-sm text-destructive">Your playlists could not be loaded. You can still start a new one.</p>}
+            {loading && <p className="text-sm text-muted-foreground">Loading your playlists...</p>}
+            {refusal && (
+              <p role="alert" className="text-sm text-destructive">
+                {refusal}
+              </p>
+            )}
           </div>
           <DialogFooter>
             <Button asChild variant="link" className="sm:mr-auto">
@@ -105,11 +89,11 @@ function AddToPlaylist({ exercise, open, onOpenChange }: Props) {
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={add.isPending || mine.isPending}>
-              {add.isPending ? "Adding..." : "Add to Playlist"}
+            <Button type="submit" disabled={add.state !== "idle" || loading}>
+              {add.state !== "idle" ? "Adding..." : "Add to Playlist"}
             </Button>
           </DialogFooter>
-        </form>
+        </add.Form>
       </DialogContent>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, useSubmit } from "react-router";
 import { exerciseMessages } from "#contracts/exercise-messages.ts";
 import type { ExerciseCategory } from "#contracts/exercises.ts";
@@ -8,10 +9,19 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 /**
  * The category filter (spec "Exercises page"): a plain GET form, so it works before any JavaScript and a
  * filtered list has its own address (?category=). Once the page is interactive a choice applies at once;
- * the button stays for keyboards and for the time before.
+ * the button stays for keyboards and for the time before. A choice made while the page was loading is
+ * applied when it hydrates, without another press.
  */
 export function CategoryFilter({ categories, current }: { categories: ExerciseCategory[]; current: string }) {
   const submit = useSubmit();
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    // Against the option the server marked, not `current`: an unknown category in the address has none.
+    const options = [...(select.current?.options ?? [])];
+    const rendered = (options.find((option) => option.defaultSelected) ?? options[0])?.value;
+    if (select.current && select.current.value !== rendered) void submit(select.current.form, { preventScrollReset: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration: later choices submit on change
+  }, []);
   return (
     <Form method="get" action={paths.exercises} className="flex flex-wrap items-end gap-2" aria-label="Filter exercises">
       <div className="grid gap-1.5">
@@ -19,6 +29,7 @@ export function CategoryFilter({ categories, current }: { categories: ExerciseCa
           Category
         </label>
         <NativeSelect
+          ref={select}
           id="category"
           name="category"
           defaultValue={current}

@@ -3,7 +3,7 @@ import { paths } from "#contracts/paths.ts";
 import type { Playlist } from "#contracts/playlists.ts";
 import { formatDuration } from "#core/exercises/dosage.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { ActionButton } from "./action-button.tsx";
+import { IntentButton } from "./intent-button.tsx";
 
 /** The practice's featured playlists: ready-made programmes a patient opens or copies into their own. */
 export function FeaturedPlaylists({ playlists }: { playlists: Playlist[] }) {
@@ -28,14 +28,15 @@ export function FeaturedPlaylists({ playlists }: { playlists: Playlist[] }) {
                   Open
                 </Link>
               </Button>
-              <ActionButton
+              <IntentButton
+                intent="copy"
+                fields={{ playlistId: playlist.id }}
                 size="sm"
                 busyLabel="Copying..."
                 aria-label={`Copy ${playlist.name} to my playlists`}
-                action={(actions) => actions.copyIntoMine(playlist.id)}
               >
                 Copy to my playlists
-              </ActionButton>
+              </IntentButton>
             </div>
           </li>
         ))}

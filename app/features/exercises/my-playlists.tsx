@@ -3,7 +3,7 @@ import { paths } from "#contracts/paths.ts";
 import type { Playlist } from "#contracts/playlists.ts";
 import { formatDuration } from "#core/exercises/dosage.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { ActionButton } from "./action-button.tsx";
+import { IntentButton, IntentRefusal } from "./intent-button.tsx";
 
 /** The playlists of this browser (the practice's, signed in as admin), newest first. */
 export function MyPlaylists({ playlists }: { playlists: Playlist[] }) {
@@ -18,11 +18,12 @@ export function MyPlaylists({ playlists }: { playlists: Playlist[] }) {
           <Button asChild variant="outline">
             <Link to={paths.newPlaylist}>New playlist</Link>
           </Button>
-          <ActionButton busyLabel="Creating..." action={(actions) => actions.quickCreatePlaylist()}>
+          <IntentButton intent="quick-create" busyLabel="Creating...">
             Create New Playlist
-          </ActionButton>
+          </IntentButton>
         </div>
       </header>
+      <IntentRefusal />
       {playlists.length === 0 ? (
         <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-10 text-center">
           <p className="text-lg font-medium">No playlists yet</p>

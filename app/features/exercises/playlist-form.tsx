@@ -1,77 +1,85 @@
-import { useId } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import type { CreatePlaylistPayload } from "#contracts/playlists.ts";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import type { FormReply } from "#contracts/form-reply.ts";
+import { FormReplyMessage, TextAreaField, TextField } from "#app/components/form-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { Textarea } from "#app/components/ui/textarea.tsx";
-import { type PlaylistFormValues, playlistFormResolver } from "./playlist-form-resolver.ts";
+import { isFormReply } from "#app/lib/form-submission.ts";
 
 interface Props {
-  initial: PlaylistFormValues;
+  initial: { name: string; description: string; isPublic: boolean; isFeatured: boolean };
   /** 'new' is /exercise-playlist/new ('Create Your Playlist', 'Save Playlist'). */
   mode: "new" | "edit";
   /** The practice (admin session) may also feature its playlist on /exercises. */
   canFeature: boolean;
-  onSave: (values: CreatePlaylistPayload) => Promise<unknown>;
-  onCancel?: () => void;
+  /** Where 'Cancel' goes back to (edit mode). */
+  cancelTo?: string;
 }
 
-/** Spec "Playlist page", edit mode: 'Playlist Name', 'Description', 'Make playlist public'; Save disabled while the name is empty. */
-export default function PlaylistForm({ initial, mode, canFeature, onSave, onCancel }: Props) {
-  const id = useId();
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<PlaylistFormValues, unknown, CreatePlaylistPayload>({
-    resolver: playlistFormResolver,
-    defaultValues: initial,
-  });
-  const nameEmpty = (useWatch({ control, name: "name" }) ?? "").trim() === "";
-  const save = handleSubmit(async ({ name, description, isPublic, isFeatured }) => {
-    await onSave({ name, description: description ?? "", isPublic, ...(canFeature ? { isFeatured } : {}) }).catch(() => undefined);
-  });
-  const nameError = errors.name?.message;
-  const descriptionError = errors.description?.message;
+const FORM_ID = "playlist-form";
+
+/**
+ * Spec "Playlist page", edit mode: 'Playlist Name', 'Description', 'Make playlist public', posted to the
+ * page's action (a switch posts a hidden "false" before its "true"). Save is disabled while the name is
+ * empty once the page is interactive; before, the server's reply says so.
+ */
+export function PlaylistForm({ initial, mode, canFeature, cancelTo }: Props) {
+  const answer = useActionData<unknown>();
+  const reply: FormReply | undefined = isFormReply(answer) ? answer : undefined;
+  // The fields start from the playlist, or from what was posted when the reply gives it back.
+  const shown: FormReply = {
+    status: "invalid",
+    error: "",
+    fields: reply?.fields ?? {},
+    values: { name: initial.name, description: initial.description, ...reply?.values },
+  };
+  const saving = useNavigation().state === "submitting";
+  const form = useRef<HTMLFormElement>(null);
+  const name = useRef<HTMLInputElement>(null);
+  const [nameEmpty, setNameEmpty] = useState(false);
+  // What was typed before hydration counts.
+  useEffect(() => setNameEmpty((name.current?.value ?? "").trim() === ""), []);
+  const flag = (field: "isPublic" | "isFeatured") => (reply?.values[field] !== undefined ? reply.values[field] === "true" : initial[field]);
   return (
-    <form onSubmit={save} noValidate className="grid gap-5 rounded-xl border bg-card p-6 shadow-sm" aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className="text-2xl font-bold text-brand-deep sm:text-3xl">
+    <Form
+      ref={form}
+      method="post"
+      noValidate
+      className="grid gap-5 rounded-xl border bg-card p-6 shadow-sm"
+      aria-labelledby={`${FORM_ID}-title`}
+    >
+      {mode === "edit" && <input type="hidden" name="intent" value="update" />}
+      <h1 id={`${FORM_ID}-title`} className="text-2xl font-bold text-brand-deep sm:text-3xl">
         {mode === "new" ? "Create Your Playlist" : "Edit Playlist"}
       </h1>
-      <div className="grid gap-1.5">
-        <label htmlFor={`${id}-name`} className="text-sm font-medium">
-          Playlist Name
-        </label>
-        <Input
-          id={`${id}-name`}
-          autoComplete="off"
-          placeholder="e.g. Week 6 strength"
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? `${id}-name-error` : undefined}
-          {...register("name")}
-        />
-        {nameError && (
-          <p id={`${id}-name-error`} className="text-sm text-destructive">
-            {nameError}
-          </p>
-        )}
-      </div>
-      <div className="grid gap-1.5">
-        <label htmlFor={`${id}-description`} className="text-sm font-medium">
-          Description
-        </label>
-        <Textarea
-          id={`${id}-description`}
-          rows={3}
-          placeholder="What this session is for"
-          aria-invalid={descriptionError ? true : undefined}
-          {...register("description")}
-        />
-        {descriptionError && <p className="text-sm text-destructive">{descriptionError}</p>}
-      </div>
+      <FormReplyMessage reply={reply} form={form} />
+      <TextField
+        ref={name}
+        formId={FORM_ID}
+        name="name"
+        label="Playlist Name"
+        reply={shown}
+        autoComplete="off"
+        placeholder="e.g. Week 6 strength"
+        onInput={(event) => setNameEmpty(event.currentTarget.value.trim() === "")}
+      />
+      <TextAreaField
+        formId={FORM_ID}
+        name="description"
+        label="Description"
+        reply={shown}
+        rows={3}
+        placeholder="What this session is for"
+      />
       <label className="flex items-center gap-3 text-sm font-medium">
-        <input type="checkbox" role="switch" className="peer size-5 accent-primary" {...register("isPublic")} />
+        <input type="hidden" name="isPublic" value="false" />
+        <input
+          type="checkbox"
+          role="switch"
+          name="isPublic"
+          value="true"
+          defaultChecked={flag("isPublic")}
+          className="size-5 accent-primary"
+        />
         Make playlist public
       </label>
       <p className="-mt-3 text-sm text-muted-foreground">
@@ -79,20 +87,28 @@ export default function PlaylistForm({ initial, mode, canFeature, onSave, onCanc
       </p>
       {canFeature && (
         <label className="flex items-center gap-3 text-sm font-medium">
-          <input type="checkbox" role="switch" className="size-5 accent-primary" {...register("isFeatured")} />
+          <input type="hidden" name="isFeatured" value="false" />
+          <input
+            type="checkbox"
+            role="switch"
+            name="isFeatured"
+            value="true"
+            defaultChecked={flag("isFeatured")}
+            className="size-5 accent-primary"
+          />
           Feature on the exercise library as a ready-made programme
         </label>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={nameEmpty || isSubmitting}>
-          {isSubmitting ? "Saving..." : mode === "new" ? "Save Playlist" : "Save"}
+        <Button type="submit" disabled={nameEmpty || saving}>
+          {saving ? "Saving..." : mode === "new" ? "Save Playlist" : "Save"}
         </Button>
-        {onCancel && (
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
+        {cancelTo && (
+          <Button asChild variant="outline">
+            <Link to={cancelTo}>Cancel</Link>
           </Button>
         )}
       </div>
-    </form>
+    </Form>
   );
 }

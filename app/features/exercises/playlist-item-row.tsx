@@ -1,6 +1,6 @@
-import { ArrowDown, ArrowUp, GripVertical, SlidersHorizontal, Trash } from "lucide";
-import type { CSSProperties, HTMLAttributes } from "react";
-import { Link } from "react-router";
+import { GripVertical, SlidersHorizontal, Trash } from "lucide";
+import type { CSSProperties, HTMLAttributes, ReactNode } from "react";
+import { Link, useFetcher } from "react-router";
 import { exerciseMessages, exerciseWithIdNotFound } from "#contracts/exercise-messages.ts";
 import type { Exercise, MusicTrack } from "#contracts/exercises.ts";
 import { paths } from "#contracts/paths.ts";
@@ -9,25 +9,19 @@ import { formatDuration } from "#core/exercises/dosage.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
+import { isFormReply } from "#app/lib/form-submission.ts";
 import { cn } from "#app/lib/utils.ts";
 import { DifficultyBadge } from "./difficulty-badge.tsx";
 import { dosageText } from "./dosage-text.ts";
 import { trackLabel } from "./track-label.ts";
 
-/** What dnd-kit gives a sortable row (nothing until it has loaded). */
+/** What dnd-kit gives a sortable row (nothing until it has loaded: the handle is then aria-disabled). */
 export interface DragHandle {
   attachRow?: (element: HTMLElement | null) => void;
   style?: CSSProperties;
   dragging?: boolean;
   attachHandle?: (element: HTMLElement | null) => void;
   handleProps?: HTMLAttributes<HTMLButtonElement>;
-}
-
-export interface RowActions {
-  move: (from: number, to: number) => void;
-  remove: (item: PlaylistItem) => void;
-  setTrack: (item: PlaylistItem, musicTrackId: number | null) => void;
-  editDosage: (item: PlaylistItem) => void;
 }
 
 interface Props {
@@ -37,21 +31,32 @@ interface Props {
   index: number;
   total: number;
   owner: boolean;
-  actions: RowActions;
+  /** The move buttons' forms: the playlist's order with this row moved to `to` (reorder's fetcher). */
+  moveForm: (to: number, direction: "up" | "down", label: string, disabled: boolean) => ReactNode;
+  /** The row's dosage form, when it is open (?dosage=). */
+  dosage?: ReactNode;
   drag?: DragHandle;
 }
 
-/** One exercise of a playlist (spec "Playlist page"): what it is, its music, and the owner's controls. */
-export function PlaylistItemRow({ item, exercise, tracks, index, total, owner, actions, drag = {} }: Props) {
+/**
+ * One exercise of a playlist (spec "Playlist page"): what it is, its music, and the owner's controls, each
+ * a form posted to the page's action, so they work before the page is interactive.
+ */
+export function PlaylistItemRow({ item, exercise, tracks, index, total, owner, moveForm, dosage, drag = {} }: Props) {
   const { attachRow, style, dragging, attachHandle, handleProps } = drag;
+  const music = useFetcher<unknown>();
+  const remove = useFetcher<unknown>();
   const name = exercise?.name ?? exerciseWithIdNotFound(item.exerciseId);
   const track = tracks.find((candidate) => candidate.id === item.musicTrackId);
+  const refusal = [music.data, remove.data].find(isFormReply);
   const musicId = `music-${item.id}`;
+  const removing = remove.state !== "idle";
   return (
     <li
       ref={attachRow}
       style={style}
       data-item-id={item.id}
+      hidden={removing}
       className={cn("flex gap-3 rounded-lg border bg-card p-4 shadow-xs", dragging && "relative z-10 shadow-lg ring-2 ring-ring/50")}
     >
       {owner && (
@@ -60,6 +65,7 @@ export function PlaylistItemRow({ item, exercise, tracks, index, total, owner, a
           ref={attachHandle}
           data-drag-handle={item.id}
           aria-label={`Reorder ${name}, position ${index + 1} of ${total}`}
+          aria-disabled={handleProps ? undefined : true}
           className="flex w-8 shrink-0 cursor-grab touch-none items-start justify-center rounded-md pt-1 text-muted-foreground hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
           {...handleProps}
         >
@@ -85,70 +91,63 @@ export function PlaylistItemRow({ item, exercise, tracks, index, total, owner, a
           <span>{dosageText(item.dosage, exercise?.unilateral ?? false)}</span>
         </p>
         {owner ? (
-          <div className="grid gap-1.5 sm:max-w-sm">
+          <music.Form method="post" preventScrollReset className="grid gap-1.5 sm:max-w-sm">
+            <input type="hidden" name="intent" value="update-item" />
+            <input type="hidden" name="itemId" value={item.id} />
             <label htmlFor={musicId} className="text-sm font-medium">
               Sync with music
             </label>
-            <NativeSelect
-              id={musicId}
-              value={String(item.musicTrackId ?? 0)}
-              onChange={(event) => {
-                const value = Number(event.target.value);
-                actions.setTrack(item, value === 0 ? null : value);
-              }}
-            >
-              <option value="0">{exerciseMessages.noMusic}</option>
-              {tracks.map((candidate) => (
-                <option key={candidate.id} value={String(candidate.id)}>
-                  {trackLabel(candidate)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+            <div className="flex gap-2">
+              <NativeSelect
+                id={musicId}
+                name="musicTrackId"
+                key={item.musicTrackId ?? 0}
+                defaultValue={String(item.musicTrackId ?? 0)}
+                onChange={(event) => void music.submit(event.currentTarget.form, { preventScrollReset: true })}
+              >
+                <option value="0">{exerciseMessages.noMusic}</option>
+                {tracks.map((candidate) => (
+                  <option key={candidate.id} value={String(candidate.id)}>
+                    {trackLabel(candidate)}
+                  </option>
+                ))}
+              </NativeSelect>
+              <noscript>
+                <Button type="submit" variant="outline">
+                  Set music
+                </Button>
+              </noscript>
+            </div>
+          </music.Form>
         ) : (
           <p className="text-sm">Music: {track ? trackLabel(track) : exerciseMessages.noMusic}</p>
         )}
         {owner && (
           <div className="flex flex-wrap gap-2 pt-1">
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              data-move="up"
-              disabled={index === 0}
-              aria-label={`Move up: ${name}`}
-              onClick={() => actions.move(index, index - 1)}
-            >
-              <Icon node={ArrowUp} /> Move up
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              data-move="down"
-              disabled={index === total - 1}
-              aria-label={`Move down: ${name}`}
-              onClick={() => actions.move(index, index + 1)}
-            >
-              <Icon node={ArrowDown} /> Move down
-            </Button>
+            {moveForm(index - 1, "up", `Move up: ${name}`, index === 0)}
+            {moveForm(index + 1, "down", `Move down: ${name}`, index === total - 1)}
             {exercise && (
-              <Button type="button" variant="outline" size="sm" aria-label={`Dosage: ${name}`} onClick={() => actions.editDosage(item)}>
-                <Icon node={SlidersHorizontal} /> Dosage
+              <Button asChild variant="outline" size="sm">
+                <Link to={`?dosage=${item.id}`} preventScrollReset aria-label={`Dosage: ${name}`}>
+                  <Icon node={SlidersHorizontal} /> Dosage
+                </Link>
               </Button>
             )}
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              className="text-destructive"
-              aria-label={`Remove ${name}`}
-              onClick={() => actions.remove(item)}
-            >
-              <Icon node={Trash} /> Remove
-            </Button>
+            <remove.Form method="post" preventScrollReset className="contents">
+              <input type="hidden" name="intent" value="remove-item" />
+              <input type="hidden" name="itemId" value={item.id} />
+              <Button type="submit" variant="ghost" size="sm" className="text-destructive" aria-label={`Remove ${name}`}>
+                <Icon node={Trash} /> Remove
+              </Button>
+            </remove.Form>
           </div>
         )}
+        {refusal && (
+          <p role="alert" className="text-sm text-destructive">
+            {refusal.error}
+          </p>
+        )}
+        {dosage}
       </div>
     </li>
   );

@@ -1,9 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
 import type { PlaylistSession } from "#contracts/playlist-sessions.ts";
 import { formatDuration } from "#core/exercises/dosage.ts";
 import { practice } from "#core/practice.ts";
 import { useBrowserTimeZone } from "#app/lib/browser-time-zone.ts";
-import { sessionHistoryQueryKey } from "./playlist-api.ts";
 import { SessionChart } from "./session-chart.tsx";
 
 const sessionHistoryTexts = {
@@ -37,11 +35,10 @@ function Rating({ value }: { value: number | null }) {
 
 /**
  * The owner's 'Session history' on the playlist page (issue 16): the last sessions logged by the player, as
- * a chart of effort and pain over time and a table of each. Seeded from the page's loader; the player
- * invalidates `sessionHistoryQueryKey` after logging a session, and it refetches.
+ * a chart of effort and pain over time and a table of each. From the page's loader, which the player
+ * revalidates after logging a session.
  */
-export default function SessionHistory({ playlistId, initial }: { playlistId: number; initial: PlaylistSession[] }) {
-  const { data: sessions } = useQuery<PlaylistSession[]>({ queryKey: sessionHistoryQueryKey(playlistId), initialData: initial });
+export default function SessionHistory({ sessions }: { sessions: PlaylistSession[] }) {
   const formats = dateFormats(useBrowserTimeZone());
   const oldestFirst = [...sessions].reverse();
   const dateOf = (session: PlaylistSession | undefined) => (session ? formats.shortDate.format(new Date(session.endedAt)) : "");

@@ -29,7 +29,8 @@ interface Props {
 /**
  * The playlist's rows made sortable with dnd-kit: pointer, touch (a short press, so the page still scrolls)
  * and keyboard (focus the handle, Space, arrows, Space; Escape cancels), each move told to screen readers
- * ("Moved X to position 2 of 5"). Loaded when the visitor first reaches for a handle (playlist-items.tsx).
+ * ("Moved X to position 2 of 5"). Loaded as the page hydrates, not in its first JavaScript; until then
+ * the handles say they are busy (playlist-items.tsx).
  */
 export default function SortableRows({ items, nameOf, onMove, renderRow, onMounted }: Props) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the rows first appear
@@ -61,6 +62,8 @@ export default function SortableRows({ items, nameOf, onMove, renderRow, onMount
       collisionDetection={closestCenter}
       onDragEnd={end}
       accessibility={{
+        // Its instructions and live region go to the body: inside the list they would be items that are not <li>.
+        container: typeof document === "undefined" ? undefined : document.body,
         announcements,
         screenReaderInstructions: {
           draggable: "To reorder, press Space to pick up this exercise, the arrow keys to move it, Space to drop it, Escape to cancel.",

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Context } from "hono";
-import { setCookie } from "hono/cookie";
-import { parse } from "hono/utils/cookie";
+import { parse, serialize } from "hono/utils/cookie";
 import type { Config } from "#server/config.ts";
 import type { AppServices } from "#server/context.ts";
 import { hashOwnerCookie, practiceOwner, type Caller, type Owner } from "#server/playlists/playlist-owner.ts";
@@ -33,17 +32,28 @@ export async function callerOf(services: AppServices, cookieHeader: string | nul
 /**
  * The owner of a playlist about to be made: the practice, or the browser, whose first playlist makes its
  * owner id. The cookie (httpOnly, SameSite=Lax, Secure in production) is set on every such answer, so its
- * lifetime runs from the last playlist made.
+ * lifetime runs from the last playlist made; `setCookie` is that header (null for the practice).
  */
-export function ownerForNewPlaylist(c: Context, config: Config, caller: Caller): Owner {
-  if (caller.kind === "practice") return practiceOwner;
-  const cookie = ownerCookieOf(config, c.req.header("cookie")) ?? randomBytes(32).toString("base64url");
-  setCookie(c, ownerCookieName(config), cookie, {
+export function newPlaylistOwner(
+  config: Config,
+  caller: Caller,
+  cookieHeader: string | null | undefined,
+): { owner: Owner; setCookie: string | null } {
+  if (caller.kind === "practice") return { owner: practiceOwner, setCookie: null };
+  const cookie = ownerCookieOf(config, cookieHeader) ?? randomBytes(32).toString("base64url");
+  const setCookie = serialize(ownerCookieName(config), cookie, {
     httpOnly: true,
     sameSite: "Lax",
     secure: config.env === "production",
     path: "/",
     maxAge: cookieMaxAgeSeconds,
   });
-  return { kind: "anonymous", id: hashOwnerCookie(cookie) };
+  return { owner: { kind: "anonymous", id: hashOwnerCookie(cookie) }, setCookie };
+}
+
+/** The API's new playlist owner, its cookie set on the answer. */
+export function ownerForNewPlaylist(c: Context, config: Config, caller: Caller): Owner {
+  const { owner, setCookie } = newPlaylistOwner(config, caller, c.req.header("cookie"));
+  if (setCookie) c.header("Set-Cookie", setCookie, { append: true });
+  return owner;
 }

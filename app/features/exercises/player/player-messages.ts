@@ -1,7 +1,6 @@
 /** The player's own texts (spec §2 "Playlist player" verbatim, and issue 16's additions), in one place. */
 export const playerMessages = {
   nowPlaying: "Now Playing",
-  empty: "This playlist is empty. Add exercises to get started.",
   noMedia: "No video or image available",
   instructions: "Instructions:",
   remaining: (clock: string) => `${clock} remaining`,

@@ -1,5 +1,6 @@
 import { Maximize, Minimize, Pause, Play, SkipBack, SkipForward, Square } from "lucide";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { exerciseMessages } from "#contracts/exercise-messages.ts";
 import type { Exercise, MusicTrack } from "#contracts/exercises.ts";
 import type { Playlist, PlaylistItem } from "#contracts/playlists.ts";
 import { canGoNext, canGoPrevious, end, isPlaying, next, pause, play, previous, summarize } from "#core/player/player-state.ts";
@@ -54,7 +55,7 @@ export default function Player({ playlist, items, exercises, tracks }: Props) {
   );
   const { state, act, restart } = useSessionClock(plan);
   const position = locate(plan, state.elapsedMs);
-  if (!position) return <p className="rounded-xl border border-dashed p-10 text-center text-lg">{playerMessages.empty}</p>;
+  if (!position) return <p className="rounded-xl border border-dashed p-10 text-center text-lg">{exerciseMessages.emptyPlaylist}</p>;
   if (state.done)
     return (
       <SessionSummary

@@ -1,6 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { RotateCcw } from "lucide";
 import { useId, useState, type FormEvent } from "react";
+import { useRevalidator } from "react-router";
 import { exerciseApi } from "#contracts/paths.ts";
 import { sessionLogMessages, type PlaylistSession } from "#contracts/playlist-sessions.ts";
 import type { Playlist } from "#contracts/playlists.ts";
@@ -9,7 +9,6 @@ import { formatDuration } from "#core/exercises/dosage.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { sendJson, serverMessageOf } from "#app/lib/api-client.ts";
-import { sessionHistoryQueryKey } from "#app/features/exercises/playlist-api.ts";
 import { toastProblem, toastSuccess } from "#app/features/exercises/playlist-toasts.ts";
 import { playerMessages } from "./player-messages.ts";
 import { sessionPayload, type Feeling } from "./session-payload.ts";
@@ -52,7 +51,7 @@ export function SessionSummary({ playlist, summary, nameOf, onRestart }: Props) 
 function FeelingForm({ playlistId, summary }: { playlistId: number; summary: Summary }) {
   const [feeling, setFeeling] = useState<Feeling>({ effort: null, pain: null });
   const [status, setStatus] = useState<"idle" | "saving" | "saved">("idle");
-  const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setStatus("saving");
@@ -61,7 +60,7 @@ function FeelingForm({ playlistId, summary }: { playlistId: number; summary: Sum
       setStatus("saved");
       toastSuccess(sessionLogMessages.saved, sessionLogMessages.savedDescription);
       // The page's 'Session history' shows the new session without a reload.
-      void queryClient.invalidateQueries({ queryKey: sessionHistoryQueryKey(playlistId) });
+      void revalidator.revalidate();
     } catch (error) {
       setStatus("idle");
       toastProblem(sessionLogMessages.saveFailed, serverMessageOf(error, "Please try again."));
