@@ -38,6 +38,9 @@ export default async function handleRequest(
   let shellRendered = false;
   const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
     nonce,
+    // A Suspense boundary's finished content stays in place, however large: outlined (React's default past
+    // 12.8 kB), it would wait for an inline script to be shown, and without script never be.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     // Rejected boundaries get time to flush before the render is given up.
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {
