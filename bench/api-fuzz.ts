@@ -7,7 +7,7 @@ import { createTestApp } from "#tests/support/test-app.ts";
  * Sends malformed requests to every route of the API (tests/fuzz/api-fuzz.ts), in process on a fresh
  * PGlite database (or PostgreSQL with TEST_DATABASE_URL and TEST_DB_DRIVER=postgres), and prints the answers
  * by status. Exits 1 on any answer of 500 or more, any answer that is not JSON, or a server that is no longer
- * healthy afterwards (issue 12 goal: 0 of at least 10,000).
+ * healthy afterwards (goal: 0 of at least 10,000).
  *
  *   node bench/api-fuzz.ts [--requests 10000] [--seed 20261123]
  */

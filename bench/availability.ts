@@ -8,7 +8,7 @@ import { builtinAvailability } from "#integrations/scheduling/builtin/builtin-sc
 
 /**
  * How long the built-in scheduler takes to answer availability for its 8-week horizon with 5,000 booked
- * appointments (issue 4 goal: ≤ 10 ms). Two figures: the pure slot generation (core) and the whole answer
+ * appointments (goal: ≤ 10 ms). Two figures: the pure slot generation (core) and the whole answer
  * (query of busy time + generation) on the embedded PGlite database, or on PostgreSQL with --database-url.
  * Appointments are 30 minutes, one every two hours around the clock, from 360 days ago to the end of the
  * horizon, so about 670 of them fall inside the 8 weeks (the rest make the table realistically large).

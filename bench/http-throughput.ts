@@ -7,7 +7,7 @@ import { startProductionServer } from "./support/server.ts";
 /**
  * Throughput of the production server: autocannon, 50 connections for 10 s, on the home page and on a
  * hashed static asset, with a browser's Accept-Encoding. Prints requests per second, p99 latency and the
- * page/asset ratio (issue 2 asks for ≥ 0.9). Builds nothing: run `npm run build` first.
+ * page/asset ratio (the goal is ≥ 0.9). Builds nothing: run `npm run build` first.
  *
  *   node bench/http-throughput.ts [--path /] [--asset /assets/x.css] [--connections 50] [--duration 10]
  */

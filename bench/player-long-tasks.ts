@@ -1,5 +1,5 @@
 /**
- * The playlist player's smoothness (issue 16 budget: no long task over 50 ms while playing) and its loading
+ * The playlist player's smoothness (budget: no long task over 50 ms while playing) and its loading
  * (its code loads with the 'Play Workout' tab, not with the playlist page).
  *
  *   npm run build && node bench/player-long-tasks.ts [--seconds 20] [--origin http://localhost:3000] [--trace]

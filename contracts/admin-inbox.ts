@@ -53,7 +53,7 @@ export interface AdminNetworkMember {
   consentedAt: string;
 }
 
-/** One contact message (spec "Contact page"), list and detail alike. */
+/** One contact message (docs/product/spec.md, "Contact page"), list and detail alike. */
 export interface AdminContactMessage {
   id: string;
   createdAt: string;

@@ -2,7 +2,7 @@ import "./zod-jitless.ts";
 import { z } from "zod/mini";
 
 /**
- * The booking details form (spec §3, §5): one schema for the booking page's action and for the
+ * The booking details form (docs/product/spec.md §3, §5): one schema for the booking page's action and for the
  * server's API handlers, with the spec's messages. Written with zod's mini API, which the booking page loads instead of
  * the full library (about 18 KB less JavaScript on /book-consultation).
  */
@@ -38,7 +38,7 @@ export interface HoldResponse {
   expires_at: string;
 }
 
-/** One row of GET /api/calendly/availability (spec §3 "Availability slot"; end_time added). */
+/** One row of GET /api/calendly/availability (docs/product/spec.md §3 "Availability slot"; end_time added). */
 export interface AvailabilitySlot {
   start_time: string;
   end_time: string;

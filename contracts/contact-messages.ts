@@ -1,4 +1,4 @@
-/** The contact form's texts (spec §5 validation table, §8 error catalogue), used by the page and its tests. */
+/** The contact form's texts (docs/product/spec.md §5 validation table, §8 error catalogue), used by the page and its tests. */
 export const contactMessages = {
   name: "Please enter your name",
   email: "Please enter a valid email address",

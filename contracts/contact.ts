@@ -10,7 +10,7 @@ const trimmed = (min: number, max: number, tooShort: string, tooLong: string) =>
   z.string({ error: tooShort }).check(z.trim(), z.minLength(min, tooShort), z.maxLength(max, tooLong));
 
 /**
- * The contact message (spec §3 "Contact message"): one schema for the contact page's action and for
+ * The contact message (docs/product/spec.md §3 "Contact message"): one schema for the contact page's action and for
  * POST /api/contact. `website` is the honeypot: hidden from people, filled in by form-filling
  * robots; the server quietly drops a message that has it. Written with zod/mini, whose functions tree-shake,
  * so the contact page ships a few KB of validation instead of all of zod (the JavaScript budget).

@@ -1,5 +1,5 @@
 /**
- * The exercise library's texts (spec §2 "Exercises page", §8), used by the pages and the server. No zod
+ * The exercise library's texts (docs/product/spec.md §2 "Exercises page", §8), used by the pages and the server. No zod
  * here: a page that only shows the texts must not load the library's query schema (and zod's core, 15 kB
  * gzip) with them.
  */

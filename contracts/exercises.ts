@@ -5,7 +5,7 @@ import { exerciseMessages, exerciseWithIdNotFound, musicTrackWithIdNotFound } fr
 export { exerciseMessages, exerciseWithIdNotFound, musicTrackWithIdNotFound };
 
 /**
- * The exercise library's calls (spec §7 "GET /api/exercises", "GET /api/music-tracks"; issue 15 adds
+ * The exercise library's calls (docs/product/spec.md §7 "GET /api/exercises", "GET /api/music-tracks"; the site adds
  * GET /api/exercises/{slug-or-id}): their query and the shapes they answer, shared by the pages and the
  * server. Written with zod/mini so a page that validates loads a few KB, not all of zod (the JS budget).
  */
@@ -29,7 +29,7 @@ export interface Exercise {
   /** 1..6, the stage of recovery, in order. */
   stage: number;
   difficulty: Difficulty;
-  /** Seconds its default dosage takes, rests between sets included (product decision 21); shown 'Xm Ys'. */
+  /** Seconds its default dosage takes, rests between sets included (docs/product/decisions.md, 21); shown 'Xm Ys'. */
   duration: number;
   videoUrl: string | null;
   imageUrl: string;

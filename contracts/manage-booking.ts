@@ -3,7 +3,7 @@ import { z } from "zod";
 
 /**
  * The manage-booking page's view of one appointment (GET /api/manage-booking/:token, and the answer of
- * POST /api/manage-booking/:token/cancel), issue 17. The token is the patient's key; the view names no one.
+ * POST /api/manage-booking/:token/cancel). The token is the patient's key; the view names no one.
  */
 export const manageBookingViewSchema = z.object({
   status: z.enum(["confirmed", "awaiting_time", "cancelled"]),
@@ -14,7 +14,7 @@ export const manageBookingViewSchema = z.object({
   patientTimeZone: z.string().nullable(),
   depositCents: z.number().int(),
   balanceCents: z.number().int(),
-  /** 'test': paid through the built-in test payments, no real money (product decision 20). */
+  /** 'test': paid through the built-in test payments, no real money (docs/product/decisions.md, 20). */
   paymentProvider: z.string().nullable(),
   noticeHours: z.number(),
   /** The last instant with enough notice; null with no time yet. */

@@ -14,8 +14,8 @@ import type { PlaylistWrites } from "./playlist-writes.ts";
 import type { Playlist, PlaylistWithItems } from "./playlists.ts";
 
 /**
- * The exercise library and the playlists for the pages' loaders (issue 15): the same use-cases and answers
- * as the API, with the same ownership (product decision 11), so a page and the API never disagree.
+ * The exercise library and the playlists for the pages' loaders: the same use-cases and answers
+ * as the API, with the same ownership (docs/product/decisions.md, 11), so a page and the API never disagree.
  */
 export interface ExerciseLibraryPages {
   /** The exercises, of one category (its exact name) or all; ordered by stage, then how commonly prescribed. */
@@ -54,7 +54,7 @@ export interface BalancePages {
  * renders from, without the app importing the server. The server sets it in `server/page-context.ts`.
  */
 export interface PageContext {
-  /** The fee schedule the server charges from (product decisions 1 and 4). */
+  /** The fee schedule the server charges from (docs/product/decisions.md, 1 and 4). */
   fees: FeeSchedule;
   /** The active payment provider; 'test' takes no money, and the pages must say so. */
   paymentProvider: "test" | "paypal";
@@ -64,7 +64,7 @@ export interface PageContext {
   calendlySchedulingUrl(): Promise<string | null>;
   /**
    * Whether the request's cookies carry a live admin session (the server's own check, the same as the admin
-   * API's guard: product decision 10) and whether a password exists at all. For the admin pages' loaders
+   * API's guard: docs/product/decisions.md, 10) and whether a password exists at all. For the admin pages' loaders
    * (the app's lib/admin-page.server.ts).
    */
   adminSession(request: Request): Promise<AdminSessionState>;

@@ -41,14 +41,14 @@ export const paths = {
   privacy: "/privacy",
   /** The accessibility statement: the standard aimed for, how it is checked, known limitations, how to report a barrier. */
   accessibility: "/accessibility",
-  /** The patient's own page of one appointment, from the confirmation's and the reminder's link (issue 17). */
+  /** The patient's own page of one appointment, from the confirmation's and the reminder's link. */
   manageBooking: (token: string) => `/manage-booking/${token}`,
   /** Choosing another time for it. */
   rescheduleBooking: (token: string) => `/manage-booking/${token}/reschedule`,
 } as const;
 
 /**
- * The exercise library's and playlists' API (spec §7 and issue 15), for the pages' fetches; the server's
+ * The exercise library's and playlists' API (docs/product/spec.md §7), for the pages' fetches; the server's
  * routes are the same paths with `:id` / `:itemId` / `:ref` parameters.
  */
 export const exerciseApi = {
@@ -65,7 +65,7 @@ export const exerciseApi = {
   reorderPlaylist: (id: number | string) => `/api/playlists/${id}/reorder`,
   copyPlaylist: (id: number | string) => `/api/playlists/${id}/copy`,
   playlistItem: (itemId: number | string) => `/api/playlist-items/${itemId}`,
-  /** GET: the owner's logged sessions of a playlist (newest first); POST: log one (issue 16). */
+  /** GET: the owner's logged sessions of a playlist (newest first); POST: log one. */
   playlistSessions: (id: number | string) => `/api/playlists/${id}/sessions`,
 } as const;
 

@@ -3,9 +3,9 @@ import { z } from "zod";
 import { bookingDetailsSchema } from "./booking.ts";
 
 /**
- * The payment calls' payloads (spec §7), one schema each, used by the checkout page and by the server.
+ * The payment calls' payloads (docs/product/spec.md §7), one schema each, used by the checkout page and by the server.
  * Amounts, currency and intent sent by the browser are accepted in the payload and ignored: the server
- * charges the deposit from its fee schedule (product decision 2).
+ * charges the deposit from its fee schedule (docs/product/decisions.md, 2).
  */
 const ignoredMoneyFields = {
   amount: z.unknown().optional(),
@@ -28,7 +28,7 @@ const orderId = z
   .max(64)
   .regex(/^[A-Za-z0-9-]+$/, "Unknown payment order");
 
-/** POST /api/complete-booking: spec §3 "Appointment (as sent on completing a booking)", plus the hold id. */
+/** POST /api/complete-booking: docs/product/spec.md §3 "Appointment (as sent on completing a booking)", plus the hold id. */
 export const completeBookingSchema = z.object({
   paypalOrderId: orderId,
   holdId: z.uuid().nullish(),
@@ -75,7 +75,7 @@ export const attachBillingSchema = z.object({
 });
 
 /**
- * What the server answers once a deposit is booked. It names no one (issue 12, point 7): whoever knows an
+ * What the server answers once a deposit is booked. It names no one: whoever knows an
  * order id may ask, so the browser adds the details it was given itself before keeping it as `completedBooking`.
  */
 export interface CompletedBooking {

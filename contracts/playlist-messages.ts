@@ -1,9 +1,9 @@
 /**
- * The playlists' texts (spec §2 "Playlist page", §5, §8): validation messages the server answers with and
+ * The playlists' texts (docs/product/spec.md §2 "Playlist page", §5, §8): validation messages the server answers with and
  * the toasts the pages show, in one place so both say the same. No zod here: a page can import the texts alone.
  */
 export const playlistMessages = {
-  // Quick-create on /exercises (spec §7 POST /api/playlists, §8).
+  // Quick-create on /exercises (docs/product/spec.md §7 POST /api/playlists, §8).
   defaultName: "My Rehabilitation Playlist",
   defaultDescription: "A custom playlist for my rehabilitation exercises",
   createdTitle: "Playlist created!",
@@ -11,14 +11,14 @@ export const playlistMessages = {
   errorTitle: "Error",
   quickCreateFailed: "Failed to create playlist. Please try again.",
 
-  // Success toasts (spec §8).
+  // Success toasts (docs/product/spec.md §8).
   createdSuccessfully: "Playlist created successfully",
   updatedSuccessfully: "Playlist updated successfully",
   exerciseAdded: "Exercise added to playlist",
   exerciseRemoved: "Exercise removed from playlist",
   musicTrackUpdated: "Music track updated",
 
-  // Underlying errors (spec §8).
+  // Underlying errors (docs/product/spec.md §8).
   fetchPlaylistFailed: "Failed to fetch playlist",
   fetchItemsFailed: "Failed to fetch playlist items",
   createFailed: "Failed to create playlist",
@@ -28,7 +28,7 @@ export const playlistMessages = {
   updateTrackFailed: "Failed to update music track",
   reorderFailed: "Failed to reorder playlist items",
 
-  // What the server answers (product decision 14 bodies).
+  // What the server answers (docs/product/decisions.md, 14 bodies).
   nameRequired: "Please enter a playlist name",
   exerciseRequired: "Please choose an exercise",
   unknownTrack: "Please choose a music track from the list, or no music",

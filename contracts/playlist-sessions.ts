@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
 
 /**
- * A played session's log (issue 16): what the player sends when a session ends, and what the playlist page
- * shows as its history. Kept for the playlist's owner only (product decision 11's ownership).
+ * A played session's log: what the player sends when a session ends, and what the playlist page
+ * shows as its history. Kept for the playlist's owner only (docs/product/decisions.md, 11's ownership).
  */
 
 export const sessionLogMessages = {

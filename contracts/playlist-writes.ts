@@ -16,7 +16,7 @@ export interface MadePlaylist {
 
 /**
  * The playlists' writes for the pages' actions: the API's use-cases with the request's caller, refused as
- * the API refuses (product decision 11), so a form and the JSON API never disagree.
+ * the API refuses (docs/product/decisions.md, 11), so a form and the JSON API never disagree.
  */
 export interface PlaylistWrites {
   /** A new playlist, with `firstItem` in it when given (a browser's first playlist is not yet its cookie's). */

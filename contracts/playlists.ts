@@ -5,9 +5,9 @@ import { playlistMessages } from "./playlist-messages.ts";
 export { playlistMessages };
 
 /**
- * The playlists' calls (spec §7, same paths and payloads; issue 15 adds my playlists, featured ones, delete,
+ * The playlists' calls (docs/product/spec.md §7, same paths and payloads; the site adds my playlists, featured ones, delete,
  * copy and per-item dosage), one schema per payload, used by the pages' forms and by the server. The spec's
- * `userId: 1` is accepted and ignored (product decision 11): the owner is the browser's cookie or the
+ * `userId: 1` is accepted and ignored (docs/product/decisions.md, 11): the owner is the browser's cookie or the
  * practice's admin session.
  */
 
@@ -32,7 +32,7 @@ const description = z.nullable(text(PLAYLIST_DESCRIPTION_MAX, `Please keep the d
 const notes = z.nullable(text(PLAYLIST_NOTES_MAX, `Please keep the notes under ${PLAYLIST_NOTES_MAX} characters`));
 /** The spec's field, accepted and ignored. */
 const userId = z.optional(z.unknown());
-/** 0 or null: no music (spec §3 "Playlist item"). */
+/** 0 or null: no music (docs/product/spec.md §3 "Playlist item"). */
 const musicTrackId = z.nullable(wholeNumber(0, 2_147_483_647, playlistMessages.unknownTrack));
 
 /** POST /api/playlists. `isFeatured` is the practice's (admin session) alone; a patient's true is refused. */
@@ -56,7 +56,7 @@ export const updatePlaylistSchema = z.object({
 export type UpdatePlaylistPayload = z.input<typeof updatePlaylistSchema>;
 
 /**
- * An item's own dosage (product decision 21); null or absent = the exercise's default. Reps and hold seconds
+ * An item's own dosage (docs/product/decisions.md, 21); null or absent = the exercise's default. Reps and hold seconds
  * exclude each other, and follow the exercise's kind (a hold exercise takes holdSeconds).
  */
 const dosageFields = {
@@ -84,7 +84,7 @@ export const addPlaylistItemSchema = z
 export type AddPlaylistItemPayload = z.input<typeof addPlaylistItemSchema>;
 
 /**
- * PATCH /api/playlist-items/{itemId}: the spec sends `musicTrackId` (or null); issue 15 adds notes and the
+ * PATCH /api/playlist-items/{itemId}: the spec sends `musicTrackId` (or null); the site adds notes and the
  * dosage (null = back to the exercise's default). Absent fields stay. Answers the PlaylistItem.
  */
 export const updatePlaylistItemSchema = z
@@ -153,7 +153,7 @@ export interface PlaylistItem {
   /** The dosage it runs: each of its own choices, else the exercise's default. */
   dosage: Dosage;
   overrides: DosageOverrides;
-  /** Seconds `dosage` takes (product decision 21), so the player counts down the item's whole time. */
+  /** Seconds `dosage` takes (docs/product/decisions.md, 21), so the player counts down the item's whole time. */
   duration: number;
 }
 

@@ -1,7 +1,7 @@
 import type { ReceiptKind } from "#core/receipts/receipt-content.ts";
 
 /**
- * Receipts and credit notes (issue 17, point 5): one line of a download list, and where the PDFs are.
+ * Receipts and credit notes: one line of a download list, and where the PDFs are.
  * The patient's paths carry the manage-booking token; the admin's the appointment's id.
  */
 export interface ReceiptSummary {

@@ -6,7 +6,7 @@ import { MAX_ATTACHMENT_BYTES, MAX_NOTES_LENGTH, MAX_TEXT_LENGTH, referralMessag
 export { MAX_ATTACHMENT_BYTES, MAX_NOTES_LENGTH, referralMessages };
 
 /**
- * The referral payload (spec §3, rules §5, product decisions 13 and 14): ONE schema, used by the referral page's
+ * The referral payload (docs/product/spec.md §3, rules §5, docs/product/decisions.md, 13 and 14): ONE schema, used by the referral page's
  * action and by POST /api/referrals, so both refuse the same input with the same words. It does not decode
  * the document: the use-case checks its content (`server/referrals/receive-referral.ts`).
  */

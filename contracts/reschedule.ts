@@ -4,7 +4,7 @@ import type { AvailabilitySlot } from "./booking.ts";
 import type { RescheduleRefusal } from "./reschedule-refusal.ts";
 
 /**
- * Moving a booked appointment from its manage-booking link (issue 17): the page lists the times under
+ * Moving a booked appointment from its manage-booking link: the page lists the times under
  * GET /api/manage-booking/:token/times, keeps the chosen one with POST …/hold, and moves the appointment
  * onto it with POST …/reschedule. The refusals' words, which the page shows, are in reschedule-refusal.ts
  * (no schema there, so the page's script carries no validation library).

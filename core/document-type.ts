@@ -1,5 +1,5 @@
 /**
- * The documents a referral may carry (product decision 13), as pure rules: the accepted kinds, the media types and
+ * The documents a referral may carry (docs/product/decisions.md, 13), as pure rules: the accepted kinds, the media types and
  * file extensions of each, and how a content sniffer's answer maps onto them. Reading the bytes is the
  * server's job (`server/referrals/document-content.ts`, with the `file-type` library); the browser loads
  * only these tables.

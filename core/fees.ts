@@ -1,5 +1,5 @@
 /**
- * The one fee schedule (product decision 1). Amounts are integer cents so no sum is ever off by a rounding error;
+ * The one fee schedule (docs/product/decisions.md, 1). Amounts are integer cents so no sum is ever off by a rounding error;
  * every page, email, button and provider order renders from a FeeSchedule, never from a literal.
  */
 export interface FeeSchedule {

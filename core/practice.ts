@@ -1,5 +1,5 @@
 /**
- * The practice's identity (product decision 16): the one place a clinic edits its name, contacts and registrations.
+ * The practice's identity (docs/product/decisions.md, 16): the one place a clinic edits its name, contacts and registrations.
  * Pages, JSON-LD and emails all read it from here. Advertising rules for Australian health practitioners
  * apply: registration shown, no testimonials.
  */
@@ -16,7 +16,7 @@ export const practice = {
   professionalNetworkLabel: "LinkedIn",
   ahpraRegistration: "PHY0001234567",
   abn: "12 345 678 901",
-  /** Medicare / private health fund provider number, printed on receipts so patients can claim (issue 17). */
+  /** Medicare / private health fund provider number, printed on receipts so patients can claim. */
   providerNumber: "2345678A",
   city: "Melbourne",
   region: "VIC",

@@ -1,5 +1,5 @@
 /**
- * Log lines carry ids, never a patient's or a referrer's contact details (product decision 19). Text that
+ * Log lines carry ids, never a patient's or a referrer's contact details (docs/product/decisions.md, 19). Text that
  * comes from elsewhere (an SMTP server's refusal, a database error, a provider's message) may quote them:
  * this replaces email addresses and phone numbers in it before it is logged.
  */

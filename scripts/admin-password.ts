@@ -6,7 +6,7 @@ import { adminPasswordMinLength, hashPassword, storeAdminPasswordHash } from "#s
 import { ConfigError, parseConfig } from "#server/config.ts";
 
 /**
- * `npm run admin:password`: sets the practitioner's password (product decision 18). Asks for it twice on a
+ * `npm run admin:password`: sets the practitioner's password (docs/product/decisions.md, 18). Asks for it twice on a
  * terminal, without echo, or reads the first line of standard input when piped
  * (`printf '%s\n' "$PASSWORD" | npm run admin:password`), then stores its scrypt hash in the site's database
  * (DATABASE_URL, else the PGlite folder under DATA_DIR, as the server opens it). With `--print` it prints

@@ -167,7 +167,7 @@ export interface Config {
   readonly admin: AdminConfig;
 }
 
-/** The practitioner's sign-in (product decisions 10 and 18) and the balance's payment links (decision 5). */
+/** The practitioner's sign-in (docs/product/decisions.md, 10 and 18) and the balance's payment links (decision 5). */
 export interface AdminConfig {
   /** A stored scrypt hash (`scrypt$...`); when null, the hash in the database or ADMIN_PASSWORD is used. */
   readonly passwordHash: string | null;
@@ -181,7 +181,7 @@ export interface AdminConfig {
   readonly paymentLinkHours: number;
 }
 
-/** The life of an appointment after it is booked (issue 17). */
+/** The life of an appointment after it is booked. */
 export interface AfterBookingConfig {
   /** Hours before the start a patient may still cancel with a refund or move the time (core/booking/notice-rule.ts). */
   readonly noticeHours: number;
@@ -189,7 +189,7 @@ export interface AfterBookingConfig {
   readonly reminderHoursBefore: number;
 }
 
-/** What receipts print beyond the practice identity (issue 17, point 5). */
+/** What receipts print beyond the practice identity. */
 export interface ReceiptsConfig {
   /**
    * The private health funds' item number for the consultation (HEALTH_FUND_ITEM_NUMBER). The default, 560,
@@ -199,7 +199,7 @@ export interface ReceiptsConfig {
   readonly healthFundItemNumber: string;
 }
 
-/** Per client address, for the endpoints that write or call a provider (issue 12, point 7). */
+/** Per client address, for the endpoints that write or call a provider. */
 export interface RateLimitsConfig {
   /** Each payment endpoint's own count per hour: capture, complete-booking, scheduling, billing, the booking lookup. */
   readonly paymentRequestsPerHour: number;
@@ -207,10 +207,10 @@ export interface RateLimitsConfig {
   readonly webhooksPerMinute: number;
 }
 
-/** The one active payment provider (product decision 4): the test provider by default, PayPal when configured. */
+/** The one active payment provider (docs/product/decisions.md, 4): the test provider by default, PayPal when configured. */
 export type PaymentsConfig = PaymentProviderSettings;
 
-/** Holds while the patient pays, and Calendly when configured (product decision 6); otherwise the built-in scheduler. */
+/** Holds while the patient pays, and Calendly when configured (docs/product/decisions.md, 6); otherwise the built-in scheduler. */
 export interface SchedulingConfig {
   readonly holdMinutes: number;
   /** Holds one client address may place per hour: each hold blocks a time, so a script could block them all. */
@@ -303,7 +303,7 @@ function paymentsConfig(e: z.output<typeof envSchema>, publicUrl: string): Payme
     if (e.PAYPAL_CLIENT_ID && e.PAYPAL_ENVIRONMENT === "live") {
       throw fail("PAYMENT_PROVIDER: test mode cannot run while live PayPal credentials are configured");
     }
-    // Product decision 20: a public production site confirming appointments without money is a mistake
+    // docs/product/decisions.md, 20: a public production site confirming appointments without money is a mistake
     // unless someone asked for it; on this machine (`npm start`) it is the two-command default.
     if (e.NODE_ENV === "production" && e.PAYMENT_PROVIDER !== "test" && !isLoopbackUrl(publicUrl)) {
       throw fail(

@@ -1,7 +1,7 @@
 /**
  * Why a use-case refused, in words the patient or the clinician can act on. Use-cases throw these and know
  * nothing of HTTP; `server/http/errors.ts` is the one place that turns each kind into a status and product
- * product decision 14's body `{ error, fields? }`.
+ * docs/product/decisions.md, 14's body `{ error, fields? }`.
  */
 export abstract class UseCaseError extends Error {
   readonly fields: Record<string, string> | undefined;

@@ -14,7 +14,7 @@ export function withRequestScope<T>(requestId: string, fn: () => T): T {
 }
 
 /**
- * Fields that would hold a person's details if a log call ever passed them (product decision 19): they are
+ * Fields that would hold a person's details if a log call ever passed them (docs/product/decisions.md, 19): they are
  * removed whatever their value. Log calls pass ids; this is the net under them.
  */
 const personalFields = ["email", "phone", "notes", "subject", "to", "patientName", "referrerName", "message"];

@@ -6,7 +6,7 @@ import { createTestApp } from "#tests/support/test-app.ts";
 import { createLogger } from "./logger.ts";
 
 /**
- * Product decision 19: logs carry ids, never a patient's or a referrer's name, email, phone number, notes or
+ * docs/product/decisions.md, 19: logs carry ids, never a patient's or a referrer's name, email, phone number, notes or
  * a message's subject. The real logger (its redaction and error serializer) records a booking paid in test
  * mode, a contact message and a referral, their mail held in the outbox; none of the values sent is in it.
  */

@@ -14,7 +14,7 @@ import { startSmtpSink, type SmtpSink } from "#tests/support/smtp-sink.ts";
 import { createPostgresTestDatabase } from "#tests/support/test-database.ts";
 
 /**
- * Issue 12, point 10: two real server processes on one PostgreSQL database, as behind the production
+ * Two real server processes on one PostgreSQL database, as behind the production
  * proxy (compose.yaml; TRUST_PROXY=1, each request carrying the X-Forwarded-For the proxy would add).
  * Both start at once on an empty database. Each check prints its counts.
  */

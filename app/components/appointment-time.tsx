@@ -7,7 +7,7 @@ import {
 } from "#core/scheduling/melbourne-time.ts";
 
 /**
- * A consultation time as the site shows it (product decision 8): Melbourne time with AEST or AEDT as right for the
+ * A consultation time as the site shows it (docs/product/decisions.md, 8): Melbourne time with AEST or AEDT as right for the
  * date, and the patient's own time beside it where it differs.
  */
 export function AppointmentTime({ iso, timeZone }: { iso: string; timeZone: string | null }) {

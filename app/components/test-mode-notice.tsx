@@ -2,7 +2,7 @@ import { FlaskConical } from "lucide";
 import { Icon } from "./ui/icon.tsx";
 import { cn } from "#app/lib/utils.ts";
 
-/** Product decision 4: every page that mentions money says plainly when payments are simulated. */
+/** docs/product/decisions.md, 4: every page that mentions money says plainly when payments are simulated. */
 export function TestModeNotice({ className }: { className?: string }) {
   return (
     <p role="note" className={cn("flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950", className)}>

@@ -5,7 +5,7 @@ export interface NavItem {
   readonly to: string;
 }
 
-/** The header's link row (spec "Shared chrome"); Book Consultation also has its own button. */
+/** The header's link row (docs/product/spec.md, "Shared chrome"); Book Consultation also has its own button. */
 export const headerNavigation: readonly NavItem[] = [
   { label: "Home", to: paths.home },
   { label: "Courses", to: paths.courses },

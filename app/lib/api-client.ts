@@ -1,6 +1,6 @@
 /**
  * The browser's calls to the site's JSON API. A refused call throws ApiRequestError carrying the server's
- * own message and field errors (product decision 14's `{ error, fields }`), so a form can show exactly what the
+ * own message and field errors (docs/product/decisions.md, 14's `{ error, fields }`), so a form can show exactly what the
  * server said; anything else (network down, a body that is not ours) has no server message.
  */
 export class ApiRequestError extends Error {

@@ -2,7 +2,7 @@ import { pageContext } from "#contracts/page-context.ts";
 import type { FeeSchedule } from "#core/fees.ts";
 import type { RouterContextProvider } from "react-router";
 
-/** What a page that shows money needs from the server's configuration (product decisions 1, 4; docs/decisions/0006). */
+/** What a page that shows money needs from the server's configuration (docs/product/decisions.md, 1, 4; docs/decisions/0006). */
 export interface Pricing {
   fees: FeeSchedule;
   /** The built-in test payment provider is active: pages that mention money must say so. */

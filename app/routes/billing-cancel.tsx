@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Amounts from the fee schedule (product decision 1: the spec's $60 and $120 here are errors in the source). */
+/** Amounts from the fee schedule (docs/product/decisions.md, 1: the spec's $60 and $120 here are errors in the source). */
 export default function BillingCancel({ loaderData }: Route.ComponentProps) {
   const { fees, provider } = loaderData;
   return (

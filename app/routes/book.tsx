@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = () =>
     path: paths.book,
   });
 
-/** The standalone booking page (spec §2): only the booking section, on a gradient background. */
+/** The standalone booking page (docs/product/spec.md §2): only the booking section, on a gradient background. */
 export default function Book() {
   return (
     <div className="bg-gradient-to-br from-brand-deep via-primary to-brand-teal py-10 sm:py-14">

@@ -156,7 +156,7 @@ export default function Contact() {
   );
 }
 
-/** One of the three Quick Actions cards (spec "Contact page"): icon, title, text, and what to do. */
+/** One of the three Quick Actions cards (docs/product/spec.md, "Contact page"): icon, title, text, and what to do. */
 function QuickAction({
   icon,
   title,

@@ -7,7 +7,7 @@ import { PlaylistView } from "#app/features/exercises/playlist-view.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/exercise-playlist";
 
-// Per request: whether the visitor may see it, and may change it, is the owner cookie's (product decision 11).
+// Per request: whether the visitor may see it, and may change it, is the owner cookie's (docs/product/decisions.md, 11).
 // Anyone else gets the 404 page, as the API answers 404 (docs/decisions/0021).
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const library = context.get(pageContext).exerciseLibrary;

@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import Privacy from "./privacy.tsx";
 
-/** Product decision 19 and issue 12, point 5: every kind of record the site keeps has a stated retention. */
+/** docs/product/decisions.md, 19: every kind of record the site keeps has a stated retention. */
 describe("the privacy page", () => {
   const html = renderToStaticMarkup(
     <MemoryRouter>

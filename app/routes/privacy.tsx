@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () =>
 const LAST_UPDATED = "24 November 2026";
 
 /**
- * How long each kind of record is kept (product decision 19). Every line is what the code does: the figures
+ * How long each kind of record is kept (docs/product/decisions.md, 19). Every line is what the code does: the figures
  * are the configuration's defaults (MAIL_BODY_RETENTION_DAYS, ADMIN_SESSION_IDLE_MINUTES,
  * ADMIN_SESSION_MAX_HOURS) and the checkout cookie's lifetime (server/api/paypal/checkout-cookie.ts).
  */

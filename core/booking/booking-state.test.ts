@@ -23,7 +23,7 @@ describe("booking states", () => {
   });
 });
 
-describe("appointment badge (spec §4, in order)", () => {
+describe("appointment badge (docs/product/spec.md §4, in order)", () => {
   it.each([
     [{ isPaid: true, consultationCompleted: true, finalPaymentProcessed: true }, "Fully Paid"],
     [{ isPaid: false, consultationCompleted: false, finalPaymentProcessed: true }, "Fully Paid"],

@@ -1,5 +1,5 @@
 /**
- * The life of an appointment (product decision 7). Two paths reach "confirmed":
+ * The life of an appointment (docs/product/decisions.md, 7). Two paths reach "confirmed":
  * - slot first: held (a slot kept for the patient while they pay) → confirmed when the deposit is paid;
  * - pay first: awaiting_time (deposit paid, no time yet) → confirmed when the patient picks a time.
  * A hold that is not paid in time becomes expired; any live appointment may be cancelled.

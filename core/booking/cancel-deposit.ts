@@ -5,7 +5,7 @@ import { noticeStanding, type NoticePolicy } from "./notice-rule.ts";
 export type DepositOnCancel = "refund" | "keep";
 
 /**
- * The patient's own cancellation (product decision 9, issue 17): with at least the notice, the deposit is
+ * The patient's own cancellation (docs/product/decisions.md, 9): with at least the notice, the deposit is
  * refunded; with less, it is kept. A paid appointment still waiting for its time has taken no time from
  * the calendar, so its cancellation always refunds. Nothing was paid on a hold: nothing to refund.
  * The practice may decide otherwise (the admin's waiver); this is only the patient's rule.

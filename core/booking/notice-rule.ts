@@ -1,5 +1,5 @@
 /**
- * The cancellation and reschedule rule (product decision 9, issue 17): with at least the practice's notice
+ * The cancellation and reschedule rule (docs/product/decisions.md, 9): with at least the practice's notice
  * before the appointment starts, a patient may cancel with the deposit refunded, or move to another time;
  * with less, they may still cancel but the deposit is kept, and a move is arranged with the practice.
  *

@@ -1,5 +1,5 @@
 /**
- * How much of an exercise is done, and how long it takes (product decision 21). The seeder computes an
+ * How much of an exercise is done, and how long it takes (docs/product/decisions.md, 21). The seeder computes an
  * exercise's spec `duration` with `dosageSeconds` from its default dosage, the API an item's from its
  * effective dosage, and the player (a later issue) runs the same sets and rests, so an item at its default
  * dosage plays for exactly the exercise's `duration`.

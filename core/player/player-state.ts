@@ -1,7 +1,7 @@
 import type { SessionPlan } from "./session-plan.ts";
 
 /**
- * The player's state and its transitions (spec §4 "Playlist player", issue 16), pure: each takes a clock
+ * The player's state and its transitions (docs/product/spec.md §4 "Playlist player"), pure: each takes a clock
  * reading (`now`, milliseconds of performance.now or Date.now) and measures the time played from it, so a
  * throttled timer or a locked phone does not drift: the next reading catches up (`tick` is also the resync
  * on visibilitychange).

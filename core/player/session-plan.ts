@@ -1,10 +1,10 @@
 import { setSeconds, setsInARow, type Dosage, type Side, type Timing } from "#core/exercises/dosage.ts";
 
 /**
- * A played session as one timeline (issue 16): every item is a lead-in (the rest between exercises, then
+ * A played session as one timeline: every item is a lead-in (the rest between exercises, then
  * the get-ready countdown) followed by its dosage, whose sets and rests between sets are those of
  * `dosageSeconds`. Only the dosage counts in the item's 'm:ss remaining' and progress bar: they start at the
- * item's `duration` (product decision 21) and stay there through the lead-in, so the countdown never
+ * item's `duration` (docs/product/decisions.md, 21) and stay there through the lead-in, so the countdown never
  * includes time that is not the exercise (docs/decisions/0025).
  */
 

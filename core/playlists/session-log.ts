@@ -1,5 +1,5 @@
 /**
- * Whether a played session's log fits the playlist it is recorded for (issue 16): the items it says were
+ * Whether a played session's log fits the playlist it is recorded for: the items it says were
  * skipped must be the playlist's own (a foreign id would show another playlist's exercise in this history),
  * and no more exercises can be done than the session had. The bounds of each number are the schema's.
  */

@@ -3,7 +3,7 @@ import { practice } from "#core/practice.ts";
 import { formatLongDate, formatSlotTime, melbourneZoneLabel } from "#core/scheduling/melbourne-time.ts";
 
 /**
- * What a receipt or credit note says (issue 17, point 5): the fields a private health fund asks of a
+ * What a receipt or credit note says: the fields a private health fund asks of a
  * physiotherapy claim. A pure function of the issued document, the appointment's booking facts and the
  * appointment's other documents, so the same PDF comes out whenever it is rendered. It takes no clinical
  * notes: the appointment's notes are not among its inputs.

@@ -1,7 +1,7 @@
 import { practice } from "#core/practice.ts";
 
 /**
- * How times are shown (product decision 8): stored as UTC instants, shown in Melbourne time with the label right
+ * How times are shown (docs/product/decisions.md, 8): stored as UTC instants, shown in Melbourne time with the label right
  * for the date (AEST in winter, AEDT in summer), and beside it the patient's own time where it differs.
  * The wall clock comes from the platform's time-zone database (Intl, numbers only); the names are fixed
  * Australian English, so the server, every browser and every test print the same text, and the browser

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultSchedulerSettings, isDayOff, validateSchedulerSettings } from "./scheduler-settings.ts";
 
-/** The availability editor's validation (issue 14): what is accepted, and each refusal's field and words. */
+/** The availability editor's validation: what is accepted, and each refusal's field and words. */
 describe("validateSchedulerSettings", () => {
   const monday = (start: string, end: string) => ({ weekday: 1, start, end });
   const refused: [string, object, Record<string, string>][] = [

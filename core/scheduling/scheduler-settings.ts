@@ -4,7 +4,7 @@ import { isValidTimeZone } from "./melbourne-time.ts";
 import { weekdayNames } from "./weekdays.ts";
 
 /**
- * The built-in scheduler's rules (product decision 6), kept in the `settings` table under `schedulerSettingsKey` so
+ * The built-in scheduler's rules (docs/product/decisions.md, 6), kept in the `settings` table under `schedulerSettingsKey` so
  * the admin can edit them; every time is wall-clock time in the practice's time zone.
  */
 export const schedulerSettingsKey = "scheduler";
@@ -34,7 +34,7 @@ export const schedulerSettingsSchema = z
   .object({
     // A zone the time library cannot read would break every availability request: refused when saved.
     timeZone: z.string().min(1).refine(isValidTimeZone, "Choose a time zone such as Australia/Melbourne").default(practice.timeZone),
-    /** Length of one consultation (spec §9: 30 minutes). */
+    /** Length of one consultation (docs/product/spec.md §9: 30 minutes). */
     consultationMinutes: z.number().int().min(5).max(240).default(30),
     /** How far apart offered start times are. */
     slotStepMinutes: z.number().int().min(5).max(240).default(30),
@@ -150,8 +150,8 @@ export function isDayOff(date: string, daysOff: readonly DaysOffRange[]): boolea
 export type SettingsValidation = { ok: true; settings: SchedulerSettings } | { ok: false; fields: Record<string, string> };
 
 /**
- * The availability editor's check (issue 14): the settings, or each wrong field's first message keyed by
- * its path ("weeklyHours.2.end"), as decision 14's `fields`.
+ * The availability editor's check: the settings, or each wrong field's first message keyed by
+ * its path ("weeklyHours.2.end"), as the `fields` of docs/product/decisions.md, 14.
  */
 export function validateSchedulerSettings(input: unknown): SettingsValidation {
   const parsed = schedulerSettingsSchema.safeParse(input);

@@ -21,7 +21,7 @@ export interface SlotQuery {
 }
 
 /**
- * The consultation times a patient may book (product decision 6): every step inside the weekly hours of each local
+ * The consultation times a patient may book (docs/product/decisions.md, 6): every step inside the weekly hours of each local
  * day of the horizon, skipping days off, earlier than the minimum notice, or whose consultation plus buffer
  * would overlap busy time. Local wall-clock times are turned into instants by the time-zone library, and
  * the slots of one working period are then counted in real elapsed time, so a daylight-saving change

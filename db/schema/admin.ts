@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
- * The practitioner's signed-in sessions (product decision 10). The cookie carries a random id; only its
+ * The practitioner's signed-in sessions (docs/product/decisions.md, 10). The cookie carries a random id; only its
  * SHA-256 is stored, so a copy of the database signs nobody in. A session ends at `expires_at` (absolute
  * lifetime) or when it has been idle too long since `last_seen_at`; logout deletes the row.
  */
@@ -21,7 +21,7 @@ export const adminSessions = pgTable(
 /**
  * What happened in the admin area and to money, for the practitioner to read back: sign-ins (success and
  * failure), status changes, charges, payment links. `details` holds ids and amounts, never a patient's
- * name, email, phone or notes (product decision 19).
+ * name, email, phone or notes (docs/product/decisions.md, 19).
  */
 export const auditEvents = pgTable(
   "audit_events",
@@ -40,7 +40,7 @@ export const auditEvents = pgTable(
 );
 
 /**
- * A page of this site where a patient pays an appointment's balance (product decision 5). The link
+ * A page of this site where a patient pays an appointment's balance (docs/product/decisions.md, 5). The link
  * carries a random token; only its SHA-256 is stored. It works until it is used (the balance paid) or it
  * expires; one open link per appointment.
  */

@@ -4,10 +4,10 @@ import type { AppointmentStatus } from "#core/booking/booking-state.ts";
 
 /**
  * One consultation, from the moment a slot is held (or a deposit is paid on the pay-first path) to the final
- * payment. Times are UTC instants (product decision 8). No two rows of one practitioner whose status occupies the
+ * payment. Times are UTC instants (docs/product/decisions.md, 8). No two rows of one practitioner whose status occupies the
  * calendar ('held', 'confirmed') may overlap in [start_at, blocked_until): the exclusion constraint
  * appointments_no_overlap (a custom migration) says so, so the database itself refuses a double booking
- * (product decision 7). `blocked_until` is the end plus the scheduler's buffer, stored because an index expression
+ * (docs/product/decisions.md, 7). `blocked_until` is the end plus the scheduler's buffer, stored because an index expression
  * cannot add an interval to a timestamptz (not immutable).
  */
 export const appointments = pgTable(

@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-/** Messages sent through the contact form, stored before any mail about them goes out (product decision 12). */
+/** Messages sent through the contact form, stored before any mail about them goes out (docs/product/decisions.md, 12). */
 export const contactMessages = pgTable("contact_messages", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull(),

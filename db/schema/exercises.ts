@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
- * The exercise library (spec §3 "Exercise", issue 15): seeded from db/seeds/exercise-catalogue.ts, upserted
+ * The exercise library (docs/product/spec.md §3 "Exercise"): seeded from db/seeds/exercise-catalogue.ts, upserted
  * by `slug`, so ids stay stable across restarts and catalogue edits. `duration` is computed by the seeder from
- * the default dosage (product decision 21), never typed in.
+ * the default dosage (docs/product/decisions.md, 21), never typed in.
  */
 export const exercises = pgTable(
   "exercises",
@@ -40,7 +40,7 @@ export const exercises = pgTable(
   ],
 );
 
-/** Background music (spec §3 "Music track"), seeded from db/seeds/music-catalogue.ts, upserted by `slug`. */
+/** Background music (docs/product/spec.md §3 "Music track"), seeded from db/seeds/music-catalogue.ts, upserted by `slug`. */
 export const musicTracks = pgTable(
   "music_tracks",
   {

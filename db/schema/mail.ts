@@ -24,7 +24,7 @@ export const mailStatuses = ["pending", "sent", "held"] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
 /**
- * The mail outbox (product decision 12): every message is written here first, often in the same transaction as the
+ * The mail outbox (docs/product/decisions.md, 12): every message is written here first, often in the same transaction as the
  * record it is about, and delivered afterwards by the mail worker. A failed send only updates the row.
  */
 export const mailOutbox = pgTable(

@@ -12,7 +12,7 @@ export interface PayerDetails {
 }
 
 /**
- * The site's own record of every provider order (product decisions 2, 3, 12): written before the provider is asked,
+ * The site's own record of every provider order (docs/product/decisions.md, 2, 3, 12): written before the provider is asked,
  * so nothing is lost. `provider_order_id` is unique per provider: one provider order is one row. An order
  * pays for at most one appointment: `redeemed_appointment_id` is set once, under a row lock, and is unique.
  */
@@ -54,7 +54,7 @@ export const paymentOrders = pgTable(
     uniqueIndex("payment_orders_capture_uq").on(t.provider, t.captureId),
     index("payment_orders_appointment_idx").on(t.appointmentId),
     // One balance order per appointment that is not declined: two admins (or a double click) charging at
-    // once find the first order instead of making a second charge (product decision 3).
+    // once find the first order instead of making a second charge (docs/product/decisions.md, 3).
     uniqueIndex("payment_orders_balance_uq")
       .on(t.appointmentId)
       .where(sql`${t.purpose} = 'balance' AND ${t.status} <> 'declined'`),

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle
 import { playlists } from "./playlists.ts";
 
 /**
- * A played session's log (issue 16): what the player recorded when a session ended. It belongs to the owner
+ * A played session's log: what the player recorded when a session ended. It belongs to the owner
  * who played it (`owner_kind`/`owner_id` as in `playlists`), who is the playlist's owner when it is written;
  * the history lists a playlist's rows of its caller's owner only. Deleted with its playlist; a copy of the
  * playlist starts without one. Skipped items are kept as ids: an item removed later stays in the history.

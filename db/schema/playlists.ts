@@ -3,7 +3,7 @@ import { type AnyPgColumn, boolean, check, index, integer, pgTable, serial, text
 import { exercises, musicTracks } from "./exercises.ts";
 
 /**
- * Playlists (spec §3 "Playlist", product decision 11): owned by a browser (`owner_kind` 'anonymous',
+ * Playlists (docs/product/spec.md §3 "Playlist", docs/product/decisions.md, 11): owned by a browser (`owner_kind` 'anonymous',
  * `owner_id` the SHA-256 of the random id in its httpOnly cookie, so a copy of the database names no
  * cookie) or by the practice (`owner_kind` 'practice', made from the admin session; only those may be
  * featured). The spec's `userId` is not stored: it is always 1.
@@ -34,7 +34,7 @@ export const playlists = pgTable(
  * One exercise in a playlist, ordered by `position` (unique within the playlist; gaps left by a removal
  * are harmless, the API numbers items by their order). A reorder rewrites them all in one transaction under
  * the playlist's row lock, through negative values, since PostgreSQL checks a plain unique index row by row. Dosage columns are the item's own choices; null
- * means the exercise's default (product decision 21). No track: `music_track_id` null.
+ * means the exercise's default (docs/product/decisions.md, 21). No track: `music_track_id` null.
  */
 export const playlistItems = pgTable(
   "playlist_items",

@@ -4,7 +4,7 @@ import type { ReceiptKind } from "#core/receipts/receipt-content.ts";
 import { appointments } from "./appointments.ts";
 
 /**
- * Every receipt and credit note the practice has issued (issue 17, point 5), one row per payment or refund,
+ * Every receipt and credit note the practice has issued, one row per payment or refund,
  * written in the transaction that records the money. The PDF is rendered from this row and the appointment
  * whenever it is mailed or downloaded, so no document bytes are stored.
  *

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
- * Referrals from healthcare providers (spec "Referral page", product decisions 12 and 13). The referral, its
+ * Referrals from healthcare providers (docs/product/spec.md, "Referral page", docs/product/decisions.md, 12 and 13). The referral, its
  * document's record and the referrer's network opt-in are written in one transaction, before any mail.
  */
 export const referrals = pgTable("referrals", {

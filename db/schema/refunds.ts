@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
- * The refund of a cancelled appointment's deposit (issue 17): at most one per appointment (the unique index),
+ * The refund of a cancelled appointment's deposit: at most one per appointment (the unique index),
  * so a double click, a retry, concurrent cancels or the provider's refund webhook can never make a second one.
  * Written in the cancellation's transaction as 'pending'; the provider is called after the commit by whoever
  * claims the row (`claimed_until`), with `request_id` as PayPal-Request-Id so that a repeated call is the same

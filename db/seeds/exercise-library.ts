@@ -26,7 +26,7 @@ export function exerciseRowOf(exercise: CatalogueExercise) {
   return {
     ...exercise,
     category: categoryOf(stage),
-    // Product decision 21: the spec's duration is the time the default dosage takes, rests included.
+    // docs/product/decisions.md, 21: the spec's duration is the time the default dosage takes, rests included.
     durationSeconds: dosageSeconds({ ...exercise, side: "both" }, { unilateral, secondsPerRep }),
   };
 }

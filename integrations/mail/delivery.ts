@@ -66,7 +66,7 @@ export async function deliverMail(id: string, deps: DeliveryDeps): Promise<Deliv
 
   if (!transport) {
     await markMailHeld(db, row.id, "Not sent: no mail transport configured (SMTP_URL is unset)");
-    // Ids only: the recipient and the subject name the patient (product decision 19); the admin reads them.
+    // Ids only: the recipient and the subject name the patient (docs/product/decisions.md, 19); the admin reads them.
     logger.info(fields, "mail kept in the outbox, not sent: SMTP_URL is unset");
     return "held";
   }

@@ -27,7 +27,7 @@ function multiline(value: string): string {
   return escapeHtml(value).replaceAll(/\r?\n/g, "<br>");
 }
 
-/** The practice identity every message ends with (product decision 16: registration shown). */
+/** The practice identity every message ends with (docs/product/decisions.md, 16: registration shown). */
 function identityLines(): string[] {
   return [
     practice.siteName,

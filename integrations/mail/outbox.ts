@@ -95,7 +95,7 @@ export async function findDueMailIds(db: Database, retryAfterSeconds: number, li
 }
 
 /**
- * Retention (product decision 19): a message sent before `sentBefore` keeps the record that it was sent
+ * Retention (docs/product/decisions.md, 19): a message sent before `sentBefore` keeps the record that it was sent
  * (kind, recipient, subject, when) and loses its body and attachments, which carry the patient's details.
  * Held and pending mail is never cleared: it has not reached anyone yet. Returns how many were cleared.
  */

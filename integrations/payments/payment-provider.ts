@@ -1,5 +1,5 @@
 /**
- * What the site does with a payment provider, one method per thing (architecture guide, product decision 4).
+ * What the site does with a payment provider, one method per thing (architecture guide, docs/product/decisions.md, 4).
  * PayPal and the built-in test provider implement it; Stripe could, with PaymentIntents behind the same
  * names. Amounts are integer cents; the caller (never the browser) decides them from the fee schedule.
  */

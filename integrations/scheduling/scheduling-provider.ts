@@ -1,6 +1,6 @@
 import type { Slot } from "#core/scheduling/slots.ts";
 
-/** Who books the calendar: the built-in scheduler (default) or Calendly when configured (product decision 6). */
+/** Who books the calendar: the built-in scheduler (default) or Calendly when configured (docs/product/decisions.md, 6). */
 export type SchedulingProviderName = "builtin" | "calendly";
 
 export interface BookRequest {

@@ -5,7 +5,7 @@ import type { FileStore } from "./file-store.ts";
 import { SEAL_OVERHEAD, seal, unseal } from "./sealed-box.ts";
 
 /**
- * Files encrypted at rest with AES-256-GCM (product decision 13: referral documents are health information).
+ * Files encrypted at rest with AES-256-GCM (docs/product/decisions.md, 13: referral documents are health information).
  * Each file is `EFS1 | iv (12) | auth tag (16) | ciphertext` (sealed-box.ts), written to a temporary name and renamed, so
  * a crash never leaves half a file under a real key. The key is bound to the file as associated data:
  * a file copied over another's name fails to decrypt instead of being served as the wrong patient's.

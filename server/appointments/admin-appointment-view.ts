@@ -13,7 +13,7 @@ export function paymentMethodLabel(provider: string | null): PaymentMethodLabel 
 
 /**
  * One dashboard card from its appointment row. Amounts are the appointment's own (what it was booked at),
- * else the fee schedule's: never a literal (product decision 1). `receipts` are the row's own
+ * else the fee schedule's: never a literal (docs/product/decisions.md, 1). `receipts` are the row's own
  * (server/receipts/receipt-documents.ts).
  */
 export function toAdminAppointment(row: AppointmentRow, fees: FeeSchedule, receipts: ReceiptSummary[]): AdminAppointment {

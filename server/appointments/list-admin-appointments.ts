@@ -18,7 +18,7 @@ export const ADMIN_PAGE_SIZE = 25;
 const liveStatuses = ["confirmed", "awaiting_time"] as const;
 
 /**
- * One page of the dashboard (spec §7 GET /api/admin/appointments). Upcoming: live appointments from `now`
+ * One page of the dashboard (docs/product/spec.md §7 GET /api/admin/appointments). Upcoming: live appointments from `now`
  * on, soonest first, then those without a time yet. Past: live ones that have started and paid
  * cancellations, most recent first. `q` matches part of a name or email. Keyset pagination on
  * (start_at, id), so a page costs the same however deep it is.

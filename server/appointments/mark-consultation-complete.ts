@@ -13,7 +13,7 @@ export interface AdminActor {
 }
 
 /**
- * The practitioner marks a consultation as held (spec §4 lifecycle): the balance may then be collected.
+ * The practitioner marks a consultation as held (docs/product/spec.md §4 lifecycle): the balance may then be collected.
  * Only a paid appointment that is not cancelled; marking it again changes nothing and records nothing.
  */
 export async function markConsultationComplete(

@@ -32,7 +32,7 @@ export interface CancelledBooking {
 }
 
 /**
- * Cancels a booking with its deposit (issue 17): in ONE transaction, holding the appointment's row lock, the
+ * Cancels a booking with its deposit: in ONE transaction, holding the appointment's row lock, the
  * appointment is cancelled (its time free at once), the deposit's refund recorded (one per appointment), the
  * mails written and, for the practice, the audit entry; after the commit, the provider is asked for the
  * refund. Whoever comes second (a double click, a retry, concurrent requests, a webhook) waits on the lock,

@@ -7,7 +7,7 @@ import { resolveFileKey } from "#integrations/storage/file-key.ts";
 import type { Config } from "#server/config.ts";
 
 /**
- * The manage-booking link a patient gets with the confirmation and the reminder (issue 17, point 1): an
+ * The manage-booking link a patient gets with the confirmation and the reminder: an
  * unguessable token naming one appointment, so the page needs no account.
  *
  * The token is an HMAC of the appointment's id under a key derived from the site's stored-data key, so any

@@ -36,7 +36,7 @@ export interface PlacedHold {
 }
 
 /**
- * Keeps a slot for a patient while they pay (product decision 7). Named steps: check the time is offered, then in
+ * Keeps a slot for a patient while they pay (docs/product/decisions.md, 7). Named steps: check the time is offered, then in
  * one transaction queue for the calendar, expire lapsed holds on that time, release the patient's own earlier
  * hold, and insert. The exclusion constraint is the judge between two patients racing for one slot: the
  * loser's insert fails and becomes SlotUnavailableError.

@@ -15,7 +15,7 @@ import { placeHold, type PlacedHold } from "./place-hold.ts";
 import { enqueueRescheduleMails } from "./reschedule-mail.ts";
 
 /**
- * A patient moving their own appointment from the manage-booking link (issue 17, product decisions 9 and 22):
+ * A patient moving their own appointment from the manage-booking link (docs/product/decisions.md, 9 and 22):
  * with at least the notice (core/booking/notice-rule.ts) they choose a new time from the same availability as
  * a new booking, kept for them by an ordinary hold while they confirm (the exclusion constraint refuses two
  * patients one time), and the move happens in one transaction: the hold is released, the appointment takes

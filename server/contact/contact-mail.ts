@@ -24,7 +24,7 @@ export function practiceContactMail(message: ContactMessage, practiceMailbox: st
   };
 }
 
-/** To the visitor: what we received and when to expect an answer (spec §9: within 24 hours). */
+/** To the visitor: what we received and when to expect an answer (docs/product/spec.md §9: within 24 hours). */
 export function visitorAcknowledgementMail(message: ContactMessage): OutgoingMail {
   const firstName = message.name.split(/\s+/)[0] ?? message.name;
   return {

@@ -5,7 +5,7 @@ import { exercises, musicTracks, type ExerciseRow, type MusicTrackRow } from "#d
 import { RECOVERY_STAGES } from "#db/seeds/exercise-catalogue.ts";
 import { serialIdOf } from "#server/http/path-id.ts";
 
-/** The library's reads (spec §7 GET /api/exercises, GET /api/music-tracks; issue 15's one exercise). */
+/** The library's reads (docs/product/spec.md §7 GET /api/exercises, GET /api/music-tracks; the one exercise). */
 
 export function exerciseOf(row: ExerciseRow): Exercise {
   return {

@@ -2,7 +2,7 @@ import { stringify } from "csv-stringify/sync";
 import type { Context } from "hono";
 
 /**
- * A CSV file the browser saves (issue 14's exports): written by csv-stringify (quoting, embedded commas,
+ * A CSV file the browser saves (the exports): written by csv-stringify (quoting, embedded commas,
  * quotes and line breaks are its business), UTF-8 with a byte-order mark so a spreadsheet reads accents and
  * names right, a header row, CRLF line ends, never cached.
  */

@@ -14,7 +14,7 @@ import {
 import type { Refusal } from "#contracts/form-reply.ts";
 import type { Logger } from "#server/logger.ts";
 
-/** The one error body of the API (product decision 14): `{ error, fields? }`. */
+/** The one error body of the API (docs/product/decisions.md, 14): `{ error, fields? }`. */
 export interface ApiErrorBody {
   error: string;
   fields?: Record<string, string>;

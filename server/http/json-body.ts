@@ -18,7 +18,7 @@ export interface BodyTexts {
 }
 
 /**
- * The 400 of a body that breaks its schema (product decision 14): every field's first message in `fields`,
+ * The 400 of a body that breaks its schema (docs/product/decisions.md, 14): every field's first message in `fields`,
  * and the first of them as `error`, which the pages show in their error toast.
  */
 export function invalidBody(issues: readonly SchemaIssue[], subject: string): ApiError {
@@ -44,7 +44,7 @@ const jsonMediaType = /^application\/([\w.-]+\+)?json$/i;
 /**
  * The one way a route reads its JSON body: the size limit, JSON only, then the shared zod schema through
  * @hono/zod-validator (what the handler gets from `c.req.valid("json")`). Bad input of every kind answers
- * with product decision 14's body, never a 500. Webhooks, whose signatures cover the raw bytes, read their text
+ * with docs/product/decisions.md, 14's body, never a 500. Webhooks, whose signatures cover the raw bytes, read their text
  * themselves and use `invalidBody` for their schema.
  */
 export function jsonBody<Schema extends z.$ZodType>(schema: Schema, texts: BodyTexts & { maxBytes: number }) {

@@ -5,7 +5,7 @@ import { invalidBody } from "./json-body.ts";
 /**
  * The one way a route reads its query string: the shared zod schema through @hono/zod-validator (what the
  * handler gets from `c.req.valid("query")`), refusing bad input with the same `{ error, fields }` body as
- * a bad JSON body (product decision 14).
+ * a bad JSON body (docs/product/decisions.md, 14).
  */
 export function queryParams<Schema extends z.$ZodType>(schema: Schema, subject: string) {
   return zValidator("query", schema, (result) => {

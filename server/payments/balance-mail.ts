@@ -14,7 +14,7 @@ const service = "ACL Rehabilitation Consultation";
 /** "Monday 9 March 2026, 9:30 am AEDT (Melbourne time)". */
 const melbourneMoment = (instant: Date) => describeTime(instant, null).melbourne;
 
-/** Product decision 4: wherever money is mentioned, test mode says so. */
+/** docs/product/decisions.md, 4: wherever money is mentioned, test mode says so. */
 function testModeLines(config: Config): string[] {
   return config.payments.provider === "test"
     ? ["Test mode: this payment goes through the site's built-in test payments. No real money moves."]
@@ -31,7 +31,7 @@ function consultationRows(appointment: AppointmentRow): { label: string; value: 
   ];
 }
 
-/** The patient's link to pay the balance on this site (product decision 5): amount, link and when it ends. */
+/** The patient's link to pay the balance on this site (docs/product/decisions.md, 5): amount, link and when it ends. */
 export async function enqueuePaymentLinkMail(
   tx: Database,
   config: Config,

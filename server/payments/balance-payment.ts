@@ -27,7 +27,7 @@ export async function lockAppointment(tx: Database, appointmentId: string): Prom
   return row;
 }
 
-/** Only a held consultation with an unpaid balance can be charged (spec §4 lifecycle). */
+/** Only a held consultation with an unpaid balance can be charged (docs/product/spec.md §4 lifecycle). */
 export function assertBalanceCollectable(appointment: AppointmentRow): void {
   if (appointment.balancePaidAt) throw new ConflictError("The balance of this appointment has already been paid.");
   if (!appointment.consultationCompletedAt) {

@@ -31,7 +31,7 @@ export function noReminderNote(start: Date, now: Date, reminderHoursBefore: numb
 }
 
 /**
- * The mails of a paid booking, written in the booking's transaction (product decision 12). Confirmed: the patient's
+ * The mails of a paid booking, written in the booking's transaction (docs/product/decisions.md, 12). Confirmed: the patient's
  * confirmation with a calendar invitation, and the practice's notification. Paid but no time yet (pay-first
  * path, or the held time was lost): the practice is told, and the patient gets a receipt saying to choose a
  * time. The deposit's receipt, when this mail follows the payment, is attached to the patient's mail.
@@ -57,7 +57,7 @@ export async function enqueueBookingMails(
         line: ["Your receipt for the deposit is attached as a PDF, for your health fund."],
       }
     : { attachments: [], line: [] };
-  // Product decisions 4 and 20: a booking paid in test mode says so wherever it is shown, whatever provider
+  // docs/product/decisions.md, 4 and 20: a booking paid in test mode says so wherever it is shown, whatever provider
   // the site runs with when the mail is written.
   const testMode =
     appointment.paymentProvider === "test"

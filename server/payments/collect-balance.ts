@@ -29,7 +29,7 @@ const chargeLeaseMs = 60_000;
 const inProgress = () => new ConflictError("A charge for this balance is already in progress. Please wait a moment.");
 
 /**
- * The practitioner collects an appointment's balance (product decisions 3 and 5): charged at once from the
+ * The practitioner collects an appointment's balance (docs/product/decisions.md, 3 and 5): charged at once from the
  * wallet saved with the deposit, or, without one or when the provider declines or wants the payer, by a
  * payment link mailed to the patient.
  *

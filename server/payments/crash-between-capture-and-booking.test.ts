@@ -9,7 +9,7 @@ import { startFakePaypal, type FakePaypal } from "#tests/support/fake-paypal/fak
 import { freePort, startServerProcess } from "#tests/support/server-process.ts";
 
 /**
- * Issue 12, point 9: a real server process is killed with SIGKILL after PayPal (the fake) captured a
+ * A real server process is killed with SIGKILL after PayPal (the fake) captured a
  * deposit and before the booking was written. After a restart, reconciliation books the payment.
  */
 let fake: FakePaypal;

@@ -24,7 +24,7 @@ export function asUseCaseError(error: unknown): never {
 
 /**
  * Step 1 of paying the deposit. The amount is the fee schedule's deposit, whatever the browser sent. Our
- * record is written before the provider is asked (product decision 12) and names the provider's order after.
+ * record is written before the provider is asked (docs/product/decisions.md, 12) and names the provider's order after.
  * `browserBinding` is the paying browser's checkout cookie digest (server/api/paypal/checkout-cookie.ts).
  */
 export async function createDepositOrder(
@@ -113,7 +113,7 @@ export async function findPaymentOrder(services: AppServices, providerOrderId: s
 
 /**
  * Step 2: the patient approved; take the money. A retry of the same capture carries the same request id, so
- * the provider answers with the first capture instead of charging again (product decision 3). Before asking, make
+ * the provider answers with the first capture instead of charging again (docs/product/decisions.md, 3). Before asking, make
  * sure the appointment is not already paid by another order: then no money moves at all.
  */
 export async function captureDepositOrder(services: AppServices, providerOrderId: string): Promise<ProviderOrder> {

@@ -12,7 +12,7 @@ export function sameDigest(a: string, b: string): boolean {
 /**
  * The booking with its manage-booking link, for the browser that paid only (its checkout cookie's digest,
  * server/api/paypal/checkout-cookie.ts): the link opens the cancel button, and an order id alone, which
- * travels in URLs and the provider's redirects, must not (issue 12, point 7).
+ * travels in URLs and the provider's redirects, must not.
  */
 export async function withPayerManageLink(
   services: AppServices,

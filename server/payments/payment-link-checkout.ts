@@ -110,7 +110,7 @@ export async function createPaymentLinkOrder(services: AppServices, token: strin
 
 /**
  * The patient approved: take the money, check with the provider that it is the link's amount in AUD, and
- * only then mark the balance paid and the link used, once, with the receipt (product decision 5). A repeat
+ * only then mark the balance paid and the link used, once, with the receipt (docs/product/decisions.md, 5). A repeat
  * after success answers the paid state.
  */
 export async function capturePaymentLinkOrder(

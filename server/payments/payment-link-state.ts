@@ -1,4 +1,4 @@
-/** What a payment link's page shows: payable, already paid, or too late (product decision 5). */
+/** What a payment link's page shows: payable, already paid, or too late (docs/product/decisions.md, 5). */
 export type PaymentLinkStatus = "open" | "paid" | "expired";
 
 /** A link is spent once the balance is paid, by it or otherwise; otherwise it works until it expires. */

@@ -12,7 +12,7 @@ function linkKey(config: Config): Buffer {
 }
 
 /**
- * A payment link's token (product decision 5): an HMAC of the link's random id under a key the database
+ * A payment link's token (docs/product/decisions.md, 5): an HMAC of the link's random id under a key the database
  * never holds. The database keeps only the token's SHA-256, so a copy of it opens no link, while the server
  * can give the practitioner the same link again for as long as it is open (one open link per appointment).
  */

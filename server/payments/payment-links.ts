@@ -30,7 +30,7 @@ export async function openPaymentLink(tx: Database, appointmentId: string, now: 
 }
 
 /**
- * The link on which the patient pays the balance (product decision 5), in the caller's transaction holding
+ * The link on which the patient pays the balance (docs/product/decisions.md, 5), in the caller's transaction holding
  * the appointment's lock: the open one again if there is one, so there is never a second, or a new one
  * mailed to the patient with the amount and when it expires.
  */

@@ -16,7 +16,7 @@ export interface ReconciliationRound {
 const LOOKBACK_MS = 24 * 60 * 60_000;
 
 /**
- * Nothing is lost between capture and booking (product decision 12): if the process died after the
+ * Nothing is lost between capture and booking (docs/product/decisions.md, 12): if the process died after the
  * provider captured a deposit and before the booking was written, the order is still unredeemed here. Each
  * round asks the provider about such orders older than `minAgeMs` (a checkout in progress books itself)
  * and books the captured ones through the same idempotent path as the browser and the webhook, lost-hold

@@ -3,7 +3,7 @@ import { ConflictError, PaymentIncompleteError } from "#server/errors.ts";
 import type { PaymentOrderRow } from "./deposit-orders.ts";
 
 /**
- * Product decision 2: before anything is booked or marked paid, the provider itself says the order was
+ * docs/product/decisions.md, 2: before anything is booked or marked paid, the provider itself says the order was
  * captured, in full, for the amount we recorded, in AUD, and that it is the order we created (our row id
  * as its reference, PayPal's custom_id). For the deposit and the balance alike.
  */

@@ -6,7 +6,7 @@ import { ForbiddenError, NotFoundError } from "#server/errors.ts";
 import { isOwnedBy, type Caller } from "./playlist-owner.ts";
 
 /**
- * Who may see and who may change a playlist (product decision 11, docs/decisions/0021): its owner sees and
+ * Who may see and who may change a playlist (docs/product/decisions.md, 11, docs/decisions/0021): its owner sees and
  * changes it; anyone sees a public or featured one; nobody else learns that a private one exists (404,
  * the same answer as for a playlist that does not). Changing another's visible playlist is 403.
  */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
 /**
- * Who is asking about playlists (product decision 11): the practice (a live admin session) or a browser,
+ * Who is asking about playlists (docs/product/decisions.md, 11): the practice (a live admin session) or a browser,
  * known by the random id in its owner cookie (server/api/playlists/owner-cookie.ts); a browser without
  * one owns nothing yet. Only the id's SHA-256 is stored, so a copy of the database names no cookie.
  */

@@ -13,8 +13,8 @@ import { isOwnedBy, type Caller } from "./playlist-owner.ts";
 export const SESSION_HISTORY_LENGTH = 30;
 
 /**
- * A playlist's session log (issue 16): kept for its owner alone, like the playlist's changes (product
- * decision 11, docs/decisions/0021): others get the answers a change of theirs would get.
+ * A playlist's session log: kept for its owner alone, like the playlist's changes (docs/product/decisions.md,
+ * 11, docs/decisions/0021): others get the answers a change of theirs would get.
  */
 
 function sessionOf(row: PlaylistSessionRow): PlaylistSession {

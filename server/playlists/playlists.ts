@@ -14,7 +14,7 @@ import { lockOwnedPlaylist, readablePlaylist } from "./playlist-access.ts";
 import { ownerOf, type Caller, type Owner } from "./playlist-owner.ts";
 import { itemsOfPlaylists, playlistOf, playlistsOf } from "./playlist-view.ts";
 
-/** The playlists' use-cases (spec §7, issue 15), under decision 11's ownership (./playlist-access.ts). */
+/** The playlists' use-cases (docs/product/spec.md §7), under the ownership of docs/product/decisions.md, 11 (./playlist-access.ts). */
 
 /** The caller a new owner's answer is written for: it owns what it just made. */
 export function callerOwning(owner: Owner): Caller {

@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from "file-type";
 import { documentKindOfDetected, type DocumentKind } from "#core/document-type.ts";
 
 /**
- * Which document a file really is, judged by its bytes (product decision 13): a name or a declared type says what
+ * Which document a file really is, judged by its bytes (docs/product/decisions.md, 13): a name or a declared type says what
  * the sender claims, the content says what the practice would open. The sniffing is the `file-type`
  * library's; which of its answers we accept is the core's rule (`documentKindOfDetected`).
  *

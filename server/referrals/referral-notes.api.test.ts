@@ -8,7 +8,7 @@ import { sampleReferral } from "#tests/support/sample-referral.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 import { createReferralNotesCipher, sealPlaintextNotes, SEALED_NOTES_PREFIX } from "./referral-notes.ts";
 
-/** Issue 12, point 5: referral clinical notes are encrypted at rest, with the referral documents' key. */
+/** Referral clinical notes are encrypted at rest, with the referral documents' key. */
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const db = () => t.services.database.db;
 

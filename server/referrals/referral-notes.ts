@@ -7,7 +7,7 @@ import type { Config } from "#server/config.ts";
 
 /**
  * Referral clinical notes are health information: stored encrypted, with the referral documents' key and
- * cipher (issue 12, point 5), as `aes-gcm:v1:` + base64. The referral's id is bound to the value, so notes
+ * cipher, as `aes-gcm:v1:` + base64. The referral's id is bound to the value, so notes
  * copied onto another referral fail to open. They are written from the submitted form, which is also where
  * the practice's referral mail takes them; reading them back is for the practice alone (`open`).
  */

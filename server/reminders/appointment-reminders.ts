@@ -6,7 +6,7 @@ import type { AppServices } from "#server/context.ts";
 import { enqueueReminderMail } from "./reminder-mail.ts";
 
 /**
- * The reminder before each confirmed appointment (issue 17 point 4): `REMINDER_HOURS_BEFORE` ahead, one
+ * The reminder before each confirmed appointment: `REMINDER_HOURS_BEFORE` ahead, one
  * pg-boss job per appointment and start time (`startAfter`, an "exclusive" queue keyed by both, so scheduling
  * twice queues one job). Exactly once, across restarts and processes: the job claims the reminder with a
  * conditional update of `reminder_sent_for` in the transaction that writes the mail, so a second worker, a

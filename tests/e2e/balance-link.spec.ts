@@ -8,7 +8,7 @@ import { sendPaymentLink } from "./support/payment-link.ts";
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
- * The balance (product decision 5): a booking paid in test mode, the practitioner marks it complete and
+ * The balance (docs/product/decisions.md, 5): a booking paid in test mode, the practitioner marks it complete and
  * sends a payment link, and the patient pays it in another browser; the link then says it is paid.
  */
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "./support/test.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 /**
- * The exercise library of issue 15 (part 3) at both widths: the list in the server's HTML, the category
+ * The exercise library at both widths: the list in the server's HTML, the category
  * filter kept in the URL, quick-create, an exercise's own page with its structured data, and 'Add to
  * Playlist'. Each test works in its own browser context, so its playlists are its own.
  */

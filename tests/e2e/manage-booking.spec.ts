@@ -10,7 +10,7 @@ import { paidBooking } from "./support/paid-booking.ts";
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
- * The manage-booking page (issue 17), opened from the link in the confirmation email: cancelling with the
+ * The manage-booking page, opened from the link in the confirmation email: cancelling with the
  * notice refunds the deposit; inside it (the e2e server asks 72 hours' notice: playwright.config.ts) the
  * deposit is kept, and the page says which before the patient confirms.
  */

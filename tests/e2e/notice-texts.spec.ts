@@ -2,7 +2,7 @@ import { E2E_NOTICE_HOURS } from "./support/inside-notice.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
- * The policy texts state the notice the server enforces (issue 17): the e2e server asks 72 hours, and the
+ * The policy texts state the notice the server enforces: the e2e server asks 72 hours, and the
  * FAQ, prerendered at build (package.json's test:e2e builds with the same value), says so too.
  */
 const notice = `${E2E_NOTICE_HOURS} hours' notice`;

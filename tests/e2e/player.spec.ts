@@ -4,7 +4,7 @@ import { expect, test, type Page } from "./support/test.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 /**
- * The playlist player (issue 16) at both widths, on a mocked clock (page.clock, installed before the page
+ * The playlist player at both widths, on a mocked clock (page.clock, installed before the page
  * loads and paused once the player is there, which starts paused): the spec's texts and states, the get-ready countdown, sets, sides and
  * rests, auto-advance, previous/next, pause stopping time and music, volume and mute, the keyboard, the
  * session's end, the empty playlist; axe in every state. Each test makes its own playlist through the API.

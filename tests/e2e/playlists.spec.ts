@@ -5,7 +5,7 @@ import { signInAsAdmin } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 /**
- * The playlist pages of issue 15 (parts 4 and 5) at both widths: edit mode, building a playlist with music,
+ * The playlist pages at both widths: edit mode, building a playlist with music,
  * reordering by keyboard and by the move buttons (kept after a reload, rolled back when refused), per-item
  * dosage, removing, sharing a public playlist with another browser and refusing a private one, deleting.
  * Each test makes its own playlists in its own browser context (its owner cookie).

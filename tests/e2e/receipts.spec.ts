@@ -9,7 +9,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
 
 /**
- * The practitioner downloads a booking's receipts from its dashboard card (issue 17, point 5): the deposit's
+ * The practitioner downloads a booking's receipts from its dashboard card: the deposit's
  * and, once charged, the balance's, each a PDF saved under its number.
  */
 

@@ -8,7 +8,7 @@ import { expect as baseExpect, test, type Page } from "./support/test.ts";
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
- * Issue 17: a patient moves their paid appointment from the link in their confirmation email, onto another
+ * A patient moves their paid appointment from the link in their confirmation email, onto another
  * time, and sees the new time; inside the notice the page explains and gives the practice's contacts.
  */
 test.describe.configure({ timeout: 240_000 });

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test, type Page } from "./support/test.ts";
 
 /**
- * The session history on a playlist's page (issue 16): its owner sees the sessions the player logged, as a
+ * The session history on a playlist's page: its owner sees the sessions the player logged, as a
  * chart and a table; a new playlist shows the empty state; another browser sees no history. Sessions are
  * logged through the API with the page's own cookie, as the player does.
  */

@@ -5,7 +5,7 @@ import type { ComponentProps, ReactElement } from "react";
 import { cn } from "#app/lib/utils.ts";
 import { Icon } from "./icon.tsx";
 
-/** Default time a toast stays up (spec §9). */
+/** Default time a toast stays up (docs/product/spec.md §9). */
 export const TOAST_DURATION_MS = 5000;
 
 const ToastProvider = ToastPrimitives.Provider;

@@ -4,7 +4,7 @@ import { balanceCents, formatDollars, type FeeSchedule } from "#core/fees.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 
 /**
- * How the consultation is paid (spec §9), every amount from the configured fee schedule (product decision 1)
+ * How the consultation is paid (docs/product/spec.md §9), every amount from the configured fee schedule (docs/product/decisions.md, 1)
  * and the notice from the configured rule.
  */
 export function FeeExplanation({ fees, noticeHours }: { fees: FeeSchedule; noticeHours: number }) {

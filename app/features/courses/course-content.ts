@@ -4,7 +4,7 @@ import aclImage800 from "./images/acl-workshop-800.webp";
 import movementImage480 from "./images/movement-workshop-480.webp";
 import movementImage800 from "./images/movement-workshop-800.webp";
 
-/** A course (spec §3 "Course", static content; the page receives it as loader data, out of the bundle). */
+/** A course (docs/product/spec.md §3 "Course", static content; the page receives it as loader data, out of the bundle). */
 export interface Course {
   id: string;
   title: string;

@@ -7,7 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 
 /**
- * The category filter (spec "Exercises page"): a plain GET form, so it works before any JavaScript and a
+ * The category filter (docs/product/spec.md, "Exercises page"): a plain GET form, so it works before any JavaScript and a
  * filtered list has its own address (?category=). Once the page is interactive a choice applies at once;
  * the button stays for keyboards and for the time before. A choice made while the page was loading is
  * applied when it hydrates, without another press.

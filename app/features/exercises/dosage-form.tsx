@@ -10,7 +10,7 @@ import { isFormReply } from "#app/lib/form-submission.ts";
 import { dosageText } from "./dosage-text.ts";
 
 /**
- * An item's own dosage (product decision 21), opened under its row (?dosage=item): sets, reps or hold (as
+ * An item's own dosage (docs/product/decisions.md, 21), opened under its row (?dosage=item): sets, reps or hold (as
  * the exercise is done), rest, and the side of a one-leg exercise. 'Use the exercise's default' resets it.
  */
 export function DosageForm({ item, exercise, cancelTo }: { item: PlaylistItem; exercise: Exercise; cancelTo: string }) {

@@ -22,7 +22,7 @@ const quickCreate = (library: ExerciseLibraryPages, request: Request, firstItem?
 
 /**
  * The library's buttons (/exercises, an exercise's page, /my-playlists), as form posts that work before the
- * page hydrates: spec §8's quick-create, a featured playlist copied, and 'Add to Playlist'. Added from the
+ * page hydrates: docs/product/spec.md §8's quick-create, a featured playlist copied, and 'Add to Playlist'. Added from the
  * dialog (a playlist chosen) it answers in place; from the plain button (no choice yet) it goes into my
  * newest playlist, or a new one, and opens it.
  */

@@ -22,7 +22,7 @@ interface Args {
 const noDosage = { sets: null, reps: null, holdSeconds: null, restSeconds: null, side: null };
 
 /**
- * A playlist page's forms (spec "Playlist page"), each a post with its `intent`, checked with the JSON
+ * A playlist page's forms (docs/product/spec.md, "Playlist page"), each a post with its `intent`, checked with the JSON
  * API's schema and done by the API's use-case: before hydration a plain post, after it the same without a
  * reload. Done, the page opens again (its panels closed); refused, the form's reply says why.
  */

@@ -39,7 +39,7 @@ interface Props {
 }
 
 /**
- * One exercise of a playlist (spec "Playlist page"): what it is, its music, and the owner's controls, each
+ * One exercise of a playlist (docs/product/spec.md, "Playlist page"): what it is, its music, and the owner's controls, each
  * a form posted to the page's action, so they work before the page is interactive.
  */
 export function PlaylistItemRow({ item, exercise, tracks, index, total, owner, moveForm, dosage, drag = {} }: Props) {

@@ -1,6 +1,6 @@
 import { playlistMessages } from "#contracts/playlist-messages.ts";
 
-/** What a playlist's page was opened after (?notice=), said at its top: the spec §8 toasts' words. */
+/** What a playlist's page was opened after (?notice=), said at its top: the docs/product/spec.md §8 toasts' words. */
 export const playlistNotices = {
   created: { title: playlistMessages.createdTitle, description: playlistMessages.createdDescription },
   new: { title: playlistMessages.createdSuccessfully, description: "" },

@@ -34,7 +34,7 @@ interface Props {
 }
 
 /**
- * /exercise-playlist/{id} (spec "Playlist page"). Its panels have addresses (?edit, ?add, ?delete,
+ * /exercise-playlist/{id} (docs/product/spec.md, "Playlist page"). Its panels have addresses (?edit, ?add, ?delete,
  * ?dosage=item), so every control is a link or a form and works before the page is interactive.
  */
 export function PlaylistView({ found: { playlist, items }, exercises, tracks, sessions }: Props) {

@@ -1,5 +1,5 @@
 /**
- * Reordering a playlist's rows (issue 15 part 5), the same for dragging and for the move buttons: the new
+ * Reordering a playlist's rows, the same for dragging and for the move buttons: the new
  * order, and what a screen reader is told.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Where the session history's chart (issue 16) draws each rating: sessions oldest first from left to right,
+ * Where the session history's chart draws each rating: sessions oldest first from left to right,
  * 0 at the bottom and 10 at the top. A session without the rating leaves a gap, so a line never joins two
  * sessions across one the patient did not rate.
  */

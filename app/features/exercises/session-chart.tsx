@@ -59,7 +59,7 @@ interface Props {
 }
 
 /**
- * Effort and knee pain over the sessions (issue 16): a small inline SVG. It is an image with a summary for
+ * Effort and knee pain over the sessions: a small inline SVG. It is an image with a summary for
  * screen readers; the history's table beside it is its text alternative, session by session.
  */
 export function SessionChart({ effort, pain, from, to }: Props) {

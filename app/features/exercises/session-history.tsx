@@ -34,7 +34,7 @@ function Rating({ value }: { value: number | null }) {
 }
 
 /**
- * The owner's 'Session history' on the playlist page (issue 16): the last sessions logged by the player, as
+ * The owner's 'Session history' on the playlist page: the last sessions logged by the player, as
  * a chart of effort and pain over time and a table of each. From the page's loader, which the player
  * revalidates after logging a session.
  */

@@ -1,7 +1,7 @@
 import { noticePhrase } from "#core/booking/notice-wording.ts";
 
 /**
- * The six questions of the help centre (spec "FAQ"). Answers are plain text, so the same words feed the page
+ * The six questions of the help centre (docs/product/spec.md, "FAQ"). Answers are plain text, so the same words feed the page
  * and its FAQPage JSON-LD. Advertising rules: no outcome promises, no testimonials. The page receives them as
  * loader data (content, not code: they stay out of the JavaScript bundle). The cancellation answer states the
  * configured notice (`noticeHours`), in the words of core/booking/notice-wording.ts.

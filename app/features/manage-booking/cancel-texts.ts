@@ -9,7 +9,7 @@ export function deadlineText(iso: string): string {
   return `${formatLongDate(at)}, ${formatSlotTime(at)} ${melbourneZoneLabel(at)}`;
 }
 
-/** What cancelling now does with the deposit, said before the patient confirms (issue 17). */
+/** What cancelling now does with the deposit, said before the patient confirms. */
 export function cancelConsequence(view: ManageBookingView): string {
   const deposit = formatDollars(view.depositCents);
   if (view.cancelNow === "refund") {

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 const CALENDLY_ORIGIN = "https://calendly.com";
 
 /**
- * Calendly's inline widget (product decision 6), prefilled with the patient's name and email when this browser
+ * Calendly's inline widget (docs/product/decisions.md, 6), prefilled with the patient's name and email when this browser
  * knows them. Only a
  * `calendly.event_scheduled` message from Calendly's own origin is passed on; the server then confirms the
  * event with Calendly's API before the appointment takes the time.

@@ -1,7 +1,7 @@
 import { ApiRequestError, postJson } from "#app/lib/api-client.ts";
 import type { CompletedBooking, CompleteBookingPayload, CreateOrderPayload } from "#contracts/payments.ts";
 
-/** The browser's side of the payment calls (spec §7), with the spec's error texts. */
+/** The browser's side of the payment calls (docs/product/spec.md §7), with the spec's error texts. */
 export async function createOrder(payload: CreateOrderPayload): Promise<string> {
   try {
     const { id } = await postJson<{ id: string }>("/paypal/order", payload);

@@ -22,7 +22,7 @@ declare global {
 
 let sdk: Promise<PaypalNamespace> | null = null;
 
-/** PayPal's JS SDK, loaded on this page only and only when PayPal is the provider (product decision 17). */
+/** PayPal's JS SDK, loaded on this page only and only when PayPal is the provider (docs/product/decisions.md, 17). */
 function loadPaypalSdk(clientId: string): Promise<PaypalNamespace> {
   sdk ??= new Promise<PaypalNamespace>((resolve, reject) => {
     const script = document.createElement("script");

@@ -34,7 +34,7 @@ const textFields = [
 ] as const;
 
 /**
- * The referral form (spec "Referral page"): the page's action receives it, document included, checked with
+ * The referral form (docs/product/spec.md, "Referral page"): the page's action receives it, document included, checked with
  * the schema of POST /api/referrals. Before the page hydrates it is a plain multipart post answered by a
  * page; after, the same post without a reload. Either way the answer is 'Referral Submitted!' or the form
  * as typed with what to correct (a file must be chosen again after a plain post).

@@ -8,7 +8,7 @@ export interface Benefit {
   description: string;
 }
 
-/** The four benefit cards (spec "Telehealth consultations page"). */
+/** The four benefit cards (docs/product/spec.md, "Telehealth consultations page"). */
 export const benefits: readonly Benefit[] = [
   {
     icon: "home",

@@ -46,7 +46,7 @@ function toOrder(row: Row): ProviderOrder {
 export type TestChargeOutcome = "approve" | "decline" | "payer-action-required";
 
 /**
- * The built-in test provider (product decision 4): a real implementation whose "provider side" is a table of this
+ * The built-in test provider (docs/product/decisions.md, 4): a real implementation whose "provider side" is a table of this
  * database. The patient approves (or declines) on the checkout page's test panel; no money moves anywhere.
  */
 export interface TestPaymentProvider extends PaymentProvider {

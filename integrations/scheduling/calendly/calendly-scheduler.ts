@@ -12,7 +12,7 @@ export const CALENDLY_WINDOW_DAYS = 7;
 const DAY = 24 * 60 * 60_000;
 
 /**
- * Calendly API v2 (product decision 6): availability from `GET /event_type_available_times` in windows of at most
+ * Calendly API v2 (docs/product/decisions.md, 6): availability from `GET /event_type_available_times` in windows of at most
  * 7 days, bookings through `POST /invitees` (its Scheduling API), cancellations through
  * `POST /scheduled_events/{uuid}/cancellation`. Tested against the local fake in `./fake/`.
  */

@@ -110,7 +110,7 @@ describe("GET /api/admin/appointments", () => {
     expect(new Set([...first.appointments, ...second.appointments].map((a) => a.id)).size).toBe(31);
   });
 
-  it("refuses a bad query with decision 14's body", async () => {
+  it("refuses a bad query with the error body of docs/product/decisions.md, 14", async () => {
     const badView = await testApp.app.request("/api/admin/appointments?view=all", { headers });
     expect(badView.status).toBe(400);
     expect(await badView.json()).toMatchObject({ error: expect.any(String), fields: { view: expect.any(String) } });

@@ -18,7 +18,7 @@ const loginBody = jsonBody(adminLoginSchema, {
   tooLarge: adminMessages.passwordRequired,
 });
 
-/** Every guarded /api/admin/* route: a live session, or 401 with decision 14's body. */
+/** Every guarded /api/admin/* route: a live session, or 401 with the error body of docs/product/decisions.md, 14. */
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!(await isSignedIn(c.get("services"), c.req.header("cookie")))) throw new ApiError(401, signInRequired);
   await next();

@@ -130,7 +130,7 @@ describe("admin sign-in", () => {
     expect((await probe(t.app, cookie)).status).toBe(401);
   });
 
-  it("refuses a state-changing request from another site with 403 and decision 14's body", async () => {
+  it("refuses a state-changing request from another site with 403 and the error body of docs/product/decisions.md, 14", async () => {
     const crossSite = await login(t.app, TEST_ADMIN_PASSWORD, { origin: "https://evil.example" });
     expect(crossSite.status).toBe(403);
     expect(await crossSite.json()).toEqual({ error: crossSiteRefusal });

@@ -4,7 +4,7 @@ import { availableTimes } from "#server/bookings/available-times.ts";
 import type { AppEnv } from "#server/context.ts";
 
 /**
- * GET /api/calendly/availability (spec §7): the open consultation times, from whichever scheduler is active,
+ * GET /api/calendly/availability (docs/product/spec.md §7): the open consultation times, from whichever scheduler is active,
  * as the spec's array of `{ start_time }` plus `end_time` and `status`. The path keeps the spec's name even
  * when the built-in scheduler answers.
  */

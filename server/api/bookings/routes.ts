@@ -7,7 +7,7 @@ import { jsonBody } from "#server/http/json-body.ts";
 import { holdLimit } from "#server/http/configured-rate-limit.ts";
 
 /**
- * POST /api/bookings/hold: keeps the chosen slot for the patient while they pay (product decision 7). 201
+ * POST /api/bookings/hold: keeps the chosen slot for the patient while they pay (docs/product/decisions.md, 7). 201
  * with the hold's id and expiry; 409 when the time has just been taken or is no longer offered; 400 with
  * the form's messages for bad details.
  */

@@ -8,10 +8,10 @@ import { paymentBody } from "#server/payments/payment-body.ts";
 import { scheduleDepositBooking } from "#server/payments/schedule-deposit-booking.ts";
 
 /**
- * POST /api/complete-booking (spec §7): the booking a verified deposit pays for, idempotent per order. The
+ * POST /api/complete-booking (docs/product/spec.md §7): the booking a verified deposit pays for, idempotent per order. The
  * appointment fields the browser sends are accepted and ignored: the server books from its own records.
  * Also the pay-first path's POST /api/update-booking-schedule and the billing PATCH. The answers name no
- * one (issue 12, point 7): an order id is all a caller needs.
+ * one: an order id is all a caller needs.
  */
 export function completeBookingRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();

@@ -69,7 +69,7 @@ describe("GET /api/exercises", () => {
     expect((await browser.get<Exercise[]>(exerciseApi.exercisesInCategory(""))).body).toHaveLength(EXERCISE_CATALOGUE.length);
   });
 
-  it("refuses a malformed category with decision 14's body", async () => {
+  it("refuses a malformed category with the error body of docs/product/decisions.md, 14", async () => {
     const { status, body } = await browser.get(`${exerciseApi.exercises}?category=${"x".repeat(300)}`);
     expect(status).toBe(400);
     expect(body).toEqual({ error: "Unknown category", fields: { category: "Unknown category" } });

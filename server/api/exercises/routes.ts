@@ -8,7 +8,7 @@ import { queryParams } from "#server/http/query-params.ts";
 /** The library changes only with a release (the seeded catalogue): a few minutes in a cache is harmless. */
 export const libraryCacheControl = "public, max-age=300";
 
-/** GET /api/exercises[?category=] (spec §7) and GET /api/exercises/{slug-or-id} (issue 15). */
+/** GET /api/exercises[?category=] (docs/product/spec.md §7) and GET /api/exercises/{slug-or-id}. */
 export function exerciseRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get("/api/exercises", queryParams(exercisesQuerySchema, "category"), async (c) => {

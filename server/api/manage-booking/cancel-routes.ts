@@ -6,7 +6,7 @@ import { NotFoundError } from "#server/errors.ts";
 import { rateLimit } from "#server/http/rate-limit.ts";
 
 /**
- * The patient's manage-booking page's API (issue 17): GET /api/manage-booking/:token (the appointment, its
+ * The patient's manage-booking page's API: GET /api/manage-booking/:token (the appointment, its
  * notice and what cancelling now does) and POST /api/manage-booking/:token/cancel (cancel by the notice
  * rule; the same answer again on a repeat). The token is the key; requests are limited per address, and the
  * cancel, as every write, must come from the site's own pages (server/http/same-origin.ts). Answers are never cached.

@@ -19,7 +19,7 @@ async function appointmentOf(c: Context<AppEnv>): Promise<AppointmentRow> {
 }
 
 /**
- * The patient's receipts from the manage-booking page (issue 17, point 5): the list, and each PDF, of the
+ * The patient's receipts from the manage-booking page: the list, and each PDF, of the
  * token's own appointment only (a number of another appointment is a 404). Limited per address like every
  * token path: tokens cannot be guessed, and each PDF is rendered on request.
  */

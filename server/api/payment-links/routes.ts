@@ -7,7 +7,7 @@ import { paymentBody } from "#server/payments/payment-body.ts";
 import { capturePaymentLinkOrder, createPaymentLinkOrder, viewPaymentLink } from "#server/payments/payment-link-checkout.ts";
 
 /**
- * The patient's balance page (/pay-balance/:token, product decision 5): the link's state, then the order and
+ * The patient's balance page (/pay-balance/:token, docs/product/decisions.md, 5): the link's state, then the order and
  * its capture, as the deposit's checkout does. Limited per address: tokens cannot be guessed, and each
  * order is a call to the provider.
  */

@@ -4,7 +4,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "#server/context.ts";
 
 /**
- * The paying browser's checkout cookie (issue 12, point 7). An order id travels in URLs, emails and the
+ * The paying browser's checkout cookie. An order id travels in URLs, emails and the
  * provider's redirects, so it cannot be what shows a patient's name: the cookie, set when the order is made,
  * can. httpOnly (no script reads it), SameSite=Lax, Secure in production, sent only to /paypal/order/*, and
  * short-lived: the same browser opening the receipt's link soon after paying sees whose booking it is;

@@ -5,7 +5,7 @@ import { holdSlot, openSlots, patient, postJson } from "#tests/support/booking-f
 import { createTestApp } from "#tests/support/test-app.ts";
 
 /**
- * Issue 12, point 7: an order id is a bearer string (it is in the receipt's link, the provider's redirects
+ * An order id is a bearer string (it is in the receipt's link, the provider's redirects
  * and the browser's storage), so no answer keyed by it alone carries the patient's name, email or phone. Only
  * the browser that made the order, proven by its checkout cookie, learns whose booking it is.
  */

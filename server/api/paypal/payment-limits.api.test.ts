@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "#tests/support/test-app.ts";
 
 /**
- * Issue 12, point 7: every payment endpoint that writes or calls the provider, and both webhooks, answer 429
+ * Every payment endpoint that writes or calls the provider, and both webhooks, answer 429
  * past their configured count per address, before anything is read or asked. The counts here are tiny.
  */
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -80,7 +80,7 @@ describe("deposit payment through PayPal (the fake)", () => {
     expect(rows[0]!.status).toBe("confirmed");
     const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, "closedtab@example.com"));
     expect(mails).toHaveLength(1);
-    // Paid through PayPal: no test-mode line (a test-mode booking's mails carry one, product decision 20).
+    // Paid through PayPal: no test-mode line (a test-mode booking's mails carry one, docs/product/decisions.md, 20).
     expect(mails[0]!.textBody).not.toContain("No real money moved");
     expect(await db().select().from(paymentWebhookEvents)).toHaveLength(1);
   });

@@ -4,7 +4,7 @@ import { createPaypalProvider } from "#integrations/payments/paypal/paypal-provi
 import { withFakePaypalApp } from "#tests/support/fake-paypal-app.ts";
 
 /**
- * Issue 12, point 7: any request carrying PayPal's five headers used to cost a verification call to PayPal.
+ * Any request carrying PayPal's five headers used to cost a verification call to PayPal.
  * What cannot be a genuine delivery is now refused first, and the fake counts the calls that still happen.
  */
 const paypal = withFakePaypalApp();

@@ -9,7 +9,7 @@ import { isSignedIn } from "#server/api/admin/session-cookie.ts";
 /** Browsers keep a cookie at most 400 days; it is set again at every new playlist, so an active browser keeps it. */
 const cookieMaxAgeSeconds = 400 * 24 * 60 * 60;
 
-/** The owner cookie (product decision 11). In production `__Host-`: from a secure origin, for this host alone. */
+/** The owner cookie (docs/product/decisions.md, 11). In production `__Host-`: from a secure origin, for this host alone. */
 export function ownerCookieName(config: Config): string {
   return config.env === "production" ? "__Host-playlist_owner" : "playlist_owner";
 }

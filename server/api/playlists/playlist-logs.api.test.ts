@@ -8,7 +8,7 @@ import { createLogger } from "#server/logger.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 import { TestBrowser } from "#tests/support/test-browser.ts";
 
-/** Product decision 19 for playlists: their ids in the logs, never what a patient wrote in them. */
+/** docs/product/decisions.md, 19 for playlists: their ids in the logs, never what a patient wrote in them. */
 let lines = "";
 let t: Awaited<ReturnType<typeof createTestApp>>;
 

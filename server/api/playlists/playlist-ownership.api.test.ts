@@ -9,7 +9,7 @@ import { createTestApp } from "#tests/support/test-app.ts";
 import { TestBrowser } from "#tests/support/test-browser.ts";
 
 /**
- * Product decision 11's matrix: owner, stranger (a browser with playlists of its own), anonymous (a browser
+ * docs/product/decisions.md, 11's matrix: owner, stranger (a browser with playlists of its own), anonymous (a browser
  * with none) and the admin, for every call on a patient's private and public playlist, and the practice's.
  */
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -112,7 +112,7 @@ const cases = (["patient", "practice"] as const).flatMap((ownedBy) =>
   ),
 );
 
-describe("who may do what with a playlist (product decision 11)", () => {
+describe("who may do what with a playlist (docs/product/decisions.md, 11)", () => {
   it.each(cases)("$ownedBy's $isPublic-public playlist: $actor may $operation?", async ({ ownedBy, isPublic, actor, operation }) => {
     const f = await fixture(isPublic, ownedBy);
     const response = await perform(operation, f.browsers[actor], f);

@@ -8,7 +8,7 @@ import { createTestApp } from "#tests/support/test-app.ts";
 import { TestBrowser } from "#tests/support/test-browser.ts";
 
 /**
- * Product decision 11's matrix for the session log (issue 16): owner, stranger (a browser with playlists of
+ * docs/product/decisions.md, 11's matrix for the session log: owner, stranger (a browser with playlists of
  * its own), anonymous (a browser with none) and the admin, recording and listing, on a patient's and the
  * practice's private and public playlists. Only the owner does either; the others get the playlist's answers.
  */
@@ -62,7 +62,7 @@ const cases = (["patient", "practice"] as const).flatMap((ownedBy) =>
 /** The practice's playlists are every admin session's; a patient's only its browser's. */
 const owns = (actor: Actor, ownedBy: OwnedBy) => actor === "owner" || (ownedBy === "practice" && actor === "admin");
 
-describe("who may record and read a playlist's session log (product decision 11)", () => {
+describe("who may record and read a playlist's session log (docs/product/decisions.md, 11)", () => {
   it.each(cases)("$ownedBy's $isPublic-public playlist: $actor may $operation?", async ({ ownedBy, isPublic, actor, operation }) => {
     const f = await fixture(ownedBy, isPublic);
     const path = exerciseApi.playlistSessions(f.playlist.id);

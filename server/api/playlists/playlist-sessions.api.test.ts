@@ -11,7 +11,7 @@ import { createTestApp } from "#tests/support/test-app.ts";
 import { TestBrowser } from "#tests/support/test-browser.ts";
 import { SESSIONS_LOGGED_PER_HOUR } from "./routes.ts";
 
-/** The session log's API (issue 16): what it keeps, what it refuses, its order and its lifetime. */
+/** The session log's API: what it keeps, what it refuses, its order and its lifetime. */
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let exerciseIds: number[];
 

@@ -114,7 +114,7 @@ describe("the spec's calls (§7)", () => {
   });
 });
 
-describe("per-item dosage (product decision 21)", () => {
+describe("per-item dosage (docs/product/decisions.md, 21)", () => {
   it("defaults from the exercise, takes the item's own choices, and goes back to the default on null", async () => {
     const browser = new TestBrowser(t.app);
     const { playlist } = await playlistOf(browser);
@@ -164,7 +164,7 @@ describe("per-item dosage (product decision 21)", () => {
   });
 });
 
-describe("bad input (product decision 14): a JSON 4xx, never a 5xx, nothing written", () => {
+describe("bad input (docs/product/decisions.md, 14): a JSON 4xx, never a 5xx, nothing written", () => {
   it("refuses every malformed playlist body with { error, fields }", async () => {
     const browser = new TestBrowser(t.app);
     const { playlist } = await playlistOf(browser);

@@ -49,7 +49,7 @@ const playlistId = (c: Context<AppEnv>) => pathId(c.req.param("id") ?? "", playl
 const itemId = (c: Context<AppEnv>) => pathId(c.req.param("itemId") ?? "", playlistMessages.itemNotFound);
 
 /**
- * The playlists' API (spec §7, issue 15), under product decision 11's ownership (docs/decisions/0021).
+ * The playlists' API (docs/product/spec.md §7), under docs/product/decisions.md, 11's ownership (docs/decisions/0021).
  * Answers depend on who asks, so none is cached. Every change must come from the site's own pages, as every
  * write of the site (server/http/same-origin.ts): an admin session acts for the practice, and a forged request
  * must not change featured playlists.

@@ -1,5 +1,5 @@
 /**
- * The cue tones (issue 16): their pitch and length, from which scripts/render-cues.ts renders
+ * The cue tones: their pitch and length, from which scripts/render-cues.ts renders
  * public/media/cues/{kind}.webm and .mp3, and which the player plays. High for the start, short for the
  * count, low and long for the end: told apart without looking.
  */

@@ -6,7 +6,7 @@ export type { Tone };
 const DUCK_MS = 700;
 
 /**
- * The session's cues (issue 16): short tones for a set's start, its last three seconds and its end, and
+ * The session's cues: short tones for a set's start, its last three seconds and its end, and
  * spoken cues from the browser's speech synthesis, each at the cue volume. The music ducks while a cue
  * sounds (`onDuck`). A browser without audio, or one that refuses it, only logs: a cue never breaks a session.
  *

@@ -1,4 +1,4 @@
-/** The player's own texts (spec §2 "Playlist player" verbatim, and issue 16's additions), in one place. */
+/** The player's own texts (docs/product/spec.md §2 "Playlist player" verbatim, and the additions), in one place. */
 export const playerMessages = {
   nowPlaying: "Now Playing",
   noMedia: "No video or image available",

@@ -31,11 +31,11 @@ interface Props {
 const DEFAULT_VOLUME = 80;
 /** The music's level under a cue. */
 const DUCKED = 0.3;
-// An item whose exercise is gone (spec §8) still plays its dosage, at a common tempo.
+// An item whose exercise is gone (docs/product/spec.md §8) still plays its dosage, at a common tempo.
 const fallbackTiming = { unilateral: false, secondsPerRep: 3 };
 
 /**
- * The 'Play Workout' tab (spec §2 "Playlist player", §4, issue 16): a guided session through the playlist's
+ * The 'Play Workout' tab (docs/product/spec.md §2 "Playlist player", §4): a guided session through the playlist's
  * items at their dosage, with their music, cues, and a summary at the end. Loaded with its tab only.
  */
 export default function Player({ playlist, items, exercises, tracks }: Props) {
@@ -113,7 +113,7 @@ function SessionView({ items, exercises, tracks, position, playing, canPrevious,
   useWakeLock(playing);
   useEffect(() => () => cues.close(), [cues]);
 
-  // The item's music plays with the session and pauses with it (spec §4); a refused play is logged only.
+  // The item's music plays with the session and pauses with it (docs/product/spec.md §4); a refused play is logged only.
   useEffect(() => {
     const element = audio.current;
     if (!element) return;

@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * A session's end (issue 16): exercises done, time, skipped items; for the playlist's owner, 'How did it
+ * A session's end: exercises done, time, skipped items; for the playlist's owner, 'How did it
  * feel?' (effort and knee pain 0-10, each optional) saved to the session log.
  */
 export function SessionSummary({ playlist, summary, nameOf, onRestart }: Props) {

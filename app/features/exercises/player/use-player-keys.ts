@@ -16,7 +16,7 @@ function focusOwnsKey(target: EventTarget | null, key: string): boolean {
 }
 
 /**
- * Desktop keyboard control (issue 16): Space play/pause, ArrowLeft/ArrowRight previous/next, M mute; never
+ * Desktop keyboard control: Space play/pause, ArrowLeft/ArrowRight previous/next, M mute; never
  * while focus is in a form field or on a control that uses the key itself.
  */
 export function usePlayerKeys(enabled: boolean, actions: PlayerKeyActions): void {

@@ -8,7 +8,7 @@ const SECOND = 1000;
 
 /**
  * The player's state driven by the clock (performance.now): while playing, a timer wakes on each whole
- * second of the timeline (spec §9: the tick is 1 second) and reads the clock, so a late or throttled timer
+ * second of the timeline (docs/product/spec.md §9: the tick is 1 second) and reads the clock, so a late or throttled timer
  * only delays a render, never the time; a tab coming back into view resyncs at once.
  */
 export function useSessionClock(plan: SessionPlan) {

@@ -1,7 +1,7 @@
 import { useId } from "react";
 
 /**
- * A volume from 0 to 100 in steps of 1 (spec §9): a native range input, named, with its value as text. It
+ * A volume from 0 to 100 in steps of 1 (docs/product/spec.md §9): a native range input, named, with its value as text. It
  * wraps rather than widen the player past a phone's screen.
  */
 export function VolumeSlider({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
