@@ -64,8 +64,9 @@ export default defineConfig({
         ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
         DATA_DIR: process.env.E2E_DATA_DIR,
         LOG_LEVEL: "warn",
-        // Every test browses from 127.0.0.1: the per-address hold limit is the API tests' to prove.
+        // Every test browses from 127.0.0.1: the per-address hold and payment limits are the API tests' to prove.
         HOLDS_PER_HOUR: "10000",
+        PAYMENT_REQUESTS_PER_HOUR: "10000",
         // Times are offered from 24 hours ahead: with 72 hours' notice the first days' times are inside the
         // notice (manage-booking.spec.ts cancels one with the deposit kept) and later ones outside it. The
         // prerendered FAQ states the build's value: package.json's test:e2e builds with the same 72.

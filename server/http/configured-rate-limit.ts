@@ -16,7 +16,7 @@ export function configuredRateLimit(options: (config: Config) => RateLimitOption
 }
 
 /**
- * Each payment call that writes or asks the provider (capture, completing or scheduling a booking, saving a
+ * Each payment call that writes or asks the provider (creating an order, capture, completing or scheduling a booking, saving a
  * billing method, the booking lookup) has its own counter per address: a patient needs a handful an hour.
  */
 export const paymentCallLimit = (name: string) =>

@@ -18,7 +18,7 @@ test.describe("site chrome", () => {
     ] as const;
     // Phones reach the same six links and the button through the toggle menu.
     const phone = isPhone(page.viewportSize()?.width);
-    if (phone) await header.getByRole("button", { name: "Open menu" }).click();
+    if (phone) await header.getByRole("button", { name: "Menu", exact: true }).click();
     const nav = header.getByRole("navigation", { name: phone ? "Mobile" : "Main" });
     for (const [name, href] of expected) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
@@ -27,18 +27,21 @@ test.describe("site chrome", () => {
     await expect(header.getByRole("link", { name: "Book Consultation" }).first()).toBeVisible();
   });
 
-  test("the mobile menu opens, and closes when a link is chosen", async ({ page }) => {
+  test("the mobile menu opens, closes on Escape, and closes when a link is chosen", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await toggle.click();
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
     const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeHidden();
+    await toggle.click();
     await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu.getByRole("button", { name: "Close menu" })).toBeVisible();
     await menu.getByRole("link", { name: "FAQ" }).click();
     await expect(page).toHaveURL(/\/faq$/);
-    await expect(menu).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
   });
 
   test("the bottom bar shows below md, marks the current page and hides on desktop", async ({ page }) => {

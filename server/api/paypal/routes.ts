@@ -3,7 +3,6 @@ import { createOrderSchema, executeAgreementSchema, type PaymentClientConfig } f
 import type { AppEnv } from "#server/context.ts";
 import { limitBody } from "#server/http/json-body.ts";
 import { paymentCallLimit, webhookLimit } from "#server/http/configured-rate-limit.ts";
-import { rateLimit } from "#server/http/rate-limit.ts";
 import { saveApprovedBillingMethod } from "#server/payments/billing-approval.ts";
 import { completeDepositBooking } from "#server/payments/complete-deposit-booking.ts";
 import { withPayerManageLink } from "#server/payments/payer-manage-link.ts";
@@ -37,13 +36,7 @@ export function paypalRoutes(): Hono<AppEnv> {
   });
 
   // Each order is a call to the provider: a script creating them by the thousand is stopped here.
-  const orderLimit = rateLimit({
-    name: "payment-orders",
-    windowMs: 15 * 60_000,
-    limit: 30,
-    message: "Too many payment attempts. Please wait a few minutes and try again.",
-  });
-  routes.post("/paypal/order", orderLimit, paymentBody(createOrderSchema), async (c) => {
+  routes.post("/paypal/order", paymentCallLimit("orders"), paymentBody(createOrderSchema), async (c) => {
     const order = await createDepositOrder(c.get("services"), c.req.valid("json"), bindCheckoutBrowser(c));
     return c.json({ id: order.id, status: order.status, approveUrl: order.approveUrl }, 201);
   });
