@@ -20,6 +20,10 @@ const framework = new RegExp(
 /** The fields every form of the site is made of: one chunk instead of five small ones on each form's page. */
 const formFields = /[\\/]app[\\/]components[\\/](ui[\\/](input|label|textarea|card)|form-fields)\.tsx$/;
 
+/** What lists consultation times and keeps them current (the booking and reschedule pages): one chunk instead of six. */
+const availableTimes =
+  /[\\/]app[\\/](components[\\/]available-times[\\/][\w-]+|features[\\/]booking[\\/]booking-section|lib[\\/](times-from|browser-time-zone|revalidate-after-conflict))\.tsx?$/;
+
 function clientChunks(): Plugin {
   return {
     name: "client-chunks",
@@ -29,12 +33,16 @@ function clientChunks(): Plugin {
       config.build ??= {};
       // React Router sets rollupOptions (Vite 8's alias of rolldownOptions) for every environment.
       const options = (config.build.rollupOptions ??= {});
+      // A group of exactly the modules named may leave a route chunk exporting more than its route: harmless.
+      options.preserveEntrySignatures = "allow-extension";
       options.output = {
         ...options.output,
         codeSplitting: {
           groups: [
             { name: "framework", test: framework },
             { name: "form-fields", test: formFields },
+            // Exactly these modules: Melbourne time, which other pages use alone, stays its own chunk.
+            { name: "available-times", test: availableTimes, includeDependenciesRecursively: false },
           ],
         },
       };

@@ -11,6 +11,10 @@ export const adminPaths = {
   outbox: "/admin/outbox",
   outboxMessage: (id: string) => `/admin/outbox/${id}`,
   availability: "/admin/availability",
+  /** Where a sign-in lands: the dashboard, saying 'Login Successful' (docs/product/spec.md §8). */
+  signedIn: "/admin?signed-in",
+  /** Where a sign-out lands: the login page, saying 'Logged Out'. */
+  signedOut: "/admin-login?signed-out",
 } as const;
 
 /** The admin API's downloads, which the pages link to. */

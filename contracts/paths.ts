@@ -31,11 +31,7 @@ export const paths = {
   /** The playlists this browser made (the practice's, signed in as admin). */
   myPlaylists: "/my-playlists",
   adminLogin: "/admin-login",
-  /** Where a sign-out lands: the login page, saying 'Logged Out' (docs/product/spec.md §8). */
-  adminSignedOut: "/admin-login?signed-out",
   admin: "/admin",
-  /** Where a sign-in lands: the dashboard, saying 'Login Successful' (docs/product/spec.md §8). */
-  adminSignedIn: "/admin?signed-in",
   /** The page where a patient pays an appointment's balance from the link the practice sent. */
   payBalance: (token: string) => `/pay-balance/${token}`,
   privacy: "/privacy",

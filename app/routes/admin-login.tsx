@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { adminLoginSchema } from "#contracts/admin.ts";
 import { pageContext } from "#contracts/page-context.ts";
+import { adminPaths } from "#contracts/admin-paths.ts";
 import { paths } from "#contracts/paths.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { AdminLoginForm } from "#app/features/admin-login/admin-login-form.tsx";
@@ -26,13 +27,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   const admin = context.get(pageContext).admin;
   if (form.get("intent") === "logout") {
     const { setCookie } = await admin.signOut(request);
-    return redirect(paths.adminSignedOut, { headers: { "Set-Cookie": setCookie } });
+    return redirect(adminPaths.signedOut, { headers: { "Set-Cookie": setCookie } });
   }
   const submission = parseSubmission(form, adminLoginSchema);
   if (!submission.ok) return invalidReply({ ...submission.reply, values: {} });
   const outcome = await admin.signIn(request, submission.value.password);
   if (!outcome.ok) return refusedReply(outcome.refusal, {});
-  return redirect(paths.adminSignedIn, { headers: { "Set-Cookie": outcome.value.setCookie } });
+  return redirect(adminPaths.signedIn, { headers: { "Set-Cookie": outcome.value.setCookie } });
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
