@@ -7,7 +7,7 @@ import { useBrowserTimeZone } from "#app/lib/browser-time-zone.ts";
 import { invalidReply, parseSubmission, refusedReply } from "#app/lib/form-submission.ts";
 import { keepFormWhenUnreachable } from "#app/lib/keep-form-when-unreachable.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { timesFrom } from "#app/lib/times-from.ts";
+import { listTimesFrom } from "#app/lib/times-from.ts";
 import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict.ts";
 import type { Route } from "./+types/manage-booking-reschedule";
 
@@ -15,8 +15,9 @@ import type { Route } from "./+types/manage-booking-reschedule";
 // times'); an unknown or finished link is a 404.
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const options = await context.get(pageContext).booking.rescheduleOptions(params.token);
-  if (!options) return data({ options: null }, { status: 404 });
-  return { options: { ...options, times: timesFrom(options.times, new URL(request.url).searchParams.get("from")) } };
+  if (!options) return data({ options: null, times: null }, { status: 404 });
+  const { times, ...rest } = options;
+  return { options: rest, times: listTimesFrom(times, new URL(request.url).searchParams.get("from")) };
 }
 
 export const shouldRevalidate = revalidateAfterConflict;
@@ -65,7 +66,13 @@ export default function ManageBookingReschedule({ loaderData, actionData, params
           Choose a new time for your telehealth consultation. Your deposit carries over: nothing is paid again.
         </p>
         <div className="mt-6" aria-live="polite">
-          <RescheduleFlow token={params.token} options={loaderData.options} answer={actionData} timeZone={timeZone} />
+          <RescheduleFlow
+            token={params.token}
+            options={loaderData.options}
+            times={loaderData.times}
+            answer={actionData}
+            timeZone={timeZone}
+          />
         </div>
       </section>
     </div>

@@ -22,7 +22,7 @@ import { toast } from "#app/hooks/use-toast.ts";
 import { ApiRequestError, postJson } from "#app/lib/api-client.ts";
 import { useBrowserTimeZone } from "#app/lib/browser-time-zone.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { laterTimesHref, timesFrom } from "#app/lib/times-from.ts";
+import { laterTimesHref, listTimesFrom } from "#app/lib/times-from.ts";
 import type { Route } from "./+types/schedule-appointment";
 
 // The open times come with the page: a paid patient chooses from the server's list of the moment (from
@@ -32,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadPaymentPageConfig(context, { withCalendly: true }),
     context.get(pageContext).booking.availableTimes(),
   ]);
-  return { ...config, times: timesFrom(times, new URL(request.url).searchParams.get("from")) };
+  return { ...config, times: listTimesFrom(times, new URL(request.url).searchParams.get("from")) };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -208,7 +208,7 @@ export default function ScheduleAppointment({ loaderData }: Route.ComponentProps
                   {payment.customerName && `Booking for ${payment.customerName} (${payment.customerEmail}). `}Times are in Melbourne time.
                 </p>
                 <AvailabilityPanel
-                  slots={times}
+                  times={times}
                   timeZone={timeZone}
                   busy={stage === "saving"}
                   pendingStart={pendingStart}

@@ -1,11 +1,8 @@
 import { Link } from "react-router";
-import type { AvailabilitySlot } from "#contracts/booking.ts";
+import type { ListedTimes } from "#app/lib/times-from.ts";
 import { practice } from "#core/practice.ts";
 import { paths } from "#contracts/paths.ts";
 import { SlotButton } from "./slot-button.tsx";
-
-/** Up to 10 slots are listed, with a line saying how many more there are (docs/product/spec.md §9). */
-export const MAX_LISTED_SLOTS = 10;
 
 /**
  * The panel of available times, from the page's loader: the first ten times, or the empty message when
@@ -13,14 +10,14 @@ export const MAX_LISTED_SLOTS = 10;
  * of the form around it (`start_time`), or calls `onPick` where the page handles the choice itself.
  */
 export function AvailabilityPanel({
-  slots,
+  times,
   timeZone,
   busy,
   pendingStart,
   onPick,
   laterHref,
 }: {
-  slots: readonly AvailabilitySlot[] | null;
+  times: ListedTimes | null;
   timeZone: string | null;
   /** A choice is being sent: every time waits for it. */
   busy: boolean;
@@ -30,7 +27,7 @@ export function AvailabilityPanel({
   /** The address of the list from the time after the last one listed, where the page offers later times. */
   laterHref?: (from: string) => string;
 }) {
-  if (!slots || slots.length === 0) {
+  if (!times || times.listed.length === 0) {
     return (
       <div role="status" className="rounded-lg border border-dashed px-4 py-10 text-center">
         <p className="font-medium">No availability data loaded</p>
@@ -47,8 +44,7 @@ export function AvailabilityPanel({
       </div>
     );
   }
-  const listed = slots.slice(0, MAX_LISTED_SLOTS);
-  const more = slots.length - listed.length;
+  const { listed, more, nextStart } = times;
   return (
     <div>
       <ul className="grid gap-2" aria-label="Available consultation times">
@@ -67,14 +63,10 @@ export function AvailabilityPanel({
       {more > 0 && (
         <p className="mt-3 text-center text-sm text-muted-foreground">
           {more} more {more === 1 ? "time" : "times"} available
-          {laterHref && (
+          {laterHref && nextStart && (
             <>
               {" · "}
-              <Link
-                className="font-medium text-primary underline underline-offset-2"
-                to={laterHref(slots[listed.length]!.start_time)}
-                preventScrollReset
-              >
+              <Link className="font-medium text-primary underline underline-offset-2" to={laterHref(nextStart)} preventScrollReset>
                 Show later times
               </Link>
             </>

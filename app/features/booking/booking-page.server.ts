@@ -5,7 +5,7 @@ import { pageContext } from "#contracts/page-context.ts";
 import { paths } from "#contracts/paths.ts";
 import { invalidReply, parseSubmission, refusedReply } from "#app/lib/form-submission.ts";
 import { loadPricing } from "#app/lib/pricing.server.ts";
-import { timesFrom } from "#app/lib/times-from.ts";
+import { listTimesFrom } from "#app/lib/times-from.ts";
 import { bookingMessages } from "./booking-messages.ts";
 
 /**
@@ -14,7 +14,7 @@ import { bookingMessages } from "./booking-messages.ts";
  */
 export async function loadBookingPage({ context, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const times = timesFrom(await context.get(pageContext).booking.availableTimes(), url.searchParams.get("from"));
+  const times = listTimesFrom(await context.get(pageContext).booking.availableTimes(), url.searchParams.get("from"));
   // The checkout found nothing to pay for and sent the patient back here.
   const startAgain = url.searchParams.has("start-again");
   return { ...loadPricing(context), times, startAgain };

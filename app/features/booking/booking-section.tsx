@@ -1,7 +1,6 @@
 import { ArrowRight } from "lucide";
 import { useRef } from "react";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
-import type { AvailabilitySlot } from "#contracts/booking.ts";
 import type { FormReply } from "#contracts/form-reply.ts";
 import type { FeeSchedule } from "#core/fees.ts";
 import { AvailabilityPanel } from "#app/components/available-times/availability-panel.tsx";
@@ -11,7 +10,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useBrowserTimeZone } from "#app/lib/browser-time-zone.ts";
-import { laterTimesHref } from "#app/lib/times-from.ts";
+import { laterTimesHref, type ListedTimes } from "#app/lib/times-from.ts";
 import { bookingMessages } from "./booking-messages.ts";
 import { FeeExplanation } from "./fee-explanation.tsx";
 
@@ -19,7 +18,7 @@ export interface BookingPageData {
   fees: FeeSchedule;
   testMode: boolean;
   noticeHours: number;
-  times: AvailabilitySlot[] | null;
+  times: ListedTimes | null;
   startAgain: boolean;
 }
 
@@ -112,7 +111,7 @@ export function BookingSection({ action }: { action: string }) {
               <CardDescription>Times are in Melbourne time. Choose a time to hold it while you pay the deposit.</CardDescription>
             </CardHeader>
             <CardContent>
-              <AvailabilityPanel slots={times} timeZone={timeZone} busy={busy} pendingStart={pendingStart} laterHref={laterTimesHref} />
+              <AvailabilityPanel times={times} timeZone={timeZone} busy={busy} pendingStart={pendingStart} laterHref={laterTimesHref} />
             </CardContent>
           </Card>
           <FeeExplanation fees={fees} noticeHours={noticeHours} />

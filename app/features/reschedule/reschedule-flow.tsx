@@ -10,7 +10,7 @@ import { AvailabilityPanel } from "#app/components/available-times/availability-
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { laterTimesHref } from "#app/lib/times-from.ts";
+import { laterTimesHref, type ListedTimes } from "#app/lib/times-from.ts";
 import type { RescheduleAnswer } from "./reschedule-answer.ts";
 import { noticeDuration } from "#core/booking/notice-wording.ts";
 
@@ -23,11 +23,14 @@ import { noticeDuration } from "#core/booking/notice-wording.ts";
 export function RescheduleFlow({
   token,
   options,
+  times,
   answer,
   timeZone,
 }: {
   token: string;
-  options: RescheduleOptions | null;
+  options: Omit<RescheduleOptions, "times"> | null;
+  /** The open times the page lists. */
+  times: ListedTimes | null;
   answer: RescheduleAnswer | undefined;
   timeZone: string | null;
 }) {
@@ -144,7 +147,7 @@ export function RescheduleFlow({
         <Form method="post">
           <input type="hidden" name="intent" value="hold" />
           <AvailabilityPanel
-            slots={options.times}
+            times={times}
             timeZone={timeZone}
             busy={sending === "hold"}
             pendingStart={sending === "hold" ? (navigation.formData?.get("start_time")?.toString() ?? null) : null}
