@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
+import type { AvailabilitySlot } from "#contracts/booking.ts";
 import { listTimesFrom, MAX_LISTED_SLOTS } from "./times-from.ts";
 
-const times = Array.from({ length: 25 }, (_, i) => ({ start_time: new Date(Date.UTC(2026, 11, 1, i)).toISOString() }));
+const hour = (i: number) => new Date(Date.UTC(2026, 11, 1, i)).toISOString();
+const times: AvailabilitySlot[] = Array.from({ length: 25 }, (_, i) => ({
+  start_time: hour(i),
+  end_time: hour(i + 1),
+  status: "available",
+}));
 
 describe("listTimesFrom", () => {
   it("lists the first ten, counts the rest and names where they start", () => {
