@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, useActionData } from "react-router";
 import * as z from "zod/mini";
 import { fieldMessages, type FormReply, type Refusal } from "#contracts/form-reply.ts";
 
@@ -53,4 +53,10 @@ export function refusedReply(refusal: Refusal, values: Record<string, string>) {
 /** Whether an action's answer is a form's reply (an answer of success has no `fields`). */
 export function isFormReply(value: unknown): value is FormReply {
   return typeof value === "object" && value !== null && "fields" in value && "values" in value;
+}
+
+/** The form's reply, when the route's last action answered with one (undefined after a success or none). */
+export function useFormReply(): FormReply | undefined {
+  const answer = useActionData<unknown>();
+  return isFormReply(answer) ? answer : undefined;
 }

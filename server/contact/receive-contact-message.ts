@@ -1,4 +1,5 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
+import { lockUntilCommit } from "#db/transaction-lock.ts";
 import type { ContactMessage } from "#contracts/contact.ts";
 import { practice } from "#core/practice.ts";
 import { contactMessages } from "#db/schema/contact.ts";
@@ -37,8 +38,7 @@ export async function receiveContactMessage(services: AppServices, clientAddress
     return;
   }
   const stored = await database.db.transaction(async (tx) => {
-    // Two copies of one message arriving together wait for each other here, so the second sees the first.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact:${message.email.toLowerCase()}`}))`);
+    await lockUntilCommit(tx, `contact:${message.email.toLowerCase()}`);
     const [earlier] = await tx
       .select({ id: contactMessages.id })
       .from(contactMessages)

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { documentContentTypes } from "#core/document-type.ts";
 import { practice } from "#core/practice.ts";
 import { referralMessages, type Referral } from "#contracts/referral.ts";
-import type { Database } from "#db/client.ts";
+import { lockUntilCommit, type Transaction } from "#db/transaction-lock.ts";
 import { networkMembers, referralFiles, referrals } from "#db/schema/referrals.ts";
 import { enqueueMail } from "#integrations/mail/outbox.ts";
 import type { AppServices } from "#server/context.ts";
@@ -53,7 +53,7 @@ export async function receiveReferral(services: AppServices, clientAddress: stri
   try {
     stored = await database.db.transaction(async (tx) => {
       // Two copies of one referral arriving together wait for each other here, so the second sees the first.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`referral:${referral.email.toLowerCase()}`}))`);
+      await lockUntilCommit(tx, `referral:${referral.email.toLowerCase()}`);
       const earlier = await sameReferral(tx, referralNotes, referral, document?.sha256 ?? null);
       if (earlier) return { id: earlier, mailIds: [], repeated: true };
       return {
@@ -96,8 +96,6 @@ async function storedDocumentOf(attachment: NonNullable<Referral["attachment"]>)
     sha256: sha256Hex(content.bytes),
   };
 }
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The id of the same referral from the same referrer a moment ago (notes and document alike), if any. */
 async function sameReferral(

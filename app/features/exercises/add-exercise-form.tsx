@@ -1,20 +1,18 @@
 import { useRef } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { exerciseMessages } from "#contracts/exercise-messages.ts";
 import type { Exercise, MusicTrack } from "#contracts/exercises.ts";
-import type { FormReply } from "#contracts/form-reply.ts";
 import { FormReplyMessage } from "#app/components/form-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
-import { isFormReply } from "#app/lib/form-submission.ts";
+import { useFormReply } from "#app/lib/form-submission.ts";
 import { trackLabel } from "./track-label.ts";
 
 const FORM_ID = "add-exercise";
 
 /** Spec "Playlist page": 'Add Exercise to Playlist' (?add), a required exercise and 'Music Track (Optional)'. */
 export function AddExerciseForm({ exercises, tracks, cancelTo }: { exercises: Exercise[]; tracks: MusicTrack[]; cancelTo: string }) {
-  const answer = useActionData<unknown>();
-  const reply: FormReply | undefined = isFormReply(answer) ? answer : undefined;
+  const reply = useFormReply();
   const adding = useNavigation().state === "submitting";
   const form = useRef<HTMLFormElement>(null);
   const error = reply?.fields.exerciseId;

@@ -1,12 +1,12 @@
 import { useRef } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Exercise } from "#contracts/exercises.ts";
 import type { FormReply } from "#contracts/form-reply.ts";
 import type { PlaylistItem } from "#contracts/playlists.ts";
 import { FormReplyMessage, TextField } from "#app/components/form-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
-import { isFormReply } from "#app/lib/form-submission.ts";
+import { useFormReply } from "#app/lib/form-submission.ts";
 import { dosageText } from "./dosage-text.ts";
 
 /**
@@ -14,8 +14,7 @@ import { dosageText } from "./dosage-text.ts";
  * the exercise is done), rest, and the side of a one-leg exercise. 'Use the exercise's default' resets it.
  */
 export function DosageForm({ item, exercise, cancelTo }: { item: PlaylistItem; exercise: Exercise; cancelTo: string }) {
-  const answer = useActionData<unknown>();
-  const reply: FormReply | undefined = isFormReply(answer) ? answer : undefined;
+  const reply = useFormReply();
   const saving = useNavigation().state === "submitting";
   const form = useRef<HTMLFormElement>(null);
   const formId = `dosage-${item.id}`;

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
 import type { FormReply } from "#contracts/form-reply.ts";
 import { FormReplyMessage, TextAreaField, TextField } from "#app/components/form-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { isFormReply } from "#app/lib/form-submission.ts";
+import { useFormReply } from "#app/lib/form-submission.ts";
 
 interface Props {
   initial: { name: string; description: string; isPublic: boolean; isFeatured: boolean };
@@ -23,8 +23,7 @@ const FORM_ID = "playlist-form";
  * empty once the page is interactive; before, the server's reply says so.
  */
 export function PlaylistForm({ initial, mode, canFeature, cancelTo }: Props) {
-  const answer = useActionData<unknown>();
-  const reply: FormReply | undefined = isFormReply(answer) ? answer : undefined;
+  const reply = useFormReply();
   // The fields start from the playlist, or from what was posted when the reply gives it back.
   const shown: FormReply = {
     status: "invalid",
@@ -70,34 +69,16 @@ export function PlaylistForm({ initial, mode, canFeature, cancelTo }: Props) {
         rows={3}
         placeholder="What this session is for"
       />
-      <label className="flex items-center gap-3 text-sm font-medium">
-        <input type="hidden" name="isPublic" value="false" />
-        <input
-          type="checkbox"
-          role="switch"
-          name="isPublic"
-          value="true"
-          defaultChecked={flag("isPublic")}
-          className="size-5 accent-primary"
-        />
+      <Switch name="isPublic" defaultChecked={flag("isPublic")}>
         Make playlist public
-      </label>
+      </Switch>
       <p className="-mt-3 text-sm text-muted-foreground">
         Anyone with the link can then see it and copy it. Private playlists are yours alone.
       </p>
       {canFeature && (
-        <label className="flex items-center gap-3 text-sm font-medium">
-          <input type="hidden" name="isFeatured" value="false" />
-          <input
-            type="checkbox"
-            role="switch"
-            name="isFeatured"
-            value="true"
-            defaultChecked={flag("isFeatured")}
-            className="size-5 accent-primary"
-          />
+        <Switch name="isFeatured" defaultChecked={flag("isFeatured")}>
           Feature on the exercise library as a ready-made programme
-        </label>
+        </Switch>
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={nameEmpty || saving}>
@@ -110,5 +91,16 @@ export function PlaylistForm({ initial, mode, canFeature, cancelTo }: Props) {
         )}
       </div>
     </Form>
+  );
+}
+
+/** A native switch that always posts: "false" from the hidden field, then "true" when it is on. */
+function Switch({ name, defaultChecked, children }: { name: string; defaultChecked: boolean; children: ReactNode }) {
+  return (
+    <label className="flex items-center gap-3 text-sm font-medium">
+      <input type="hidden" name={name} value="false" />
+      <input type="checkbox" role="switch" name={name} value="true" defaultChecked={defaultChecked} className="size-5 accent-primary" />
+      {children}
+    </label>
   );
 }
