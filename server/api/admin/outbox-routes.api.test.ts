@@ -14,6 +14,8 @@ let sink: SmtpSink;
 let headers: Record<string, string>;
 const ids: Record<"held" | "givenUp" | "retrying" | "sent", string> = { held: "", givenUp: "", retrying: "", sent: "" };
 
+/** Each message a second after the one before, so "newest first" has one answer (two in one millisecond tie). */
+let written = 0;
 async function write(subject: string, state: Partial<typeof mailOutbox.$inferInsert>): Promise<string> {
   const { db } = t.services.database;
   const id = await enqueueMail(db, {
@@ -23,7 +25,11 @@ async function write(subject: string, state: Partial<typeof mailOutbox.$inferIns
     text: `Body of ${subject}`,
     html: `<p>${subject}</p>`,
   });
-  await db.update(mailOutbox).set(state).where(eq(mailOutbox.id, id));
+  written += 1;
+  await db
+    .update(mailOutbox)
+    .set({ createdAt: new Date(Date.now() - 60_000 + written * 1000), ...state })
+    .where(eq(mailOutbox.id, id));
   return id;
 }
 
