@@ -11,6 +11,8 @@ export const adminPaths = {
   outbox: "/admin/outbox",
   outboxMessage: (id: string) => `/admin/outbox/${id}`,
   availability: "/admin/availability",
+  /** The practitioner's side of an appointment's consultation room (docs/decisions/0039). */
+  consultationRoom: (appointmentId: string) => `/admin/consultations/${appointmentId}`,
   /** Where a sign-in lands: the dashboard, saying 'Login Successful' (docs/product/spec.md §8). */
   signedIn: "/admin?signed-in",
   /** Where a sign-out lands: the login page, saying 'Logged Out'. */

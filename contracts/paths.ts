@@ -41,7 +41,17 @@ export const paths = {
   manageBooking: (token: string) => `/manage-booking/${token}`,
   /** Choosing another time for it. */
   rescheduleBooking: (token: string) => `/manage-booking/${token}/reschedule`,
+  /** The appointment's consultation room, from the patient's link (docs/decisions/0039). */
+  consultationRoom: (token: string) => `/consultation/${token}`,
 } as const;
+
+/**
+ * The consultation room's WebSocket (docs/decisions/0039). The patient's token or the practitioner's
+ * appointment id travel in the query, which the request log leaves out, never in the logged path.
+ */
+export const roomSignalPath = "/api/consultation-room/signal";
+export const roomSignalUrl = (member: { token: string } | { appointmentId: string }) =>
+  `${roomSignalPath}?${new URLSearchParams("token" in member ? { token: member.token } : { appointment: member.appointmentId }).toString()}`;
 
 /**
  * The exercise library's and playlists' API (docs/product/spec.md §7), for the pages' fetches; the server's

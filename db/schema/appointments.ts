@@ -54,6 +54,8 @@ export const appointments = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** SHA-256 of the manage-booking link's token (server/bookings/manage-link.ts); the token itself is not kept. */
     manageTokenHash: text("manage_token_hash"),
+    /** SHA-256 of the consultation room link's token (docs/decisions/0039); the token itself is not kept. */
+    roomTokenHash: text("room_token_hash"),
     /** The calendar invitation's SEQUENCE: raised by each reschedule and by the cancellation (core/calendar/ics.ts). */
     inviteSequence: integer("invite_sequence").notNull().default(0),
     /**
@@ -76,6 +78,7 @@ export const appointments = pgTable(
     uniqueIndex("appointments_payment_order_uq").on(t.paymentProvider, t.paymentOrderId),
     uniqueIndex("appointments_external_event_uq").on(t.externalEventUri),
     uniqueIndex("appointments_manage_token_uq").on(t.manageTokenHash),
+    uniqueIndex("appointments_room_token_uq").on(t.roomTokenHash),
     index("appointments_start_idx").on(t.startAt),
     index("appointments_email_idx").on(t.email),
   ],

@@ -32,6 +32,7 @@ const row: AppointmentRow = {
   consultationCompletedAt: null,
   cancelledAt: null,
   manageTokenHash: null,
+  roomTokenHash: null,
   inviteSequence: 0,
   reminderSentFor: null,
   createdAt: new Date("2026-06-01T00:00:00Z"),
