@@ -18,12 +18,36 @@ describe("configuration", () => {
   });
 
   it("warns a production start whose links in mail only this machine can open", () => {
-    const paypal = { PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" };
+    const paypal = {
+      PAYPAL_CLIENT_ID: "id",
+      PAYPAL_CLIENT_SECRET: "secret",
+      TURN_URLS: "turn:turn.example:3478",
+      TURN_SECRET: "s".repeat(16),
+    };
     expect(startupWarnings(parseConfig({ NODE_ENV: "production", PORT: "3999", ...paypal }))).toEqual([
       expect.stringContaining("Links in mail lead to http://localhost:3999, which only this machine can open: set PUBLIC_URL"),
     ]);
     expect(startupWarnings(parseConfig({ NODE_ENV: "production", PUBLIC_URL: "https://clinic.example", ...paypal }))).toEqual([]);
     expect(startupWarnings(parseConfig({ ...paypal }))).toEqual([]);
+  });
+
+  it("reads the room's grace period and the TURN relay, both of its variables or neither, and warns a production start without it", () => {
+    expect(parseConfig({}).videoRoom).toEqual({ graceMinutes: 30, turn: null });
+    const relay = parseConfig({
+      ROOM_GRACE_MINUTES: "15",
+      TURN_URLS: "turn:turn.example:3478?transport=udp, turns:turn.example:5349",
+      TURN_SECRET: "0123456789abcdef",
+    });
+    expect(relay.videoRoom).toEqual({
+      graceMinutes: 15,
+      turn: { urls: ["turn:turn.example:3478?transport=udp", "turns:turn.example:5349"], secret: "0123456789abcdef" },
+    });
+    expect(() => parseConfig({ TURN_URLS: "turn:turn.example:3478" })).toThrow(/TURN_SECRET: the relay needs both/);
+    expect(() => parseConfig({ TURN_URLS: "https://turn.example", TURN_SECRET: "0123456789abcdef" })).toThrow(
+      /TURN_URLS: expected turn: or turns: URLs/,
+    );
+    const paypal = { PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret", PUBLIC_URL: "https://clinic.example" };
+    expect(startupWarnings(parseConfig({ NODE_ENV: "production", ...paypal }))).toEqual([expect.stringContaining("No TURN relay")]);
   });
 
   it("treats an empty DATABASE_URL as unset", () => {

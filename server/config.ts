@@ -79,6 +79,18 @@ const envSchema = z.object({
     .default(24),
   PAYMENT_REQUESTS_PER_HOUR: z.coerce.number({ error: "expected a whole number" }).int().min(1).default(60),
   WEBHOOKS_PER_MINUTE: z.coerce.number({ error: "expected a whole number" }).int().min(1).default(120),
+  ROOM_GRACE_MINUTES: z.coerce.number({ error: "expected a number of minutes" }).int().min(0).max(240).default(30),
+  TURN_URLS: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (value) => value.split(",").every((url) => /^turns?:\S+$/.test(url.trim())),
+        "expected turn: or turns: URLs separated by commas",
+      )
+      .transform((value) => value.split(",").map((url) => url.trim()))
+      .optional(),
+  ),
+  TURN_SECRET: optionalString.pipe(z.string().min(16, "expected coturn's static-auth-secret, at least 16 characters").optional()),
   CALENDLY_API_TOKEN: optionalString,
   CALENDLY_EVENT_TYPE_URI: optionalString.pipe(
     z.url({ error: "expected an event type URI such as https://api.calendly.com/event_types/ABC" }).optional(),
@@ -160,6 +172,7 @@ export interface Config {
   readonly paymentReconcileIntervalSeconds: number;
   readonly scheduling: SchedulingConfig;
   readonly afterBooking: AfterBookingConfig;
+  readonly videoRoom: VideoRoomConfig;
   readonly receipts: ReceiptsConfig;
   readonly rateLimits: RateLimitsConfig;
   /** AES-256 key of the stored referral documents; null outside production: a key is generated in dataDir. */
@@ -187,6 +200,14 @@ export interface AfterBookingConfig {
   readonly noticeHours: number;
   /** Hours before the start the reminder email goes out; none for an appointment booked later than that. */
   readonly reminderHoursBefore: number;
+}
+
+/** The consultation room (docs/decisions/0039). */
+export interface VideoRoomConfig {
+  /** Minutes after the appointment's end the patient may still come into the room (ROOM_GRACE_MINUTES). */
+  readonly graceMinutes: number;
+  /** coturn's addresses and its REST-API shared secret (TURN_URLS, TURN_SECRET); null: no relay. */
+  readonly turn: { readonly urls: readonly string[]; readonly secret: string } | null;
 }
 
 /** What receipts print beyond the practice identity. */
@@ -249,6 +270,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       "Invalid configuration:\n  CALENDLY_EVENT_TYPE_URI: Calendly needs both CALENDLY_API_TOKEN and CALENDLY_EVENT_TYPE_URI",
     );
   }
+  if (Boolean(e.TURN_URLS) !== Boolean(e.TURN_SECRET)) {
+    throw new ConfigError("Invalid configuration:\n  TURN_SECRET: the relay needs both TURN_URLS and TURN_SECRET");
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -282,6 +306,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
           : null,
     },
     afterBooking: { noticeHours: e.CANCELLATION_NOTICE_HOURS, reminderHoursBefore: e.REMINDER_HOURS_BEFORE },
+    videoRoom: {
+      graceMinutes: e.ROOM_GRACE_MINUTES,
+      turn: e.TURN_URLS && e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET } : null,
+    },
     receipts: { healthFundItemNumber: e.HEALTH_FUND_ITEM_NUMBER },
     rateLimits: { paymentRequestsPerHour: e.PAYMENT_REQUESTS_PER_HOUR, webhooksPerMinute: e.WEBHOOKS_PER_MINUTE },
     referralFileKey: e.REFERRAL_FILE_KEY ? Buffer.from(e.REFERRAL_FILE_KEY, "base64") : null,
@@ -340,6 +368,11 @@ export function startupWarnings(config: Config): string[] {
   }
   if (config.env === "production" && isLoopbackUrl(config.publicUrl)) {
     warnings.push(`Links in mail lead to ${config.publicUrl}, which only this machine can open: set PUBLIC_URL to the site's address.`);
+  }
+  if (config.env === "production" && !config.videoRoom.turn) {
+    warnings.push(
+      "No TURN relay (TURN_URLS, TURN_SECRET): video consultations connect only when both browsers can reach each other directly.",
+    );
   }
   return warnings;
 }

@@ -7,6 +7,7 @@ import type { FileStore } from "#integrations/storage/file-store.ts";
 import type { Config } from "./config.ts";
 import type { MailService } from "./jobs/mail-service.ts";
 import type { ManageLinks } from "./bookings/manage-link.ts";
+import type { RoomLinks } from "./video-room/room-link.ts";
 import type { ReferralNotesCipher } from "./referrals/referral-notes.ts";
 import type { Logger } from "./logger.ts";
 
@@ -29,6 +30,8 @@ export interface AppServices {
   readonly referralNotes: ReferralNotesCipher;
   /** The patients' manage-booking links (server/bookings/manage-link.ts). */
   readonly manageLinks: ManageLinks;
+  /** The patients' consultation room links (server/video-room/room-link.ts). */
+  readonly roomLinks: RoomLinks;
   /** The one active payment provider: the test provider or PayPal (docs/decisions/0007). */
   readonly payments: PaymentProvider;
   /** The one active scheduler: the built-in one, or Calendly when configured (docs/decisions/0010). */

@@ -18,6 +18,7 @@ import { startOrphanFileSweep } from "./referrals/orphan-files.ts";
 import { startReminders } from "./reminders/appointment-reminders.ts";
 import { createReferralFileStore, referralAttachmentLoaders } from "./referrals/referral-files.ts";
 import { manageLinksFor } from "./bookings/manage-link.ts";
+import { roomLinksFor } from "./video-room/room-link.ts";
 import { receiptAttachmentLoaders } from "./receipts/receipt-documents.ts";
 import { referralNotesCipherFor, sealPlaintextNotes } from "./referrals/referral-notes.ts";
 
@@ -81,6 +82,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     referralFiles,
     referralNotes,
     manageLinks,
+    roomLinks: roomLinksFor(config),
     ...createProviders(config, database.db),
   };
   await startRefundRetries(jobs, services);

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.ts";
 import { appointments } from "#db/schema/appointments.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
-import { createManageLinks, findAppointmentByManageToken, hashManageToken, manageLinkFor } from "./manage-link.ts";
+import { hashLinkToken } from "./appointment-link.ts";
+import { createManageLinks, findAppointmentByManageToken, manageLinkFor } from "./manage-link.ts";
 
 const key = Buffer.alloc(32, 7);
 const links = createManageLinks(key, "https://clinic.example");
@@ -44,7 +45,7 @@ describe("manage-booking links", () => {
     const url = await manageLinkFor(database.db, links, appointmentId);
     const token = url.split("/").at(-1)!;
     const [row] = await database.db.select().from(appointments).where(eq(appointments.id, appointmentId));
-    expect(row!.manageTokenHash).toBe(hashManageToken(token));
+    expect(row!.manageTokenHash).toBe(hashLinkToken(token));
     expect(row!.manageTokenHash).not.toContain(token);
 
     expect((await findAppointmentByManageToken(database.db, token, new Date(start.getTime() - 1)))?.id).toBe(appointmentId);
@@ -64,7 +65,7 @@ describe("manage-booking links", () => {
     const rows = await database.db
       .select()
       .from(appointments)
-      .where(eq(appointments.manageTokenHash, hashManageToken(links.tokenFor(appointmentId))));
+      .where(eq(appointments.manageTokenHash, hashLinkToken(links.tokenFor(appointmentId))));
     expect(rows).toHaveLength(1);
   });
 });

@@ -7,6 +7,7 @@ import { createApp } from "#server/app.ts";
 import { parseConfig } from "#server/config.ts";
 import type { AppServices } from "#server/context.ts";
 import { manageLinksFor } from "#server/bookings/manage-link.ts";
+import { roomLinksFor } from "#server/video-room/room-link.ts";
 import { createReferralFileStore } from "#server/referrals/referral-files.ts";
 import { referralNotesCipherFor } from "#server/referrals/referral-notes.ts";
 import { createMail, createProviders } from "#server/services.ts";
@@ -34,6 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     referralFiles,
     referralNotes: referralNotesCipherFor(config),
     manageLinks: manageLinksFor(config),
+    roomLinks: roomLinksFor(config),
     ...createProviders(config, database.db, { fetch: options.fetch }),
   };
   const close = async () => {
