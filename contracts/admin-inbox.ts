@@ -8,7 +8,7 @@ import type { SchedulerSettings } from "#core/scheduling/scheduler-settings.ts";
  * and the server.
  */
 
-/** GET /api/admin/counts: what the admin navigation marks as new, and whether mail is being held. */
+/** What the admin navigation marks as new, and whether mail is being held. */
 export interface AdminCounts {
   unhandledReferrals: number;
   unhandledMessages: number;
@@ -36,7 +36,7 @@ export interface AdminReferralDocument {
   sizeBytes: number;
 }
 
-/** GET /api/admin/referrals/:id: every field of the referral, its clinical notes and its document's record. */
+/** One referral: every field, its clinical notes and its document's record. */
 export interface AdminReferral extends AdminReferralSummary {
   referrerEmail: string;
   referrerPhone: string;
@@ -77,7 +77,7 @@ export interface AdminOutboxSummary {
   attempts: number;
 }
 
-/** GET /api/admin/outbox/:id: the message as it was (or will be) sent. */
+/** One message of the outbox, as it was (or will be) sent. */
 export interface AdminOutboxMessage extends AdminOutboxSummary {
   replyTo: string | null;
   text: string;
@@ -85,15 +85,10 @@ export interface AdminOutboxMessage extends AdminOutboxSummary {
   attachments: string[];
 }
 
-/** GET /api/admin/outbox: the messages, and whether an SMTP server is configured ('Send again' needs one). */
+/** The outbox page: the messages, and whether an SMTP server is configured ('Send again' needs one). */
 export interface AdminOutboxPage {
   messages: AdminOutboxSummary[];
   smtpConfigured: boolean;
-}
-
-/** POST /api/admin/outbox/:id/send-again: the message as it now stands. */
-export interface SendAgainResponse {
-  message: AdminOutboxSummary;
 }
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date");
@@ -104,7 +99,7 @@ export const appointmentsExportQuerySchema = z
   .refine((range) => range.to >= range.from, { message: "The end date must be on or after the start date", path: ["to"] });
 export type AppointmentsExportQuery = z.input<typeof appointmentsExportQuerySchema>;
 
-/** The `:id` of /api/admin/referrals/:id, /api/admin/messages/:id and /api/admin/outbox/:id. */
+/** The id of a referral, message or outbox message: the admin pages' `:id` and /api/admin/referrals/:id/document's. */
 export const adminItemParamSchema = z.object({ id: z.uuid("This item does not exist.") });
 
 /** A booking that a change of hours left outside them: never moved or dropped, listed for the practitioner. */

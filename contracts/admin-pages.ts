@@ -4,7 +4,7 @@ import type * as Inbox from "./admin-inbox.ts";
 import type { Outcome } from "./form-reply.ts";
 
 /**
- * The admin pages' reads and writes (docs/product/decisions.md, 10): the admin API's own use-cases, for the loaders and
+ * The admin pages' reads and writes (docs/product/decisions.md, 10): the admin's use-cases, for the loaders and
  * actions of routes/admin/*, which the admin layout's middleware lets through only with a live session. An
  * item that does not exist (or an id that cannot name one) reads as null: the page's 404.
  */

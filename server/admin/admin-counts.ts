@@ -4,7 +4,7 @@ import { countUnhandledContactMessages } from "#server/contact/admin-contact-mes
 import { countStuckMail } from "#server/outbox/admin-outbox.ts";
 import { countUnhandledReferrals } from "#server/referrals/admin-referrals.ts";
 
-/** What the admin navigation marks as new, and the mail that waits: GET /api/admin/counts and the admin layout's loader. */
+/** What the admin navigation marks as new, and the mail that waits: the admin layout's loader. */
 export async function adminCounts(db: Database): Promise<AdminCounts> {
   const [unhandledReferrals, unhandledMessages, mail] = await Promise.all([
     countUnhandledReferrals(db),

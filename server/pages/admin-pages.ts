@@ -19,7 +19,7 @@ import { listReferralsForAdmin, markReferralHandled, readReferralForAdmin } from
 
 const validId = (id: string) => adminItemParamSchema.safeParse({ id }).success;
 
-/** One item by id, or null when the id names none (the API's 404). */
+/** One item by id, or null when the id names none (the use-case's NotFoundError). */
 async function item<T>(id: string, read: (id: string) => Promise<T>): Promise<T | null> {
   if (!validId(id)) return null;
   try {
@@ -36,7 +36,7 @@ export function adminPages(services: AppServices, clientAddress: string): AdminP
   const { db } = database;
   const audit = { clientAddress };
   const done = async (run: () => Promise<unknown>) => outcome(async () => void (await run()));
-  // An id that cannot name an item is refused as the API's path check refuses it.
+  // An id that cannot name an item is refused as a path check refuses it (400).
   const doneWith = async (id: string, run: (id: string) => Promise<unknown>): Promise<Outcome<void>> =>
     validId(id) ? done(() => run(id)) : { ok: false, refusal: { status: 400, error: "This item does not exist." } };
   return {

@@ -12,7 +12,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { message, smtpConfigured: outbox.smtpConfigured };
 }
 
-/** 'Send again', as POST /api/admin/outbox/:id/send-again. */
+/** 'Send again'. */
 export async function action({ context, params }: Route.ActionArgs) {
   return adminReply(params.id, await context.get(pageContext).admin.sendAgain(params.id), () => ({ message: "Queued to send again" }));
 }

@@ -9,7 +9,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { outbox: await context.get(pageContext).admin.outbox() };
 }
 
-/** 'Send again' for one mail of the list, as POST /api/admin/outbox/:id/send-again. */
+/** 'Send again' for one mail of the list. */
 export async function action({ context, request }: Route.ActionArgs) {
   const id = String((await request.formData()).get("id") ?? "");
   return adminReply(id, await context.get(pageContext).admin.sendAgain(id), () => ({ message: "Queued to send again" }));

@@ -11,7 +11,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { referral };
 }
 
-/** 'Mark handled', as POST /api/admin/referrals/:id/handled. */
+/** 'Mark handled'. */
 export async function action({ context, params }: Route.ActionArgs) {
   const outcome = await context.get(pageContext).admin.markReferralHandled(params.id);
   return adminReply(params.id, outcome, () => ({ message: "Marked handled" }));

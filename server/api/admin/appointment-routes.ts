@@ -6,13 +6,16 @@ import {
   type CancelAppointmentResponse,
   type MarkCompletedResponse,
 } from "#contracts/admin.ts";
+import { appointmentsExportQuerySchema } from "#contracts/admin-inbox.ts";
 import type { AppEnv } from "#server/context.ts";
 import { latestAudit } from "#server/admin/audit.ts";
 import { listAdminAppointments } from "#server/appointments/list-admin-appointments.ts";
 import { toAdminAppointment } from "#server/appointments/admin-appointment-view.ts";
+import { appointmentExportColumns, appointmentsForExport } from "#server/appointments/export-appointments.ts";
 import { markConsultationComplete } from "#server/appointments/mark-consultation-complete.ts";
 import { cancelBooking } from "#server/bookings/cancel-booking.ts";
 import { clientAddress } from "#server/http/client-address.ts";
+import { csvDownload } from "#server/http/csv-download.ts";
 import { jsonBody } from "#server/http/json-body.ts";
 import { queryParams } from "#server/http/query-params.ts";
 import { listReceipts } from "#server/receipts/receipt-documents.ts";
@@ -20,7 +23,8 @@ import { listReceipts } from "#server/receipts/receipt-documents.ts";
 /**
  * The dashboard's reads and the consultation's completion (docs/product/spec.md §7), mounted behind `requireAdmin`:
  * GET /api/admin/appointments (one page of cards), POST /api/admin/mark-completed, GET /api/admin/audit,
- * and POST /api/admin/cancel-appointment (refund the deposit or not, whatever the notice; audited).
+ * POST /api/admin/cancel-appointment (refund the deposit or not, whatever the notice; audited), and the
+ * dashboard's export, GET /api/admin/exports/appointments.csv?from&to.
  */
 export function adminAppointmentRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -76,6 +80,13 @@ export function adminAppointmentRoutes(): Hono<AppEnv> {
   );
 
   routes.get("/api/admin/audit", async (c) => c.json(await latestAudit(c.get("services").database.db)));
+
+  routes.get("/api/admin/exports/appointments.csv", queryParams(appointmentsExportQuerySchema, "from"), async (c) => {
+    const { database, config } = c.get("services");
+    const query = c.req.valid("query");
+    const rows = await appointmentsForExport(database.db, query, config.fees);
+    return csvDownload(c, `appointments-${query.from}-to-${query.to}.csv`, appointmentExportColumns, rows);
+  });
 
   return routes;
 }

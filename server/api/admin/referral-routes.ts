@@ -5,25 +5,17 @@ import { csvDownload } from "#server/http/csv-download.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import { fileDownload } from "#server/http/file-download.ts";
 import { pathParams } from "#server/http/query-params.ts";
-import {
-  downloadReferralDocument,
-  listNetworkMembers,
-  listReferralsForAdmin,
-  markReferralHandled,
-  readReferralForAdmin,
-} from "#server/referrals/admin-referrals.ts";
+import { downloadReferralDocument, listNetworkMembers } from "#server/referrals/admin-referrals.ts";
 
 const itemId = pathParams(adminItemParamSchema, "id");
 
 /**
- * The referrals of the admin inbox, behind `requireAdmin`: the list, one referral, its document
- * decrypted (an attachment of its checked type, never cached or sniffed, every download audited), 'Mark
- * handled', and the professional network's members as CSV.
+ * The referrals' downloads, behind `requireAdmin`: a referral's document decrypted (an attachment of its
+ * checked type, never cached or sniffed, every download audited) and the professional network's members as
+ * CSV. The pages read and mark referrals through server/pages/admin-pages.ts.
  */
 export function adminReferralRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-
-  routes.get("/api/admin/referrals", async (c) => c.json(await listReferralsForAdmin(c.get("services").database.db)));
 
   routes.get("/api/admin/network-members.csv", async (c) => {
     const members = await listNetworkMembers(c.get("services").database.db);
@@ -35,23 +27,12 @@ export function adminReferralRoutes(): Hono<AppEnv> {
     );
   });
 
-  routes.get("/api/admin/referrals/:id", itemId, async (c) => {
-    const { database, referralNotes } = c.get("services");
-    return c.json(await readReferralForAdmin(database.db, referralNotes, c.req.valid("param").id));
-  });
-
   routes.get("/api/admin/referrals/:id/document", itemId, async (c) => {
     const { database, referralFiles, config } = c.get("services");
     const document = await downloadReferralDocument(database.db, referralFiles, c.req.valid("param").id, {
       clientAddress: clientAddress(c, config.trustProxy),
     });
     return fileDownload(c, document);
-  });
-
-  routes.post("/api/admin/referrals/:id/handled", itemId, async (c) => {
-    const { database, config, referralNotes } = c.get("services");
-    const id = c.req.valid("param").id;
-    return c.json(await markReferralHandled(database.db, referralNotes, id, { clientAddress: clientAddress(c, config.trustProxy) }));
   });
 
   return routes;
