@@ -3,6 +3,7 @@ import { samplePdf, toDataUrl } from "#tests/support/sample-documents.ts";
 import { sampleReferral } from "#tests/support/sample-referral.ts";
 import { expect as baseExpect, test, type Page } from "./support/test.ts";
 import { expectDistinctLinkNames, signInAsAdmin } from "./support/admin.ts";
+import { availabilityFields, saveAvailabilityFields } from "./support/availability.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 // Whole journeys through a production server on a busy machine: give them room.
@@ -130,8 +131,8 @@ test("the availability page passes axe; a change of hours changes the public boo
   // One scheduler, one set of hours: only one project changes them, so the two never race.
   if (project !== "desktop") return;
 
-  const origin = new URL(baseURL!).origin;
-  const saved = (await (await page.request.get("/api/admin/availability")).json()) as { settings: { weeklyHours: unknown[] } };
+  // The hours as they were, put back at the end as the form posts them (the booking tests may have added some).
+  const saved = await availabilityFields(page);
   try {
     // Every day from 06:00 to 06:30 only: a time the default hours never offer.
     const removals = page.getByRole("button", { name: /^Remove (Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day / });
@@ -152,6 +153,6 @@ test("the availability page passes axe; a change of hours changes the public boo
     await expect(times.first()).toBeVisible();
     for (const time of await times.allTextContents()) expect(time).toContain("6:00 am");
   } finally {
-    await page.request.post("/api/admin/availability", { data: saved.settings, headers: { origin } });
+    await saveAvailabilityFields(page, baseURL, saved);
   }
 });

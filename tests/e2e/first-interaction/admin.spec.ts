@@ -38,11 +38,13 @@ test("'Mark handled' pressed before hydration marks the message handled once", a
   });
   expect(sent.status()).toBe(201);
   await signInAsAdmin(page, baseURL);
-  const messages = (await (await page.request.get("/api/admin/messages")).json()) as { id: string; subject: string }[];
-  const id = messages.find((message) => message.subject === subject)!.id;
+  // Found in Messages by its subject, as the practitioner finds it.
+  await page.goto("/admin/messages");
+  const link = await page.getByRole("link").filter({ hasText: subject }).getAttribute("href");
+  const id = link!.split("/").pop()!;
 
   const posts = postsWith(page, "intent=handled");
-  const hydrate = await openBeforeHydration(page, `/admin/messages/${id}`);
+  const hydrate = await openBeforeHydration(page, link!);
   await page.getByRole("button", { name: "Mark handled" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Marked handled" })).toBeVisible();
   await hydrate();

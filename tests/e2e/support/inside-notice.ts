@@ -1,14 +1,11 @@
 import type { Page } from "@playwright/test";
+import { adminPaths } from "#contracts/admin-paths.ts";
 import { signInAsAdmin } from "./admin.ts";
+import { availabilityFields, saveAvailabilityFields } from "./availability.ts";
 
 const HOUR = 3_600_000;
 /** The notice the e2e server is given (playwright.config.ts, CANCELLATION_NOTICE_HOURS). */
 export const E2E_NOTICE_HOURS = 72;
-
-interface Settings {
-  weeklyHours: { weekday: number; start: string; end: string }[];
-  [key: string]: unknown;
-}
 
 /** Melbourne's ISO weekday and hour of an instant (the scheduler's hours are the practice's wall clock). */
 function melbourneClock(instant: Date): { weekday: number; hour: number } {
@@ -26,10 +23,10 @@ function melbourneClock(instant: Date): { weekday: number; hour: number } {
  * Makes sure the booking list offers at least `count` times that start inside the notice (with half an hour
  * to spare for the test's own run): the default hours (Monday to Friday) offer none from Thursday evening to
  * Friday morning, when the first time is Monday's. Then the practitioner adds three hours on the day after
- * tomorrow's first bookable hour (times are offered from 24 hours ahead), as the admin's availability page
- * does. They stay for the rest of the run (its database is thrown away): taking them away while the other
- * project's test is between this check and its hold would take its time away. On a day with such times
- * it changes nothing.
+ * tomorrow's first bookable hour (times are offered from 24 hours ahead) with the admin's availability
+ * form (the page is left there). They stay for the rest of the run (its database is thrown away): taking
+ * them away while the other project's test is between this check and its hold would take its time away.
+ * On a day with such times it changes nothing.
  */
 export async function ensureTimesInsideNotice(page: Page, baseURL: string | undefined, count: number): Promise<void> {
   const inside = async () => {
@@ -40,7 +37,6 @@ export async function ensureTimesInsideNotice(page: Page, baseURL: string | unde
   if ((await inside()) >= count) return;
 
   await signInAsAdmin(page, baseURL);
-  const origin = new URL(baseURL!).origin;
   // The first whole hour at least 25 hours ahead, moved to 06:00 the next morning when too late in the day.
   let from = melbourneClock(new Date(Date.now() + 25 * HOUR));
   from = from.hour + 1 <= 20 ? { weekday: from.weekday, hour: from.hour + 1 } : { weekday: (from.weekday % 7) + 1, hour: 6 };
@@ -49,13 +45,20 @@ export async function ensureTimesInsideNotice(page: Page, baseURL: string | unde
     start: `${String(from.hour).padStart(2, "0")}:00`,
     end: `${String(from.hour + 3).padStart(2, "0")}:00`,
   };
-  const same = (hours: Settings["weeklyHours"][number]) =>
-    hours.weekday === added.weekday && hours.start === added.start && hours.end === added.end;
-  const { settings } = (await (await page.request.get("/api/admin/availability")).json()) as { settings: Settings };
+  await page.goto(adminPaths.availability);
+  const fields = await availabilityFields(page);
+  const ranges = (name: string) => fields.filter(([field]) => field === name).map(([, value]) => value);
+  const [weekdays, starts, ends] = [ranges("hoursWeekday"), ranges("hoursStart"), ranges("hoursEnd")];
   // The other project may have added the same hours a moment ago: added once.
-  const weeklyHours = [...settings.weeklyHours.filter((hours) => !same(hours)), added];
-  const saved = await page.request.post("/api/admin/availability", { data: { ...settings, weeklyHours }, headers: { origin } });
-  if (saved.status() !== 200) throw new Error(`saving the availability answered ${saved.status()}: ${await saved.text()}`);
+  const there = weekdays.some((weekday, i) => Number(weekday) === added.weekday && starts[i] === added.start && ends[i] === added.end);
+  if (!there) {
+    const hours: [string, string][] = [
+      ["hoursWeekday", String(added.weekday)],
+      ["hoursStart", added.start],
+      ["hoursEnd", added.end],
+    ];
+    await saveAvailabilityFields(page, baseURL, [...fields, ...hours]);
+  }
   const found = await inside();
   if (found < count) {
     throw new Error(
