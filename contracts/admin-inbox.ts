@@ -110,9 +110,9 @@ export interface BookingOutsideHours {
 }
 
 /**
- * GET/POST /api/admin/availability: who schedules (the built-in scheduler, or Calendly with its page), the
- * built-in scheduler's settings (the body of the POST is `schedulerSettingsSchema`'s input), the next
- * times they offer, and the upcoming bookings now outside the hours.
+ * The availability page: who schedules (the built-in scheduler, or Calendly with its page), the built-in
+ * scheduler's settings (its form is read with `schedulerSettingsSchema`), the next times they offer, and
+ * the upcoming bookings now outside the hours.
  */
 export interface AdminAvailabilityView {
   scheduler: "builtin" | "calendly";

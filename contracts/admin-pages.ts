@@ -20,7 +20,7 @@ export interface AdminPages {
   outboxMessage(id: string): Promise<Inbox.AdminOutboxMessage | null>;
   availability(): Promise<Inbox.AdminAvailabilityView>;
   markCompleted(payload: Admin.AppointmentActionPayload): Promise<Outcome<void>>;
-  cancelAppointment(payload: Admin.CancelAppointmentPayload): Promise<Outcome<Admin.CancelAppointmentResponse["refund"]>>;
+  cancelAppointment(payload: Admin.CancelAppointmentPayload): Promise<Outcome<Admin.CancellationRefund>>;
   chargeRemaining(payload: Admin.ChargeRemainingPayload): Promise<Outcome<Admin.ChargeRemainingResponse>>;
   markReferralHandled(id: string): Promise<Outcome<void>>;
   markMessageHandled(id: string): Promise<Outcome<void>>;

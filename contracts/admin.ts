@@ -30,7 +30,7 @@ export const appointmentActionSchema = z.object({
 export type AppointmentActionPayload = z.input<typeof appointmentActionSchema>;
 
 /**
- * POST /api/admin/cancel-appointment: the practitioner cancels, refunding the deposit or not, whatever the
+ * The dashboard's 'Cancel appointment': the practitioner cancels, refunding the deposit or not, whatever the
  * notice (the practice waives the patient's rule).
  */
 export const cancelAppointmentSchema = appointmentActionSchema.extend({
@@ -38,11 +38,8 @@ export const cancelAppointmentSchema = appointmentActionSchema.extend({
 });
 export type CancelAppointmentPayload = z.input<typeof cancelAppointmentSchema>;
 
-/** The cancelled appointment's card, and its refund ('pending' while the provider has not confirmed it). */
-export interface CancelAppointmentResponse {
-  appointment: AdminAppointment;
-  refund: "pending" | "completed" | null;
-}
+/** What the practitioner's cancellation did with the deposit: refunded ('pending' while the provider has not confirmed it), or kept (null). */
+export type CancellationRefund = "pending" | "completed" | null;
 
 /**
  * POST /api/admin/charge-remaining. `testOutcome` lets the practitioner try the decline and payer-action

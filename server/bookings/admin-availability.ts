@@ -1,6 +1,7 @@
 import { and, asc, eq, gte } from "drizzle-orm";
 import type { AdminAvailabilityView } from "#contracts/admin-inbox.ts";
 import { isWithinWorkingHours } from "#core/scheduling/working-hours.ts";
+import type { Database } from "#db/client.ts";
 import { appointments } from "#db/schema/appointments.ts";
 import { builtinAvailability } from "#integrations/scheduling/builtin/builtin-scheduler.ts";
 import type { AppServices } from "#server/context.ts";
@@ -51,17 +52,10 @@ export async function availabilityView(deps: Deps, now: Date): Promise<AdminAvai
   };
 }
 
-/** Saves the editor's settings (validated; refused with each field's message) and answers the new view. */
-export async function saveAvailability(
-  deps: Deps,
-  input: unknown,
-  audit: { clientAddress: string },
-  now: Date,
-): Promise<AdminAvailabilityView> {
-  const { db } = deps.database;
+/** Saves the editor's settings (validated; refused with each field's message) with its audit entry. */
+export async function saveAvailability(db: Database, input: unknown, audit: { clientAddress: string }): Promise<void> {
   await db.transaction(async (tx) => {
     await saveSchedulerSettings(tx, input);
     await recordAudit(tx, { action: "scheduler.settings_saved", actor: "admin", clientAddress: audit.clientAddress });
   });
-  return availabilityView(deps, now);
 }

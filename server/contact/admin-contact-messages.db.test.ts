@@ -5,9 +5,9 @@ import { adminCounts } from "#server/admin/admin-counts.ts";
 import { latestAudit } from "#server/admin/audit.ts";
 import { NotFoundError } from "#server/errors.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
-import { markContactMessageHandled, readContactMessage } from "./admin-contact-messages.ts";
+import { listContactMessages, markContactMessageHandled, readContactMessage } from "./admin-contact-messages.ts";
 
-/** One contact message in the admin, and 'Mark handled' (the list is message-routes.api.test.ts's). */
+/** The contact messages in the admin: the list, one message, and 'Mark handled'. */
 
 let database: DatabaseHandle;
 let id: string;
@@ -18,13 +18,23 @@ beforeAll(async () => {
   const [row] = await database.db
     .insert(contactMessages)
     .values([
-      { name: "Sam Lee", email: "sam@example.com", subject: "First question", message: "Hello" },
+      // A minute apart, so "newest first" has one answer (rows written in one statement share their time).
+      { name: "Sam Lee", email: "sam@example.com", subject: "First question", message: "Hello", createdAt: new Date(Date.now() - 60_000) },
       { name: "Sam Lee", email: "sam@example.com", subject: "Return to netball", message: "I had ACL surgery in March.\nCan I run?" },
     ])
     .returning({ id: contactMessages.id });
   id = row!.id;
 });
 afterAll(() => database.close());
+
+describe("the contact messages in the admin", () => {
+  it("are listed newest first, each with its sender and whether it is handled", async () => {
+    expect((await listContactMessages(database.db)).map((m) => [m.subject, m.name, m.email, m.handledAt])).toEqual([
+      ["Return to netball", "Sam Lee", "sam@example.com", null],
+      ["First question", "Sam Lee", "sam@example.com", null],
+    ]);
+  });
+});
 
 describe("a contact message in the admin", () => {
   it("is shown whole, and an unknown one is not found", async () => {

@@ -66,7 +66,7 @@ export function adminPages(services: AppServices, clientAddress: string): AdminP
     markMessageHandled: (id) => doneWith(id, (valid) => markContactMessageHandled(db, valid, audit)),
     sendAgain: (id) =>
       doneWith(id, (valid) => sendOutboxMessageAgain({ db, mail, smtpConfigured: config.mail.smtpUrl !== null }, valid, audit)),
-    saveAvailability: (settings) => done(() => saveAvailability(services, settings, audit, new Date())),
+    saveAvailability: (settings) => done(() => saveAvailability(db, settings, audit)),
     async signIn(request, password) {
       const previousSessionId = sessionIdOf(config, request.headers.get("cookie"));
       const session = await signIn(services, { password, clientAddress, previousSessionId });

@@ -1,9 +1,9 @@
 import type { SchedulerSettings } from "#core/scheduling/scheduler-settings.ts";
 
 /**
- * The availability form's fields as `schedulerSettingsSchema` reads them (the body of POST
- * /api/admin/availability): each range of hours is a weekday, start and end field, in the page's order;
- * the notice is typed in hours. Numbers left empty stay NaN, which the schema refuses with its message.
+ * The availability form's fields as `schedulerSettingsSchema` reads them: each range of hours is a
+ * weekday, start and end field, in the page's order; the notice is typed in hours. Numbers left empty
+ * stay NaN, which the schema refuses with its message.
  */
 export function availabilityInput(form: FormData): SchedulerSettings {
   const all = (name: string) => form.getAll(name).map(String);

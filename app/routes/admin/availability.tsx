@@ -12,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { view: await context.get(pageContext).admin.availability() };
 }
 
-/** The editor's form, checked with POST /api/admin/availability's schema and saved by its use-case. */
+/** The editor's form, checked with the scheduler settings' schema and saved by the availability use-case. */
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const settings = availabilityInput(form);

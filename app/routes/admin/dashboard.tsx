@@ -3,7 +3,7 @@ import {
   appointmentActionSchema,
   cancelAppointmentSchema,
   chargeRemainingSchema,
-  type CancelAppointmentResponse,
+  type CancellationRefund,
   type ChargeRemainingResponse,
 } from "#contracts/admin.ts";
 import { adminMessages } from "#contracts/admin-messages.ts";
@@ -29,7 +29,7 @@ function thisMonth(now: Date): { from: string; to: string } {
 type Said = Omit<AdminReply, "subject" | "ok">;
 
 /** What a cancellation did with the deposit (`deposit` as the card shows it). */
-export function cancelledReply(refund: CancelAppointmentResponse["refund"], deposit: string): Said {
+export function cancelledReply(refund: CancellationRefund, deposit: string): Said {
   const detail =
     refund === "completed"
       ? `The ${deposit} deposit has been refunded.`
@@ -68,7 +68,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/** A card's button: its `intent`, checked with the API's schema and done by the API's use-case. */
+/** A card's button: its `intent`, checked with the shared schema and done by its use-case. */
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const admin = context.get(pageContext).admin;

@@ -1,30 +1,20 @@
 import { Hono } from "hono";
-import {
-  adminAppointmentsQuerySchema,
-  appointmentActionSchema,
-  cancelAppointmentSchema,
-  type CancelAppointmentResponse,
-  type MarkCompletedResponse,
-} from "#contracts/admin.ts";
+import { adminAppointmentsQuerySchema, appointmentActionSchema, type MarkCompletedResponse } from "#contracts/admin.ts";
 import { appointmentsExportQuerySchema } from "#contracts/admin-inbox.ts";
 import type { AppEnv } from "#server/context.ts";
 import { latestAudit } from "#server/admin/audit.ts";
 import { listAdminAppointments } from "#server/appointments/list-admin-appointments.ts";
-import { toAdminAppointment } from "#server/appointments/admin-appointment-view.ts";
 import { appointmentExportColumns, appointmentsForExport } from "#server/appointments/export-appointments.ts";
 import { markConsultationComplete } from "#server/appointments/mark-consultation-complete.ts";
-import { cancelBooking } from "#server/bookings/cancel-booking.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import { csvDownload } from "#server/http/csv-download.ts";
 import { jsonBody } from "#server/http/json-body.ts";
 import { queryParams } from "#server/http/query-params.ts";
-import { listReceipts } from "#server/receipts/receipt-documents.ts";
 
 /**
  * The dashboard's reads and the consultation's completion (docs/product/spec.md §7), mounted behind `requireAdmin`:
- * GET /api/admin/appointments (one page of cards), POST /api/admin/mark-completed, GET /api/admin/audit,
- * POST /api/admin/cancel-appointment (refund the deposit or not, whatever the notice; audited), and the
- * dashboard's export, GET /api/admin/exports/appointments.csv?from&to.
+ * GET /api/admin/appointments (one page of cards), POST /api/admin/mark-completed, GET /api/admin/audit, and
+ * the dashboard's export, GET /api/admin/exports/appointments.csv?from&to.
  */
 export function adminAppointmentRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -51,31 +41,6 @@ export function adminAppointmentRoutes(): Hono<AppEnv> {
         config.fees,
       );
       return c.json({ appointment } satisfies MarkCompletedResponse);
-    },
-  );
-
-  routes.post(
-    "/api/admin/cancel-appointment",
-    jsonBody(cancelAppointmentSchema, {
-      maxBytes: 4 * 1024,
-      subject: "appointmentId",
-      unreadable: "The request could not be read. Please try again.",
-      tooLarge: "The request is too large.",
-    }),
-    async (c) => {
-      const services = c.get("services");
-      const { appointmentId, refundDeposit } = c.req.valid("json");
-      const { appointment, refund } = await cancelBooking(services, {
-        appointmentId,
-        by: "practice",
-        deposit: refundDeposit ? "refund" : "keep",
-        clientAddress: clientAddress(c, services.config.trustProxy),
-      });
-      const receipts = await listReceipts(services.database.db, appointment.id);
-      return c.json({
-        appointment: toAdminAppointment(appointment, services.config.fees, receipts),
-        refund: refund?.status ?? null,
-      } satisfies CancelAppointmentResponse);
     },
   );
 

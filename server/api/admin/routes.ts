@@ -1,9 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "#server/context.ts";
 import { adminAppointmentRoutes } from "./appointment-routes.ts";
-import { adminAvailabilityRoutes } from "./availability-routes.ts";
 import { adminBalanceRoutes } from "./balance-routes.ts";
-import { adminMessageRoutes } from "./message-routes.ts";
 import { adminReceiptRoutes } from "./receipt-routes.ts";
 import { adminReferralRoutes } from "./referral-routes.ts";
 import { adminSessionRoutes, requireAdmin } from "./session-routes.ts";
@@ -22,8 +20,6 @@ export function adminRoutes(): Hono<AppEnv> {
   admin.route("/", adminAppointmentRoutes());
   admin.route("/", adminBalanceRoutes());
   admin.route("/", adminReferralRoutes());
-  admin.route("/", adminMessageRoutes());
-  admin.route("/", adminAvailabilityRoutes());
   admin.route("/", adminReceiptRoutes());
   return admin;
 }
