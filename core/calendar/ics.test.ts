@@ -1,16 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { buildInvite, escapeText, foldLine } from "./ics.ts";
+import { icsEventProperties, icsText } from "#tests/support/ics-properties.ts";
+import { buildInvite, escapeText, foldLine, uriValue } from "./ics.ts";
 
-const invite = (start: string, end: string, change: { sequence?: number; method?: "REQUEST" | "CANCEL" } = {}) =>
+const roomUrl = "https://acltelehealthphysio.com.au/consultation/Ab-c_d0123456789012345678901234567890123456";
+
+const invite = (
+  start: string,
+  end: string,
+  change: { sequence?: number; method?: "REQUEST" | "CANCEL"; location?: string; url?: string } = {},
+) =>
   buildInvite({
-    ...change,
     uid: "appt-1@acltelehealthphysio.com.au",
     start: new Date(start),
     end: new Date(end),
     timeZone: "Australia/Melbourne",
     summary: "ACL Rehabilitation Consultation",
-    description: "Telehealth consultation; the video link will follow by email, before the session.",
-    location: "Telehealth (video link to follow)",
+    description: `Telehealth consultation; join the video consultation: ${roomUrl}, from 30 minutes before.`,
+    location: `Video consultation in your browser: ${roomUrl}`,
+    url: roomUrl,
+    ...change,
     organizer: { name: "Jordan Ellis", email: "hello@acltelehealthphysio.com.au" },
     attendee: { name: "Sam Patient", email: "sam@example.com" },
     stamp: new Date("2026-11-20T01:02:03Z"),
@@ -58,5 +66,26 @@ describe("calendar invitation", () => {
     expect(cancelled).toContain("\r\nSTATUS:CANCELLED\r\n");
     expect(cancelled).toContain("\r\nSEQUENCE:2\r\n");
     expect(cancelled).not.toContain("STATUS:CONFIRMED");
+  });
+
+  it("carries the room's link as LOCATION (escaped text) and URL (a URI, unescaped), folded and still valid", () => {
+    const ics = invite("2026-11-24T22:30:00Z", "2026-11-24T23:00:00Z", {
+      location: "Video consultation, in your browser; link: https://example.com/room?a=1,b=2",
+      url: "https://example.com/room?a=1,b=2;c",
+    });
+    const properties = icsEventProperties(ics);
+    expect(properties.get("LOCATION")).toBe("Video consultation\\, in your browser\\; link: https://example.com/room?a=1\\,b=2");
+    expect(icsText(properties.get("LOCATION")!)).toBe("Video consultation, in your browser; link: https://example.com/room?a=1,b=2");
+    expect(properties.get("URL")).toBe("https://example.com/room?a=1,b=2;c");
+    // Every content line a name, optional parameters and a colon; none longer than 75 octets.
+    for (const line of ics.replaceAll("\r\n ", "").split("\r\n").filter(Boolean)) expect(line).toMatch(/^[A-Z-]+(;[^:]+)?:/);
+    expect(ics.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+    expect(icsEventProperties(invite("2026-11-24T22:30:00Z", "2026-11-24T23:00:00Z")).get("URL")).toBe(roomUrl);
+  });
+
+  it("writes no URL when there is none, and a URL that cannot break a line", () => {
+    expect(invite("2026-11-24T22:30:00Z", "2026-11-24T23:00:00Z", { url: undefined })).not.toContain("\r\nURL:");
+    expect(uriValue("https://example.com/a b\r\nSTATUS:CANCELLED")).toBe("https://example.com/a%20bSTATUS:CANCELLED");
+    expect(uriValue('https://example.com/"x"')).toBe("https://example.com/%22x%22");
   });
 });

@@ -16,6 +16,8 @@ export interface CalendarInvite {
   summary: string;
   description: string;
   location: string;
+  /** The event's page (RFC 5545 3.8.4.6): the consultation room's link, which calendars show as a button. */
+  url?: string;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
   stamp: Date;
@@ -73,6 +75,14 @@ export function foldLine(line: string): string {
   return parts.join("\r\n ");
 }
 
+/**
+ * A URI value (RFC 5545 3.3.13) is not TEXT: it takes no backslash escapes. The URL parser percent-encodes
+ * what a URI may not hold and drops line breaks, so the value can end no content line early.
+ */
+export function uriValue(url: string): string {
+  return new URL(url).href;
+}
+
 function local(instant: Date, timeZone: string): string {
   return format(new TZDate(instant.getTime(), timeZone), "yyyyMMdd'T'HHmmss");
 }
@@ -100,6 +110,7 @@ export function buildInvite(invite: CalendarInvite): string {
     `SUMMARY:${escapeText(invite.summary)}`,
     `DESCRIPTION:${escapeText(invite.description)}`,
     `LOCATION:${escapeText(invite.location)}`,
+    ...(invite.url ? [`URL:${uriValue(invite.url)}`] : []),
     `ORGANIZER;CN="${invite.organizer.name.replaceAll('"', "'")}":mailto:${invite.organizer.email}`,
     `ATTENDEE;CN="${invite.attendee.name.replaceAll('"', "'")}";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${invite.attendee.email}`,
     invite.method === "CANCEL" ? "STATUS:CANCELLED" : "STATUS:CONFIRMED",

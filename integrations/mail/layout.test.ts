@@ -7,7 +7,10 @@ describe("renderMail", () => {
     preheader: "We received your message",
     heading: "Thanks, Sam",
     paragraphs: ["Line one\nline two", "<script>alert(1)</script>"],
-    details: [{ label: "Subject", value: "Knee & hip" }],
+    details: [
+      { label: "Subject", value: "Knee & hip" },
+      { label: "Room", value: "https://example.com/room?a=1&b=2", url: "https://example.com/room?a=1&b=2" },
+    ],
     action: { label: "Pay the balance", url: "https://example.com/pay?a=1&b=2" },
   });
 
@@ -16,6 +19,7 @@ describe("renderMail", () => {
     expect(mail.text).toContain("Line one\nline two");
     expect(mail.text).toContain("<script>alert(1)</script>");
     expect(mail.text).toContain("Subject: Knee & hip");
+    expect(mail.text).toContain("Room: https://example.com/room?a=1&b=2");
     expect(mail.text).toContain("Pay the balance: https://example.com/pay?a=1&b=2");
     for (const part of [practice.siteName, practice.practitionerName, practice.ahpraRegistration, practice.abn, practice.email]) {
       expect(mail.text).toContain(part);
@@ -28,6 +32,7 @@ describe("renderMail", () => {
     expect(mail.html).toContain("Line one<br>line two");
     expect(mail.html).toContain("Knee &amp; hip");
     expect(mail.html).toContain('href="https://example.com/pay?a=1&amp;b=2"');
+    expect(mail.html).toMatch(/<a href="https:\/\/example\.com\/room\?a=1&amp;b=2"[^>]*>https:\/\/example\.com\/room\?a=1&amp;b=2<\/a>/);
     expect(mail.html).toContain("We received your message");
     expect(mail.html).toContain(`AHPRA registration ${practice.ahpraRegistration}`);
     expect(mail.html).toContain(`ABN ${practice.abn}`);

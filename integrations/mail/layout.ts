@@ -6,8 +6,12 @@ export interface MailContent {
   heading: string;
   /** Plain-text paragraphs; escaped for HTML, kept as they are for the text part. */
   paragraphs: readonly string[];
-  /** Label/value rows shown as a table (HTML) or "Label: value" lines (text). Multi-line values keep their lines. */
-  details?: readonly { label: string; value: string }[];
+  /**
+   * Label/value rows shown as a table (HTML) or "Label: value" lines (text). Multi-line values keep their lines.
+   * A row with `url` shows its value as a link to it in the HTML (the text part shows the value, so a link row's
+   * value is its address).
+   */
+  details?: readonly { label: string; value: string; url?: string }[];
   /** An optional button, e.g. a payment or cancellation link. */
   action?: { label: string; url: string };
 }
@@ -58,7 +62,7 @@ export function renderMail(content: MailContent): RenderedMail {
   const detailRows = details
     .map(
       (d) =>
-        `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;color:#4b5563;font-weight:600;white-space:nowrap">${escapeHtml(d.label)}</th><td style="padding:6px 0;color:#111827">${multiline(d.value)}</td></tr>`,
+        `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;color:#4b5563;font-weight:600;white-space:nowrap">${escapeHtml(d.label)}</th><td style="padding:6px 0;color:#111827">${d.url ? `<a href="${escapeHtml(d.url)}" style="color:${brand};word-break:break-all">${multiline(d.value)}</a>` : multiline(d.value)}</td></tr>`,
     )
     .join("");
   const html = `<!doctype html>

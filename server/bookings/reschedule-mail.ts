@@ -7,7 +7,9 @@ import type { AppServices } from "#server/context.ts";
 import { describeTime, noReminderNote } from "#server/payments/booking-mail.ts";
 import { appointmentInvite } from "./appointment-invite.ts";
 import { manageLinkFor } from "./manage-link.ts";
+import { practitionerRoomDetail, roomMailContent } from "#server/video-room/room-mail.ts";
 import { noticePhrase } from "#core/booking/notice-wording.ts";
+import { ROOM_OPENS_MINUTES_BEFORE } from "#core/video-room/room-window.ts";
 
 /**
  * The mails of a move, written in its transaction: the patient's updated confirmation with the updated
@@ -16,7 +18,7 @@ import { noticePhrase } from "#core/booking/notice-wording.ts";
  */
 export async function enqueueRescheduleMails(
   tx: Database,
-  services: Pick<AppServices, "config" | "manageLinks">,
+  services: Pick<AppServices, "config" | "manageLinks" | "roomLinks">,
   {
     appointment,
     previousStart,
@@ -37,13 +39,15 @@ export async function enqueueRescheduleMails(
   const when = describeTime(appointment.startAt, appointment.patientTimeZone);
   const before = describeTime(previousStart, appointment.patientTimeZone);
   const manageUrl = await manageLinkFor(tx, services.manageLinks, appointment.id);
+  const room = await roomMailContent(tx, services.roomLinks, appointment.id);
   const patient = renderMail({
     preheader: `Your consultation is now on ${when.melbourne}.`,
     heading: "Booking updated",
     paragraphs: [
       `Hi ${appointment.name}, your consultation with ${practice.practitionerName} has moved to a new time.`,
       "Your deposit carries over to the new time: there is nothing more to pay now.",
-      "The calendar invitation attached moves the session in your calendar. We will email the video link before your session.",
+      "The calendar invitation attached moves the session in your calendar.",
+      `Your video consultation link below is unchanged: it now opens the room from ${ROOM_OPENS_MINUTES_BEFORE} minutes before the new time.`,
       ...noReminderNote(appointment.startAt, now, config.afterBooking.reminderHoursBefore),
     ],
     details: [
@@ -51,6 +55,7 @@ export async function enqueueRescheduleMails(
       ...(when.local ? [{ label: "Your time", value: when.local }] : []),
       { label: "Previous time", value: before.melbourne },
       { label: "Length", value: "30 minutes" },
+      room.detail,
     ],
     action: { label: "Manage your booking", url: manageUrl },
   });
@@ -73,6 +78,7 @@ export async function enqueueRescheduleMails(
       { label: "Email", value: appointment.email },
       { label: "New time", value: when.melbourne },
       { label: "Previous time", value: before.melbourne },
+      practitionerRoomDetail(config, appointment.id),
     ],
   });
   return [
@@ -85,7 +91,8 @@ export async function enqueueRescheduleMails(
       attachments: [
         appointmentInvite(appointment, {
           method: "REQUEST",
-          description: `Telehealth consultation (30 minutes). The video link will follow by email before your session. To reschedule or cancel: ${manageUrl}`,
+          roomUrl: room.url,
+          description: room.inviteDescription(manageUrl),
           stamp: now,
         })!,
       ],

@@ -11,6 +11,7 @@ import { appointmentInvite, consultationService as service } from "#server/booki
 import { manageLinkFor } from "#server/bookings/manage-link.ts";
 import type { AppServices } from "#server/context.ts";
 import { receiptAttachment } from "#server/receipts/issue-receipt.ts";
+import { practitionerRoomDetail, roomMailContent } from "#server/video-room/room-mail.ts";
 import { noticeDuration } from "#core/booking/notice-wording.ts";
 
 /** "Wednesday 25 November 2026, 9:30 am AEDT" and, where it differs, the patient's own time. */
@@ -38,7 +39,7 @@ export function noReminderNote(start: Date, now: Date, reminderHoursBefore: numb
  */
 export async function enqueueBookingMails(
   tx: Database,
-  services: Pick<AppServices, "config" | "manageLinks">,
+  services: Pick<AppServices, "config" | "manageLinks" | "roomLinks">,
   appointment: AppointmentRow,
   options: { slotLost?: boolean; receipt?: ReceiptRow } = {},
 ): Promise<string[]> {
@@ -70,28 +71,26 @@ export async function enqueueBookingMails(
       { label: "When", value: when.melbourne },
       ...(when.local ? [{ label: "Your time", value: when.local }] : []),
       { label: "Length", value: "30 minutes" },
-      { label: "Where", value: "Telehealth video call (the link will follow by email before your session)" },
     ];
     const manageUrl = await manageLinkFor(tx, services.manageLinks, appointment.id);
+    const room = await roomMailContent(tx, services.roomLinks, appointment.id);
     const patient = renderMail({
       preheader: `Your consultation on ${when.melbourne} is booked.`,
       heading: "Booking Confirmed!",
       paragraphs: [
         `Hi ${appointment.name}, your ${service} with ${practice.practitionerName} is booked.`,
         `Your ${deposit} deposit has been processed. The remaining ${balance} is charged after the consultation.`,
-        "The calendar invitation attached adds the session to your calendar. We will email the video link before your session.",
+        room.paragraph,
+        "The calendar invitation attached adds the session to your calendar.",
         changePolicy(appointment.startAt, config.afterBooking.noticeHours),
         ...receipt.line,
         ...noReminderNote(appointment.startAt, new Date(), config.afterBooking.reminderHoursBefore),
         ...testMode,
       ],
-      details: [{ label: "Service", value: service }, ...timeRows, { label: "Provider", value: practice.practitionerName }],
+      details: [{ label: "Service", value: service }, ...timeRows, room.detail, { label: "Provider", value: practice.practitionerName }],
       action: { label: "Manage your booking", url: manageUrl },
     });
-    const invite = appointmentInvite(appointment, {
-      method: "REQUEST",
-      description: `Telehealth consultation (30 minutes). The video link will follow by email before your session. To reschedule or cancel: ${manageUrl}`,
-    });
+    const invite = appointmentInvite(appointment, { method: "REQUEST", roomUrl: room.url, description: room.inviteDescription(manageUrl) });
     ids.push(
       await enqueueMail(tx, {
         kind: "booking-confirmation",
@@ -109,6 +108,7 @@ export async function enqueueBookingMails(
       details: [
         ...contact,
         ...timeRows.slice(0, 2),
+        practitionerRoomDetail(config, appointment.id),
         { label: "Notes", value: appointment.notes || "(none)" },
         { label: "Payment", value: `${appointment.paymentProvider ?? "unknown"} order ${appointment.paymentOrderId ?? ""}` },
       ],

@@ -3,6 +3,7 @@ import type { PgBoss } from "pg-boss";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.ts";
+import { hashLinkToken } from "#server/bookings/appointment-link.ts";
 import { appointments } from "#db/schema/appointments.ts";
 import { insertConfirmed, reminderServices, remindersTo } from "#tests/support/reminder-fixtures.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
@@ -71,10 +72,14 @@ describe("appointment reminders", () => {
     expect(mails[0]!.textBody).toContain("(Melbourne time)");
     expect(mails[0]!.textBody).toContain("(London time)");
     expect(mails[0]!.textBody).toContain("quiet, private space");
-    expect(mails[0]!.textBody).toContain("We will email the video link before your session.");
+    expect(mails[0]!.textBody).toContain(`Video consultation: ${services.roomLinks.urlFor(row.id)}`);
+    expect(mails[0]!.textBody).toContain("opens the room from 30 minutes before the start");
+    expect(mails[0]!.textBody).not.toMatch(/video link/i);
     expect(mails[0]!.textBody).toContain(services.manageLinks.urlFor(row.id));
     const [after] = await database.db.select().from(appointments).where(eq(appointments.id, row.id));
     expect(after!.reminderSentFor).toEqual(start);
+    // The link works once the mail is written: its token's hash was recorded in the same transaction.
+    expect(after!.roomTokenHash).toBe(hashLinkToken(services.roomLinks.tokenFor(row.id)));
   });
 
   it("is moved by a reschedule: the old time's job sends nothing, the new time's sends", async () => {

@@ -22,7 +22,7 @@ export interface ReminderJob {
   start: string;
 }
 
-type ReminderServices = Pick<AppServices, "config" | "manageLinks" | "logger"> & {
+type ReminderServices = Pick<AppServices, "config" | "manageLinks" | "roomLinks" | "logger"> & {
   database: { db: Database };
   mail: Pick<AppServices["mail"], "dispatch">;
   jobs: PgBoss | null;

@@ -6,32 +6,31 @@ import { enqueueMail } from "#integrations/mail/outbox.ts";
 import { manageLinkFor } from "#server/bookings/manage-link.ts";
 import type { AppServices } from "#server/context.ts";
 import { describeTime } from "#server/payments/booking-mail.ts";
+import { roomMailContent } from "#server/video-room/room-mail.ts";
 
-/**
- * The reminder: the time (Melbourne and the patient's own), how to prepare, and the manage link. Appointments
- * have no video link field yet, so the mail says the link will follow rather than carrying one.
- */
+/** The reminder: the time (Melbourne and the patient's own), how to prepare, the consultation room's link and the manage link. */
 export async function enqueueReminderMail(
   tx: Database,
-  services: Pick<AppServices, "config" | "manageLinks">,
+  services: Pick<AppServices, "config" | "manageLinks" | "roomLinks">,
   appointment: AppointmentRow & { startAt: Date },
 ): Promise<string> {
   const when = describeTime(appointment.startAt, appointment.patientTimeZone);
   const manageUrl = await manageLinkFor(tx, services.manageLinks, appointment.id);
+  const room = await roomMailContent(tx, services.roomLinks, appointment.id);
   const mail = renderMail({
     preheader: `Your consultation is on ${when.melbourne}.`,
     heading: "Your consultation is coming up",
     paragraphs: [
       `Hi ${appointment.name}, this is a reminder of your telehealth consultation with ${practice.practitionerName}.`,
       "To prepare: find a quiet, private space with a good internet connection; set your phone or laptop camera so it can see your whole leg; and leave enough room to bend and straighten your knee and take a few steps.",
-      "We will email the video link before your session.",
+      room.paragraph,
       "Need to change it? Use the link below.",
     ],
     details: [
       { label: "When", value: when.melbourne },
       ...(when.local ? [{ label: "Your time", value: when.local }] : []),
       { label: "Length", value: "30 minutes" },
-      { label: "Where", value: "Telehealth video call" },
+      room.detail,
     ],
     action: { label: "Manage your booking", url: manageUrl },
   });

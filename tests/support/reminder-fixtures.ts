@@ -6,6 +6,7 @@ import { appointments } from "#db/schema/appointments.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import { createManageLinks } from "#server/bookings/manage-link.ts";
 import { parseConfig } from "#server/config.ts";
+import { createRoomLinks } from "#server/video-room/room-link.ts";
 
 /** What the reminder use-cases need, on a test database: mail dispatch is recorded, not sent. */
 export function reminderServices(db: Database, jobs: PgBoss | null) {
@@ -14,6 +15,7 @@ export function reminderServices(db: Database, jobs: PgBoss | null) {
     dispatched,
     config: parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
     manageLinks: createManageLinks(Buffer.alloc(32, 3), "https://clinic.example"),
+    roomLinks: createRoomLinks(Buffer.alloc(32, 3), "https://clinic.example"),
     logger: pino({ level: "silent" }),
     database: { db },
     mail: { dispatch: async (ids: readonly string[]) => void dispatched.push(...ids) },

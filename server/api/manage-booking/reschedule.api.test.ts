@@ -7,6 +7,7 @@ import { mailOutbox } from "#db/schema/mail.ts";
 import { paymentOrders } from "#db/schema/payments.ts";
 import { manageLinkFor } from "#server/bookings/manage-link.ts";
 import { holdSlot, openSlots, patient, postJson } from "#tests/support/booking-fixtures.ts";
+import { icsEventProperties } from "#tests/support/ics-properties.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -93,6 +94,11 @@ describe("rescheduling from the manage-booking link", () => {
     expect(ics).toContain(`UID:${booked.id}@acltelehealthphysio.com.au`);
     expect(ics).toContain("SEQUENCE:1");
     expect(mail.attachments[0]!.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
+    // The room's link is the one the booking had: a moved appointment keeps its room.
+    const roomUrl = t.services.roomLinks.urlFor(booked.id);
+    expect(mail.textBody).toContain(`Video consultation: ${roomUrl}`);
+    expect(mail.textBody).not.toMatch(/video link/i);
+    expect(icsEventProperties(ics).get("URL")).toBe(roomUrl);
     const practiceMails = await t.services.database.db
       .select()
       .from(mailOutbox)

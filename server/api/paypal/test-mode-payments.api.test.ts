@@ -6,6 +6,8 @@ import { mailOutbox } from "#db/schema/mail.ts";
 import { paymentOrders, testProviderOrders } from "#db/schema/payments.ts";
 import { holdSlot, openSlots, patient, postJson } from "#tests/support/booking-fixtures.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
+import { icsEventProperties, icsText } from "#tests/support/ics-properties.ts";
+import { findAppointmentByRoomToken } from "#server/video-room/room-link.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let slots: string[];
@@ -80,6 +82,17 @@ describe("deposit payment in test mode", () => {
     expect(ics).toContain("METHOD:REQUEST");
     expect(ics).toContain("TZID:Australia/Melbourne");
     expect(ics).toContain(`UID:${holdId}@`);
+    // The consultation room's link: in the mail and the invitation, and working (its hash recorded with the mail).
+    const roomUrl = t.services.roomLinks.urlFor(holdId);
+    expect(confirmation.textBody).toContain(`Video consultation: ${roomUrl}`);
+    expect(confirmation.htmlBody).toContain(`href="${roomUrl}"`);
+    expect(confirmation.textBody).not.toMatch(/video link/i);
+    expect(icsEventProperties(ics).get("URL")).toBe(roomUrl);
+    expect(icsText(icsEventProperties(ics).get("LOCATION")!)).toBe(`Video consultation in your browser: ${roomUrl}`);
+    expect(icsText(icsEventProperties(ics).get("DESCRIPTION")!)).toContain(roomUrl);
+    expect((await findAppointmentByRoomToken(db(), t.services.roomLinks.tokenFor(holdId)))?.id).toBe(holdId);
+    const practiceMail = mails.find((m) => m.kind === "booking-practice-notification")!;
+    expect(practiceMail.textBody).toContain(`/admin/consultations/${holdId}`);
 
     // Completing again (the browser's own call after capture, a retry) answers the same booking.
     const again = await complete({ paypalOrderId: orderId, holdId, selectedTime: slots[0] });
