@@ -10,6 +10,7 @@ import { clientAddress } from "./http/client-address.ts";
 import { contentSecurityPolicy } from "./http/content-security-policy.ts";
 import { apiErrorBody, handleError } from "./http/errors.ts";
 import { pageBodyLimit } from "./http/page-body-limit.ts";
+import { permissionsPolicyHeader } from "./http/permissions-policy.ts";
 import { MAX_REFERRAL_BODY_BYTES } from "./api/referrals/routes.ts";
 import { paths } from "#contracts/paths.ts";
 import { referralMessages } from "#contracts/referral.ts";
@@ -71,9 +72,10 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
   app.use(
     contentSecurityPolicy(
       { paypal: services.config.payments.provider === "paypal", calendly: services.calendly !== null },
-      { development: options.development },
+      { development: options.development, trustProxy: services.config.trustProxy },
     ),
   );
+  app.use(permissionsPolicyHeader());
   app.onError(handleError(logger));
   // Before every route and page action: a write from another site is refused whatever its body.
   app.use(sameOriginWrites({ exempt: signedWebhookPaths, apiPrefixes }));

@@ -176,4 +176,27 @@ describe("Content-Security-Policy", () => {
     }
     expect((await app.request("/schedule-appointment")).headers.get("content-security-policy")).not.toMatch(thirdPartyOrigins);
   });
+
+  it("lets the room's pages alone reach the room's WebSocket by its explicit origin, as the browser addressed it", async () => {
+    const room = ["/consultation/Ab-c_d0123456789012345678901234567890123456", "/admin/consultations/00000000-0000-4000-8000-000000000000"];
+    for (const url of room) {
+      const policy = directives(await app.request(`http://clinic.test:8080${url}`));
+      expectStrictPage(policy);
+      expect(policy.get("connect-src")).toEqual(["'self'", "ws://clinic.test:8080"]);
+    }
+    for (const url of ["/book-consultation", "/manage-booking/some-token", "/admin"]) {
+      expect(directives(await app.request(url)).get("connect-src")).toEqual(["'self'"]);
+    }
+    // Behind a TLS-terminating proxy the page was loaded over https: the socket is wss on the proxy's host.
+    const proxied = await createTestApp({ TRUST_PROXY: "1" });
+    try {
+      const behindProxy = createApp(proxied.services, { renderDocument });
+      const response = await behindProxy.request(`http://10.0.0.2:3000${room[0]}`, {
+        headers: { "x-forwarded-proto": "https", "x-forwarded-host": "clinic.example" },
+      });
+      expect(directives(response).get("connect-src")).toEqual(["'self'", "wss://clinic.example"]);
+    } finally {
+      await proxied.close();
+    }
+  });
 });

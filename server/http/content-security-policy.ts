@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { paths } from "#contracts/paths.ts";
 import type { AppEnv } from "#server/context.ts";
+import { requestOrigin } from "./request-origin.ts";
+import { isRoomPage } from "./room-pages.ts";
 
 /**
  * The site's Content-Security-Policy (docs/decisions/0019). A page runs only the scripts the server put in
@@ -77,6 +79,15 @@ function loadsCalendly(path: string): boolean {
   return path === paths.scheduleAppointment || path === paths.checkout;
 }
 
+/**
+ * The consultation room's pages open its WebSocket (docs/decisions/0039): 'self' matches ws: and wss: in
+ * current browsers, but older Safari does not, so the socket's own origin is named too.
+ */
+function socketDirectives(path: string, origin: string | null): Directives {
+  if (!origin || !isRoomPage(path)) return {};
+  return { "connect-src": [origin.replace(/^http/, "ws")] };
+}
+
 function policy(path: string, scriptSrc: readonly string[], thirdParties: ThirdParties, extra: Directives = {}): string {
   const directives: Record<string, string[]> = { "script-src": [...scriptSrc] };
   merge(directives, pageDirectives);
@@ -90,9 +101,17 @@ function policy(path: string, scriptSrc: readonly string[], thirdParties: ThirdP
     .join("; ");
 }
 
-/** The policy of the page at `path`, whose inline scripts are allowed by `inlineScripts` (a nonce or hashes). */
-export function pagePolicy(path: string, inlineScripts: readonly string[], thirdParties: ThirdParties): string {
-  return policy(path, [...inlineScripts, "'strict-dynamic'"], thirdParties);
+/**
+ * The policy of the page at `path`, whose inline scripts are allowed by `inlineScripts` (a nonce or hashes);
+ * `origin` is the one the browser addressed (a room page's socket is on it).
+ */
+export function pagePolicy(
+  path: string,
+  inlineScripts: readonly string[],
+  thirdParties: ThirdParties,
+  origin: string | null = null,
+): string {
+  return policy(path, [...inlineScripts, "'strict-dynamic'"], thirdParties, socketDirectives(path, origin));
 }
 
 /**
@@ -111,7 +130,10 @@ const isDocument = (response: Response) => response.headers.get("Content-Type")?
  * answer: a page's from its nonce, or from the hashes the static files recorded for a prerendered page
  * (`prerenderedScripts`); anything else the resource policy.
  */
-export function contentSecurityPolicy(thirdParties: ThirdParties, options: { development?: boolean } = {}): MiddlewareHandler<AppEnv> {
+export function contentSecurityPolicy(
+  thirdParties: ThirdParties,
+  options: { development?: boolean; trustProxy?: number } = {},
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("cspNonce", nonce);
@@ -122,7 +144,12 @@ export function contentSecurityPolicy(thirdParties: ThirdParties, options: { dev
     }
     const policy = options.development
       ? developmentPolicy(c.req.path, thirdParties)
-      : pagePolicy(c.req.path, c.get("prerenderedScripts") ?? [`'nonce-${nonce}'`], thirdParties);
+      : pagePolicy(
+          c.req.path,
+          c.get("prerenderedScripts") ?? [`'nonce-${nonce}'`],
+          thirdParties,
+          requestOrigin(c, options.trustProxy ?? 0),
+        );
     c.res.headers.set(CSP_HEADER, policy);
   };
 }
