@@ -32,6 +32,13 @@ export default [
     route("manage-booking/:token/reschedule", "routes/manage-booking-reschedule.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  // The consultation room (docs/decisions/0039), one page module for both members, each in its own shell with
+  // the room taking the rest of the screen: the patient's under the site's header alone; the practitioner's
+  // behind the admin's session check, without its navigation.
+  layout("routes/room-layout.tsx", [route("consultation/:token", "routes/consultation-room.tsx", { id: "patient-room" })]),
+  layout("routes/admin/room-layout.tsx", [
+    route("admin/consultations/:appointmentId", "routes/consultation-room.tsx", { id: "practitioner-room" }),
+  ]),
   // The admin: its own shell (navigation, no public header or footer), one module per page.
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),

@@ -7,6 +7,7 @@ import type { AdminPages } from "./admin-pages.ts";
 import type { AdminSessionState, PaymentLinkOrder, PaymentLinkView } from "./admin.ts";
 import type { Exercise, ExerciseCategory, MusicTrack } from "./exercises.ts";
 import type { ManageBookingView } from "./manage-booking.ts";
+import type { RoomPages } from "./consultation-room-page.ts";
 import type { Referral } from "./referral.ts";
 import type { PlaylistSession } from "./playlist-sessions.ts";
 import type { ReceiptSummary } from "./receipts.ts";
@@ -77,6 +78,8 @@ export interface PageContext {
   manageBookingReceipts(token: string): Promise<ReceiptSummary[]>;
   /** The patient's cancel from the manage-booking page, as POST /api/manage-booking/:token/cancel makes it. */
   cancelManagedBooking(token: string): Promise<Outcome<ManageBookingView>>;
+  /** The consultation room's pages: whether the room is open to the member now, and what the call needs. */
+  consultationRoom: RoomPages;
   /** The contact form's message, received as POST /api/contact receives it. */
   contact: { send(message: ContactMessage): Promise<Outcome<void>> };
   booking: BookingPages;

@@ -11,6 +11,7 @@ import { adminPages } from "./pages/admin-pages.ts";
 import { receiveReferral } from "./referrals/receive-referral.ts";
 import { balancePages } from "./pages/balance-pages.ts";
 import { bookingPages } from "./pages/booking-pages.ts";
+import { roomPages } from "./pages/room-pages.ts";
 import { pageWrites, type PageWrite } from "./pages/page-writes.ts";
 import type { AppServices } from "./context.ts";
 import { exerciseCategories, findExercise, listExercises, listMusicTracks } from "./exercises/exercise-library.ts";
@@ -54,6 +55,7 @@ export function pageContextOf(services: AppServices, clientAddress: string): Pag
       return appointment ? listReceipts(services.database.db, appointment.id) : [];
     },
     cancelManagedBooking: (token) => write(() => cancelByPatient(services, token)),
+    consultationRoom: roomPages(services),
     contact: { send: (message) => write(() => receiveContactMessage(services, clientAddress, message)) },
     booking: bookingPages(services, clientAddress, write),
     admin: adminPages(services, clientAddress),

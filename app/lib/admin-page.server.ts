@@ -1,4 +1,4 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import { redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { pageContext } from "#contracts/page-context.ts";
 import { paths } from "#contracts/paths.ts";
 
@@ -16,3 +16,11 @@ export async function redirectIfSignedIn({ context, request }: LoaderArgs): Prom
   if (signedIn) throw redirect(paths.admin);
   return { passwordConfigured };
 }
+
+/**
+ * The middleware of every admin route, page or post: the server's session check first (docs/product/decisions.md,
+ * 10); signed out, the login page.
+ */
+export const requireAdminSession: MiddlewareFunction<Response> = async ({ context, request }) => {
+  if (!(await context.get(pageContext).adminSession(request)).signedIn) throw redirect(paths.adminLogin);
+};

@@ -71,7 +71,7 @@ describe("appointment reminders", () => {
     expect(services.dispatched).toEqual([mails[0]!.id]);
     expect(mails[0]!.textBody).toContain("(Melbourne time)");
     expect(mails[0]!.textBody).toContain("(London time)");
-    expect(mails[0]!.textBody).toContain("quiet, private space");
+    expect(mails[0]!.textBody).toContain("Find a quiet, private space");
     expect(mails[0]!.textBody).toContain(`Video consultation: ${services.roomLinks.urlFor(row.id)}`);
     expect(mails[0]!.textBody).toContain("opens the room from 30 minutes before the start");
     expect(mails[0]!.textBody).not.toMatch(/video link/i);

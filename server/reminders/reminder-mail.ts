@@ -1,4 +1,5 @@
 import { practice } from "#core/practice.ts";
+import { consultationPreparation } from "#core/video-room/preparation.ts";
 import type { Database } from "#db/client.ts";
 import type { AppointmentRow } from "#db/schema/appointments.ts";
 import { renderMail } from "#integrations/mail/layout.ts";
@@ -22,7 +23,7 @@ export async function enqueueReminderMail(
     heading: "Your consultation is coming up",
     paragraphs: [
       `Hi ${appointment.name}, this is a reminder of your telehealth consultation with ${practice.practitionerName}.`,
-      "To prepare: find a quiet, private space with a good internet connection; set your phone or laptop camera so it can see your whole leg; and leave enough room to bend and straighten your knee and take a few steps.",
+      ["To prepare:", ...consultationPreparation].join("\n"),
       room.paragraph,
       "Need to change it? Use the link below.",
     ],

@@ -1,21 +1,17 @@
-import { Outlet, redirect } from "react-router";
+import { Outlet } from "react-router";
 import { pageContext } from "#contracts/page-context.ts";
-import { paths } from "#contracts/paths.ts";
 import { SkipLink } from "#app/components/skip-link.tsx";
 import { AdminNav, HeldMailBanner } from "#app/features/admin/admin-nav.tsx";
 import { SignInNotice } from "#app/features/admin-login/sign-in-notice.tsx";
 import { adminMessages } from "#contracts/admin-messages.ts";
+import { requireAdminSession } from "#app/lib/admin-page.server.ts";
 import type { Route } from "./+types/layout";
 
 /**
  * The admin's own shell: its navigation, no public header or footer. Every request below /admin, page or
- * post, passes the server's session check first (docs/product/decisions.md, 10); signed out, the login page.
+ * post, passes the server's session check first; signed out, the login page.
  */
-export const middleware: Route.MiddlewareFunction[] = [
-  async ({ context, request }) => {
-    if (!(await context.get(pageContext).adminSession(request)).signedIn) throw redirect(paths.adminLogin);
-  },
-];
+export const middleware: Route.MiddlewareFunction[] = [requireAdminSession];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { counts: await context.get(pageContext).admin.counts(), signedIn: new URL(request.url).searchParams.has("signed-in") };
