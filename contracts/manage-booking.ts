@@ -25,6 +25,11 @@ export const manageBookingViewSchema = z.object({
   canReschedule: z.boolean(),
   /** After a cancellation: the deposit's refund ('pending' while the provider has not confirmed), or kept. */
   refund: z.object({ amountCents: z.number().int(), status: z.enum(["pending", "completed"]) }).nullable(),
+  /**
+   * The consultation room's page (docs/decisions/0039) and when it opens to the patient; null for a cancelled
+   * appointment or one with no time yet.
+   */
+  room: z.object({ path: z.string(), opensAt: z.iso.datetime() }).nullable(),
   /** Calendly's own pages for this invitee, when Calendly booked it. */
   calendly: z.object({ cancelUrl: z.url(), rescheduleUrl: z.url() }).nullable(),
 });

@@ -3,6 +3,7 @@ import { noticeDuration } from "#core/booking/notice-wording.ts";
 import { Link, useNavigate } from "react-router";
 import { formatDollars } from "#core/fees.ts";
 import { practice } from "#core/practice.ts";
+import { ROOM_OPENS_MINUTES_BEFORE } from "#core/video-room/room-window.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = () => [
 
 const nextSteps = [
   "A confirmation email with a calendar invitation is on its way to you.",
-  "Before your session we email you the secure video link.",
+  `Your consultation is a video call in your browser. Its link is in that email, the invitation and on your booking page; the room opens ${ROOM_OPENS_MINUTES_BEFORE} minutes before your appointment.`,
   "Find a quiet space of about 2m x 2m, and have your phone or laptop camera ready.",
   "After the consultation you receive your personalised rehabilitation program.",
 ];

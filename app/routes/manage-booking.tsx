@@ -6,6 +6,7 @@ import { BookingOverview } from "#app/features/manage-booking/booking-overview.t
 import { CancelledNotice } from "#app/features/manage-booking/cancelled-notice.tsx";
 import { ChangeOptions } from "#app/features/manage-booking/change-options.tsx";
 import { UnknownLink } from "#app/features/manage-booking/unknown-link.tsx";
+import { VideoConsultation } from "#app/features/manage-booking/video-consultation.tsx";
 import { ReceiptLinks } from "#app/features/receipts/receipt-links.tsx";
 import { isFormReply, refusedReply } from "#app/lib/form-submission.ts";
 import { keepFormWhenUnreachable } from "#app/lib/keep-form-when-unreachable.ts";
@@ -60,6 +61,7 @@ export default function ManageBooking({ loaderData, actionData, params }: Route.
         {view.paymentProvider === "test" && <TestModeNotice />}
         <div aria-live="polite">{view.status === "cancelled" && <CancelledNotice view={view} />}</div>
         <BookingOverview view={view} />
+        {view.room && <VideoConsultation room={view.room} patientTimeZone={view.patientTimeZone} />}
         {view.status !== "cancelled" && (
           <ChangeOptions
             token={params.token}

@@ -33,6 +33,11 @@ export type RoomAccess =
 
 const minutes = (count: number) => count * 60_000;
 
+/** When the patient's window opens: 30 minutes before the start. */
+export function roomOpensAt(startAt: Date): Date {
+  return new Date(startAt.getTime() - minutes(ROOM_OPENS_MINUTES_BEFORE));
+}
+
 /** When the patient's window closes: the end plus the grace period. */
 export function roomClosesAt(endAt: Date, graceMinutes: number): Date {
   return new Date(endAt.getTime() + minutes(graceMinutes));
@@ -50,7 +55,7 @@ export function roomAccess({ role, appointment, now, graceMinutes, practitionerP
   const closesAt = endAt ? roomClosesAt(endAt, graceMinutes) : null;
   if (role === "practitioner" || practitionerPresent) return { state: "open", closesAt };
   if (!startAt || !closesAt) return { state: "no-time" };
-  const opensAt = new Date(startAt.getTime() - minutes(ROOM_OPENS_MINUTES_BEFORE));
+  const opensAt = roomOpensAt(startAt);
   if (now.getTime() < opensAt.getTime()) return { state: "not-yet", opensAt };
   if (now.getTime() >= closesAt.getTime()) return { state: "ended" };
   return { state: "open", closesAt };

@@ -1,9 +1,12 @@
 import type { ManageBookingView } from "#contracts/manage-booking.ts";
+import { paths } from "#contracts/paths.ts";
 import { depositOnPatientCancel } from "#core/booking/cancel-deposit.ts";
 import { noticeStanding } from "#core/booking/notice-rule.ts";
+import { roomOpensAt } from "#core/video-room/room-window.ts";
 import type { AppointmentRow } from "#db/schema/appointments.ts";
 import type { AppServices } from "#server/context.ts";
 import { findDepositRefund } from "#server/payments/deposit-refund.ts";
+import { roomLinkFor } from "#server/video-room/room-link.ts";
 import { findAppointmentByManageToken } from "./manage-link.ts";
 
 /**
@@ -38,7 +41,21 @@ export async function toManageBookingView(services: AppServices, row: Appointmen
     cancelNow: depositOnPatientCancel({ status: row.status, startAt: row.startAt, depositPaid: row.depositPaidAt !== null }, now, policy),
     canReschedule: row.status === "confirmed" && !calendlyBooked && standing !== null && standing.withNotice,
     refund: refund ? { amountCents: refund.amountCents, status: refund.status } : null,
+    room: await roomOf(services, row),
     calendly: calendlyBooked && row.status !== "cancelled" ? await calendlyLinks(services, row.externalInviteeUri!) : null,
+  };
+}
+
+/**
+ * The consultation room of a confirmed appointment. Its link works once its hash is recorded, which the mails
+ * do; an appointment whose mails went out before the room existed has it recorded here.
+ */
+async function roomOf(services: AppServices, row: AppointmentRow): Promise<ManageBookingView["room"]> {
+  if (row.status !== "confirmed" || !row.startAt) return null;
+  if (row.roomTokenHash === null) await roomLinkFor(services.database.db, services.roomLinks, row.id);
+  return {
+    path: paths.consultationRoom(services.roomLinks.tokenFor(row.id)),
+    opensAt: roomOpensAt(row.startAt).toISOString(),
   };
 }
 

@@ -1,4 +1,5 @@
 import { noticePhrase } from "#core/booking/notice-wording.ts";
+import { ROOM_OPENS_MINUTES_BEFORE } from "#core/video-room/room-window.ts";
 
 /**
  * The six questions of the help centre (docs/product/spec.md, "FAQ"). Answers are plain text, so the same words feed the page
@@ -19,7 +20,7 @@ export function faqItems(noticeHours: number): readonly FaqItem[] {
       id: "how-telehealth-works",
       question: "How do telehealth consultations work?",
       answer: [
-        "You book a time online and pay a deposit to secure it. Your confirmation email includes the details of your secure video session.",
+        `You book a time online and pay a deposit to secure it. Your confirmation email includes the link to your consultation room, which opens in your web browser from ${ROOM_OPENS_MINUTES_BEFORE} minutes before your appointment: no app or account needed.`,
         "At your appointment time you join from a phone, tablet or computer with a camera. We talk through your injury and history, watch how your knee moves and functions, and go through your key exercises together. Afterwards you receive your program with exercise demonstrations, and we review and progress it at follow-up sessions.",
       ],
     },

@@ -1,15 +1,18 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ManageBookingView } from "#contracts/manage-booking.ts";
+import { appointments } from "#db/schema/appointments.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import { paymentOrders, testProviderOrders } from "#db/schema/payments.ts";
 import { depositRefunds } from "#db/schema/refunds.ts";
 import { receipts } from "#db/schema/receipts.ts";
 import { PaymentProviderUnavailableError } from "#integrations/payments/payment-provider.ts";
 import { settleDepositRefund } from "#server/payments/deposit-refund.ts";
+import { findAppointmentByRoomToken } from "#server/video-room/room-link.ts";
 import { TEST_ORIGIN } from "#tests/support/admin-session.ts";
 import { appointmentRow, paidAppointment } from "#tests/support/balance-fixtures.ts";
 import { holdSlot, openSlots, patient } from "#tests/support/booking-fixtures.ts";
+import { icsEventProperties, icsText } from "#tests/support/ics-properties.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -50,6 +53,14 @@ const inviteOf = (mail: { attachments: { ref: unknown; contentType: string }[] }
   Buffer.from((mail.attachments[0]!.ref as { base64: string }).base64, "base64").toString("utf8");
 
 describe("the manage-booking link", () => {
+  it("gives the room's link of an appointment whose mails were written before the room existed, and makes it work", async () => {
+    const { id, token } = await booked(slots[8]!, "before-rooms@example.com");
+    await db().update(appointments).set({ roomTokenHash: null }).where(eq(appointments.id, id));
+    const roomToken = t.services.roomLinks.tokenFor(id);
+    expect((await view(token)).body.room?.path).toBe(`/consultation/${roomToken}`);
+    expect((await findAppointmentByRoomToken(db(), roomToken))?.id).toBe(id);
+  });
+
   it("is in the confirmation with the real rule, and shows the appointment, its notice and what cancelling does", async () => {
     const { id, token, start } = await booked(slots[0]!, "view@example.com");
     const [confirmation] = await mailsTo("view@example.com", "booking-confirmation");
@@ -58,7 +69,7 @@ describe("the manage-booking link", () => {
       "(24 hours before your appointment) you can move it or cancel with your deposit refunded in full",
     );
     expect(confirmation!.textBody).not.toContain("Reply to this email at least 24 hours");
-    expect(inviteOf(confirmation!)).toContain(`/manage-booking/${token}`);
+    expect(icsText(icsEventProperties(inviteOf(confirmation!)).get("DESCRIPTION")!)).toContain(`/manage-booking/${token}`);
 
     at(start, 24 * 60);
     const before = await view(token);
@@ -74,6 +85,7 @@ describe("the manage-booking link", () => {
       cancelNow: "refund",
       canReschedule: true,
       refund: null,
+      room: { path: `/consultation/${t.services.roomLinks.tokenFor(id)}`, opensAt: new Date(start.getTime() - 30 * MINUTE).toISOString() },
       calendly: null,
     });
     expect(JSON.stringify(before.body)).not.toContain(patient.name);
@@ -105,7 +117,8 @@ describe("cancelling on the manage-booking page", () => {
     at(start, 24 * 60);
     const response = await cancel(token);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: "cancelled", refund: { amountCents: 9_000, status: "completed" } });
+    // A cancelled appointment's page offers no room.
+    expect(await response.json()).toMatchObject({ status: "cancelled", refund: { amountCents: 9_000, status: "completed" }, room: null });
     const row = await appointmentRow(t, id);
     expect(row).toMatchObject({ status: "cancelled", inviteSequence: 1 });
 
