@@ -22,9 +22,25 @@ describe("the privacy page", () => {
     ["Administrator sessions", /60 minutes unused or 12 hours/],
     ["Exercise playlists", /until their owner deletes them/],
     ["The checkout cookie", /two hours/],
+    ["Video consultations", /Nothing of the call is recorded, and the chat is not stored/],
   ])("states how long %s are kept", (record, kept) => {
     const entry = retention.slice(retention.indexOf(`<dt class="font-medium">${record}</dt>`));
     expect(entry).toContain(record);
     expect(entry.slice(0, entry.indexOf("</dd>"))).toMatch(kept);
+  });
+
+  it("describes the video call: peer to peer, encrypted, relayed encrypted, nothing recorded, what is kept, the camera on the room alone", () => {
+    const video = html.slice(html.indexOf('id="video-consultations"'), html.indexOf('id="sharing"'));
+    for (const fact of [
+      /peer to peer/,
+      /DTLS-SRTP/,
+      /relay \(TURN\) server\. It stays encrypted/,
+      /Nothing recorded/,
+      /chat .* is not stored/,
+      /joined and left the room/,
+      /only on the consultation room&#x27;s page/,
+    ]) {
+      expect(video).toMatch(fact);
+    }
   });
 });

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () =>
     path: paths.privacy,
   });
 
-const LAST_UPDATED = "24 November 2026";
+const LAST_UPDATED = "27 November 2026";
 
 /**
  * How long each kind of record is kept (docs/product/decisions.md, 19). Every line is what the code does: the figures
@@ -72,6 +72,16 @@ const retention: { term: string; detail: string }[] = [
     term: "Your booking link",
     detail:
       "The link in your booking emails opens your booking page (to reschedule or cancel) without an account, so keep it to yourself. It works until the appointment is over; only a fingerprint of it is stored.",
+  },
+  {
+    term: "Your consultation room's link",
+    detail:
+      "Opens the video room of your appointment without an account, so keep it to yourself. It lets you in only around your appointment's time (or while the practitioner is in the room) and tells you when a cancelled appointment's room is closed; only a fingerprint of it is stored.",
+  },
+  {
+    term: "Video consultations",
+    detail:
+      "Nothing of the call is recorded, and the chat is not stored. When each of you joined and left the room is kept with your appointment, as appointments are.",
   },
 ];
 
@@ -160,12 +170,43 @@ export default function Privacy() {
         <TermList items={retention} />
       </ContentSection>
 
+      <ContentSection id="video-consultations" title="Video consultations">
+        <p>
+          Your consultation is a video call in your web browser, on this website: no app, account or other company&apos;s video service.
+        </p>
+        <ul className="list-disc space-y-2 pl-5">
+          <li>
+            <strong>Browser to browser, encrypted:</strong> your video and sound go directly between your browser and the
+            practitioner&apos;s (peer to peer), encrypted with DTLS-SRTP, the encryption built into every browser&apos;s video calls. To
+            connect directly, each browser learns the other&apos;s network address.
+          </li>
+          <li>
+            <strong>Through our relay when needed:</strong> when a network does not allow a direct connection, the call is relayed through
+            our own relay (TURN) server. It stays encrypted: the relay passes it on and cannot see or hear it. Our website&apos;s server
+            only helps the two browsers find each other; your video and sound never pass through it.
+          </li>
+          <li>
+            <strong>Nothing recorded:</strong> no video, sound or picture of the call is recorded or kept, by us or anyone else. The chat in
+            the call goes between the two browsers and is not stored: it is gone when you leave.
+          </li>
+          <li>
+            <strong>What we keep:</strong> when you and the practitioner joined and left the room, with your appointment, so the
+            practitioner knows the call took place and how long it lasted.
+          </li>
+          <li>
+            <strong>Camera and microphone:</strong> used only on the consultation room&apos;s page, and only once you allow it in your
+            browser. Every other page of this website is barred from them (and from screen sharing and your location) by the website&apos;s
+            own settings.
+          </li>
+        </ul>
+      </ContentSection>
+
       <ContentSection id="sharing" title="Who we share it with">
         <p>
           Only the services we need to run the practice: our email and hosting providers, the payment provider that processes your deposit
-          and balance, and, where used, the video and scheduling services for your consultation. With your consent, we share progress
-          updates with the clinician who referred you. We disclose information without consent only where the law requires or allows it, for
-          example to lessen a serious threat to life or health.
+          and balance, and, where used, the scheduling service for your consultation. With your consent, we share progress updates with the
+          clinician who referred you. We disclose information without consent only where the law requires or allows it, for example to
+          lessen a serious threat to life or health.
         </p>
       </ContentSection>
 
