@@ -100,6 +100,7 @@ export const nonIndexedPaths: readonly string[] = [
   paths.adminLogin,
   paths.admin,
   "/pay-balance/",
+  paths.consultationRoom(""),
   paths.myPlaylists,
   // A patient's playlist page says noindex itself: crawlers must be let in to read it, and to find the
   // practice's featured programmes, which are indexed (core/exercises/playlist-indexing.ts).

@@ -41,7 +41,7 @@ describe("sitemap.xml and robots.txt", () => {
       EXERCISE_CATALOGUE.map((e) => `https://acltelehealthphysio.com.au/exercises/${e.slug}`).sort(),
     );
     expect(locs).toHaveLength(11 + EXERCISE_CATALOGUE.length);
-    expect(xml).not.toMatch(/checkout|admin|\/api\//);
+    expect(xml).not.toMatch(/checkout|admin|consultation\/|\/api\//);
   });
 
   it("lists the practice's featured programmes, and no patient's playlist, public or not", async () => {
@@ -59,7 +59,7 @@ describe("sitemap.xml and robots.txt", () => {
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).toMatch(/^User-agent: \*\nAllow: \/\n/);
-    for (const path of ["/api/", "/checkout", "/admin", "/booking-confirmation", "/exercise-playlist/new"]) {
+    for (const path of ["/api/", "/checkout", "/admin", "/booking-confirmation", "/exercise-playlist/new", "/consultation/"]) {
       expect(text).toContain(`Disallow: ${path}\n`);
     }
     // Playlist pages are crawled: a patient's says noindex itself, a featured programme is indexed.
