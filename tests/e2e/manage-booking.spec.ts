@@ -46,8 +46,13 @@ test.describe("managing a booking from the confirmation email", () => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: "Manage Your Booking" })).toBeVisible();
     await expect(page.getByText("Confirmed", { exact: true })).toBeVisible();
-    await expect(page.getByText(/AE[SD]T \(Melbourne time\)/)).toBeVisible();
-    await expect(page.getByText(/Your time: .*\(Perth\)/)).toBeVisible();
+    // The appointment's time, then when its consultation room opens, each in Melbourne's time and the patient's.
+    await expect(page.getByText(/AE[SD]T \(Melbourne time\)/)).toHaveCount(2);
+    await expect(page.getByText(/Your time: .*\(Perth\)/)).toHaveCount(2);
+    await expect(page.getByRole("link", { name: "Join video consultation" })).toHaveAttribute(
+      "href",
+      /^\/consultation\/[A-Za-z0-9_-]{43}$/,
+    );
     await expect(page.getByRole("link", { name: "Choose another time" })).toHaveAttribute("href", `${path}/reschedule`);
     await expect(page.getByText("so your $90 deposit is refunded in full.")).toBeVisible();
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");

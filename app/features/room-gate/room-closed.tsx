@@ -9,7 +9,7 @@ import { ROOM_OPENS_MINUTES_BEFORE } from "#core/video-room/room-window.ts";
 import { AppointmentTime } from "#app/components/appointment-time.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useBrowserTimeZone } from "#app/lib/browser-time-zone.ts";
-import { RoomStatePanel } from "./room-state-panel.tsx";
+import { RoomStateCard, RoomStatePanel } from "./room-state-panel.tsx";
 
 type ClosedView = Extract<RoomPageView, { state: "ended" | "cancelled" | "no-time" }>;
 
@@ -46,7 +46,7 @@ export function RoomClosed({ view, role }: { view: ClosedView; role: RoomRole })
   const bookAgain = { label: "Book Consultation", to: paths.bookConsultation };
   const when = (startTime: string | null, patientTimeZone: string | null) =>
     startTime && (
-      <p className="rounded-xl border bg-card p-4 text-sm">
+      <p className="rounded-lg bg-secondary/50 p-3 text-sm">
         <AppointmentTime iso={startTime} timeZone={patientTimeZone ?? browserTimeZone} />
       </p>
     );
@@ -54,39 +54,45 @@ export function RoomClosed({ view, role }: { view: ClosedView; role: RoomRole })
   if (view.state === "cancelled") {
     return (
       <RoomStatePanel icon={CalendarX} title="This appointment was cancelled">
-        <p>
-          {role === "patient"
-            ? "The consultation this link was for has been cancelled, so its video room is closed. You are welcome to book again at any time."
-            : "This consultation has been cancelled, so its video room is closed."}
-        </p>
-        {when(view.startTime, view.patientTimeZone)}
-        <NextStep role={role} patient={bookAgain} />
-        {role === "patient" && <ContactLine />}
+        <RoomStateCard>
+          <p>
+            {role === "patient"
+              ? "The consultation this link was for has been cancelled, so its video room is closed. You are welcome to book again at any time."
+              : "This consultation has been cancelled, so its video room is closed."}
+          </p>
+          {when(view.startTime, view.patientTimeZone)}
+          <NextStep role={role} patient={bookAgain} />
+          {role === "patient" && <ContactLine />}
+        </RoomStateCard>
       </RoomStatePanel>
     );
   }
   if (view.state === "ended") {
     return (
       <RoomStatePanel icon={CalendarCheck} title="This consultation has ended">
-        <p>
-          The appointment below is over and its video room has closed. Need another session? Book a follow-up consultation, or contact us if
-          you could not join.
-        </p>
-        {when(view.startTime, view.patientTimeZone)}
-        <NextStep role={role} patient={bookAgain} />
-        <ContactLine />
+        <RoomStateCard>
+          <p>
+            The appointment is over and its video room has closed. Need another session? Book a follow-up consultation, or contact us if you
+            could not join.
+          </p>
+          {when(view.startTime, view.patientTimeZone)}
+          <NextStep role={role} patient={bookAgain} />
+          <ContactLine />
+        </RoomStateCard>
       </RoomStatePanel>
     );
   }
   return (
     <RoomStatePanel icon={CalendarPlus} title="No time has been chosen yet">
-      <p>
-        {role === "patient"
-          ? `Your deposit is paid, but your appointment has no time yet. Choose one from the link in your deposit email, or contact us and we will book it with you. The room opens ${ROOM_OPENS_MINUTES_BEFORE} minutes before the time you choose.`
-          : "The patient has paid the deposit but not chosen a time. The room opens once the appointment has one."}
-      </p>
-      <NextStep role={role} patient={{ label: "Your booking page", to: view.manageHref ?? paths.home }} />
-      {role === "patient" && <ContactLine />}
+      <RoomStateCard>
+        <p>
+          {role === "patient"
+            ? `Your deposit is paid, but your appointment has no time yet. Choose one from the link in your deposit email, or contact us and we will book it with you. The room opens ${ROOM_OPENS_MINUTES_BEFORE} minutes before the time you choose.`
+            : "The patient has paid the deposit but not chosen a time. The room opens once the appointment has one."}
+        </p>
+        <NextStep role={role} patient={{ label: "Your booking page", to: view.manageHref ?? paths.home }} />
+        {role === "patient" && <ContactLine />}
+      </RoomStateCard>
     </RoomStatePanel>
   );
 }

@@ -9,7 +9,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useBrowserTimeZone } from "#app/lib/browser-time-zone.ts";
-import { RoomStatePanel } from "./room-state-panel.tsx";
+import { RoomStateCard, RoomStatePanel } from "./room-state-panel.tsx";
 import { useRecheckUntil } from "./use-recheck.ts";
 
 /** The patient, too early: when the room opens (Melbourne time and her own), and a page that opens it by itself. */
@@ -20,19 +20,21 @@ export function RoomNotYet({ view }: { view: RoomAppointmentTime & { opensAt: st
   const timeZone = view.patientTimeZone ?? browserTimeZone;
   return (
     <RoomStatePanel icon={CalendarClock} title="Your consultation room is not open yet">
-      <div className="rounded-xl border bg-card p-6 text-center">
-        <p className="text-muted-foreground">It opens {ROOM_OPENS_MINUTES_BEFORE} minutes before your appointment, on</p>
-        <p className="mt-2 text-lg">
-          <AppointmentTime iso={view.opensAt} timeZone={timeZone} />
-        </p>
-        <Button asChild className="mt-5">
+      <RoomStateCard>
+        <div>
+          <p className="text-muted-foreground">It opens {ROOM_OPENS_MINUTES_BEFORE} minutes before your appointment, on</p>
+          <p className="mt-2 text-lg">
+            <AppointmentTime iso={view.opensAt} timeZone={timeZone} />
+          </p>
+        </div>
+        <Button asChild>
           <Link to={pathname} replace aria-busy={checking || undefined}>
             <Icon node={RefreshCw} className={checking ? "animate-spin" : undefined} />
             Check again
           </Link>
         </Button>
-        <p className="mt-3 text-sm text-muted-foreground">Keep this page open and it lets you in by itself when the room opens.</p>
-      </div>
+        <p className="text-sm text-muted-foreground">Keep this page open and it lets you in by itself when the room opens.</p>
+      </RoomStateCard>
       <Card>
         <CardHeader>
           <CardTitle>

@@ -19,3 +19,8 @@ export function RoomStatePanel({ icon, title, children }: { icon: IconNode; titl
     </div>
   );
 }
+
+/** The card of a state page: what is so and the way on, centred under the heading. */
+export function RoomStateCard({ children }: { children: ReactNode }) {
+  return <div className="space-y-5 rounded-xl border bg-card p-6 text-center">{children}</div>;
+}
