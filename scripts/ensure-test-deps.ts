@@ -1,13 +1,18 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-// The tests use two Debian packages: chromium (the end-to-end tests drive it) and poppler-utils (a receipt's
-// text is read back with pdftotext, a second reader besides pdf.js). Install what is missing when this
-// machine allows it (root with apt-get); otherwise say exactly what is needed.
+// The tests use three Debian packages: chromium (the end-to-end tests drive it), poppler-utils (a receipt's
+// text is read back with pdftotext, a second reader besides pdf.js) and coturn (the consultation room's
+// relay: a call forced through TURN, and its REST-API credentials checked by coturn's own client). Install
+// what is missing when this machine allows it (root with apt-get); otherwise say exactly what is needed.
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const onPath = (command: string) => spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
 
-const missing = [...(existsSync(chromium) ? [] : ["chromium"]), ...(onPath("pdftotext") ? [] : ["poppler-utils"])];
+const missing = [
+  ...(existsSync(chromium) ? [] : ["chromium"]),
+  ...(onPath("pdftotext") ? [] : ["poppler-utils"]),
+  ...(onPath("turnserver") ? [] : ["coturn"]),
+];
 if (missing.length === 0) process.exit(0);
 
 const isRoot = process.getuid?.() === 0;
@@ -18,7 +23,7 @@ if (!isRoot || !onPath("apt-get")) {
   );
   process.exit(1);
 }
-console.log(`Installing Debian's ${missing.join(" and ")} for the tests...`);
+console.log(`Installing Debian's ${missing.join(", ")} for the tests...`);
 execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
 execFileSync("apt-get", ["install", "-y", "-qq", ...missing], {
   stdio: "inherit",
