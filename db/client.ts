@@ -28,6 +28,17 @@ export interface DatabaseHandle {
   withLock<T>(name: string, work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only (null on PGlite, which is one process): a connection of its own, outside the pool, that
+   * LISTENs on `channel` and hands each notification's payload to `onPayload`. A lost connection is opened
+   * again, and `onReconnected` told, since what was notified in between did not arrive.
+   */
+  readonly listen: ((channel: string, handlers: NotificationHandlers) => Promise<{ close(): Promise<void> }>) | null;
+}
+
+export interface NotificationHandlers {
+  onPayload(payload: string): void;
+  onReconnected(): void;
 }
 
 /**
@@ -75,6 +86,7 @@ async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    listen: null,
   };
 }
 
@@ -129,5 +141,51 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    listen: (channel, handlers) => listenOn(url, channel, handlers),
+  };
+}
+
+/** A second wait between attempts while PostgreSQL cannot be reached. */
+const RECONNECT_DELAY_MS = 1_000;
+
+async function listenOn(url: string, channel: string, handlers: NotificationHandlers): Promise<{ close(): Promise<void> }> {
+  let current: pg.Client | null = null;
+  let closed = false;
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on("notification", (notification) => {
+      if (notification.channel === channel && notification.payload !== undefined) handlers.onPayload(notification.payload);
+    });
+    // A lost connection emits 'error' and then 'end'; 'end' opens the next one.
+    client.on("error", () => undefined);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    client.once("end", () => void reconnect());
+    current = client;
+  };
+  const reconnect = async () => {
+    while (!closed) {
+      await new Promise((resolve) => setTimeout(resolve, RECONNECT_DELAY_MS));
+      if (closed) return;
+      try {
+        await connect();
+        handlers.onReconnected();
+        return;
+      } catch {
+        // Still unreachable: the next attempt in a second.
+      }
+    }
+  };
+  await connect();
+  return {
+    close: async () => {
+      closed = true;
+      await current?.end();
+    },
   };
 }

@@ -8,6 +8,7 @@ import type { Config } from "./config.ts";
 import type { MailService } from "./jobs/mail-service.ts";
 import type { ManageLinks } from "./bookings/manage-link.ts";
 import type { RoomLinks } from "./video-room/room-link.ts";
+import type { ConsultationRooms } from "./video-room/room-connections.ts";
 import type { ReferralNotesCipher } from "./referrals/referral-notes.ts";
 import type { Logger } from "./logger.ts";
 
@@ -32,6 +33,8 @@ export interface AppServices {
   readonly manageLinks: ManageLinks;
   /** The patients' consultation room links (server/video-room/room-link.ts). */
   readonly roomLinks: RoomLinks;
+  /** The consultation rooms' WebSocket connections this process holds (server/video-room/room-connections.ts). */
+  readonly consultationRooms: ConsultationRooms;
   /** The one active payment provider: the test provider or PayPal (docs/decisions/0007). */
   readonly payments: PaymentProvider;
   /** The one active scheduler: the built-in one, or Calendly when configured (docs/decisions/0010). */

@@ -1,18 +1,31 @@
 import { createAdaptorServer } from "@hono/node-server";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Hono } from "hono";
+import { WebSocketServer } from "ws";
+import { MAX_SIGNAL_MESSAGE_BYTES } from "#contracts/video-room.ts";
 import type { AppEnv, AppServices } from "./context.ts";
 import { closeServices } from "./services.ts";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /**
+ * The app as a Node HTTP server, WebSockets included (the consultation room's signalling,
+ * server/api/consultation-room/routes.ts): an upgrade goes through the app like any request, and `ws` refuses
+ * a message larger than MAX_SIGNAL_MESSAGE_BYTES before reading it (closing the socket with 1009).
+ */
+export function createNodeServer(app: Hono<AppEnv>): Server {
+  const websockets = new WebSocketServer({ noServer: true, maxPayload: MAX_SIGNAL_MESSAGE_BYTES });
+  return createAdaptorServer({ fetch: app.fetch, websocket: { server: websockets } }) as Server;
+}
+
+/**
  * Listens on the configured port and shuts down gracefully on SIGTERM/SIGINT: stop accepting connections,
- * let requests in flight finish (up to 10 s), then close the database.
+ * close the consultation rooms' sockets (their browsers reconnect, to another instance), let requests in
+ * flight finish (up to 10 s), then close the database.
  */
 export function listen(app: Hono<AppEnv>, services: AppServices, before?: Middleware): Server {
   const { config, logger } = services;
-  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  const server = createNodeServer(app);
   // Node closes an idle kept-alive connection after 5 s, and a client (a proxy, a test's request context)
   // sending on it at that moment gets a reset: idle connections are kept longer than clients keep them.
   server.keepAliveTimeout = 65_000;
@@ -41,6 +54,8 @@ export function listen(app: Hono<AppEnv>, services: AppServices, before?: Middle
     // idle timeout: close connections as soon as they fall idle.
     const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
     closeIdle.unref();
+    // An upgraded socket is no HTTP connection: the server would wait for it however idle it is.
+    void services.consultationRooms.stop();
     server.close(() => {
       clearInterval(closeIdle);
       void closeServices(services)

@@ -19,6 +19,7 @@ import { startReminders } from "./reminders/appointment-reminders.ts";
 import { createReferralFileStore, referralAttachmentLoaders } from "./referrals/referral-files.ts";
 import { manageLinksFor } from "./bookings/manage-link.ts";
 import { roomLinksFor } from "./video-room/room-link.ts";
+import { createRooms, startRoomRounds } from "./video-room/rooms.ts";
 import { receiptAttachmentLoaders } from "./receipts/receipt-documents.ts";
 import { referralNotesCipherFor, sealPlaintextNotes } from "./referrals/referral-notes.ts";
 
@@ -83,12 +84,14 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     referralNotes,
     manageLinks,
     roomLinks: roomLinksFor(config),
+    consultationRooms: await createRooms(config, database, logger),
     ...createProviders(config, database.db),
   };
   await startRefundRetries(jobs, services);
   const sweeps = [
     startOrphanFileSweep(database.db, referralFiles, logger),
     startCounterSweep(database.db, logger),
+    startRoomRounds(services.consultationRooms, logger),
     startDepositReconciliation(services, config.paymentReconcileIntervalSeconds * 1000),
     await startReminders({ ...services, jobs }),
   ];
@@ -98,6 +101,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
 /** Stops the mail worker and the job queue (running jobs finish), then closes the database. */
 export async function closeServices(services: AppServices): Promise<void> {
   await services.housekeeping?.stop();
+  await services.consultationRooms.stop();
   await services.mail.stop();
   if (services.jobs) await stopJobQueue(services.jobs);
   await services.database.close();

@@ -15,6 +15,7 @@ import { playlistRoutes } from "./playlists/routes.ts";
 import { manageBookingReceiptRoutes } from "./manage-booking/receipt-routes.ts";
 import { rescheduleRoutes } from "./manage-booking/reschedule-routes.ts";
 import { manageBookingCancelRoutes } from "./manage-booking/cancel-routes.ts";
+import { consultationRoomRoutes } from "./consultation-room/routes.ts";
 
 /** The paths of the JSON API: their refusals and unknown paths answer in the API's shape, never with a page. */
 export const apiPrefixes = ["/api/", "/paypal/"] as const;
@@ -43,5 +44,6 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route("/", manageBookingReceiptRoutes());
   api.route("/", rescheduleRoutes());
   api.route("/", manageBookingCancelRoutes());
+  api.route("/", consultationRoomRoutes());
   return api;
 }

@@ -37,7 +37,8 @@ export interface CancelledBooking {
  * mails written and, for the practice, the audit entry; after the commit, the provider is asked for the
  * refund. Whoever comes second (a double click, a retry, concurrent requests, a webhook) waits on the lock,
  * finds the appointment cancelled and answers the same outcome without asking the provider again. A refund
- * the provider did not make stays pending and is retried on the job queue; the cancellation stands.
+ * the provider did not make stays pending and is retried on the job queue; the cancellation stands. The
+ * appointment's consultation room closes, on every server instance (docs/decisions/0039).
  */
 export async function cancelBooking(services: AppServices, input: CancelBookingInput): Promise<CancelledBooking> {
   const { db } = services.database;
@@ -87,6 +88,7 @@ export async function cancelBooking(services: AppServices, input: CancelBookingI
     return { appointment: cancelled, refund, mailIds, first: true };
   });
   await services.mail.dispatch(done.mailIds);
+  if (done.first) await services.consultationRooms.closeRoom(done.appointment.id, "cancelled");
   if (!done.first || !done.refund || done.refund.status !== "pending") return { appointment: done.appointment, refund: done.refund };
   const refund = await settleDepositRefund(services, done.refund.id);
   if (refund.status === "pending") await queueRefundRetry(services, refund.id);

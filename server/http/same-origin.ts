@@ -22,7 +22,14 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
  * were ever added.
  */
 export function isSameOriginWrite(c: Context, config: Config): boolean {
-  if (safeMethods.has(c.req.method)) return true;
+  return safeMethods.has(c.req.method) || isFromTheSite(c, config);
+}
+
+/**
+ * The check of a write, whatever the method: also a WebSocket's handshake, which is a GET that a page of
+ * any site may open and that carries this site's cookies (cross-site WebSocket hijacking).
+ */
+export function isFromTheSite(c: Context, config: Config): boolean {
   const origin = c.req.header("origin");
   if (origin === new URL(config.publicUrl).origin) return true;
   const fetchSite = c.req.header("sec-fetch-site");

@@ -18,6 +18,7 @@ const services = {
   database: { driver: "pglite", ping: async () => undefined, close: async () => logger.info("database closed") },
   mail: { stop: async () => logger.info("mail stopped") },
   jobs: null,
+  consultationRooms: { stop: async () => undefined },
 } as unknown as AppServices;
 
 const app = createApp(services);

@@ -11,6 +11,7 @@ import { roomLinksFor } from "#server/video-room/room-link.ts";
 import { createReferralFileStore } from "#server/referrals/referral-files.ts";
 import { referralNotesCipherFor } from "#server/referrals/referral-notes.ts";
 import { createMail, createProviders } from "#server/services.ts";
+import { createRooms } from "#server/video-room/rooms.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 /**
@@ -36,9 +37,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     referralNotes: referralNotesCipherFor(config),
     manageLinks: manageLinksFor(config),
     roomLinks: roomLinksFor(config),
+    // No housekeeping round here: a test that needs one calls `consultationRooms.round()`.
+    consultationRooms: await createRooms(config, database, logger),
     ...createProviders(config, database.db, { fetch: options.fetch }),
   };
   const close = async () => {
+    await services.consultationRooms.stop();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
