@@ -71,18 +71,18 @@ export interface Member {
   from: string;
 }
 
-/** The headers a browser's handshake carries, with the proxy's X-Forwarded-For. */
-function handshake(server: RoomServer, member: Member) {
+/** The headers a browser's handshake carries, with the proxy's X-Forwarded-For; `wsBase` is ws://host:port. */
+function handshake(wsBase: string, member: Member) {
   const path =
     member.token !== undefined ? roomSignalUrl({ token: member.token }) : roomSignalUrl({ appointmentId: member.appointmentId! });
   const headers: Record<string, string> = { origin: member.origin, "x-forwarded-for": member.from };
   if (member.cookie) headers.cookie = member.cookie;
-  return { url: server.wsBase + path, headers };
+  return { url: wsBase + path, headers };
 }
 
 /** The HTTP status a refused handshake is answered with, or 101 when the socket opens. */
-export async function handshakeStatus(server: RoomServer, member: Member): Promise<number> {
-  const { url, headers } = handshake(server, member);
+export async function handshakeStatus(wsBase: string, member: Member): Promise<number> {
+  const { url, headers } = handshake(wsBase, member);
   const socket = new WebSocket(url, { headers });
   return new Promise((resolve, reject) => {
     socket.once("unexpected-response", (_request, response) => {
@@ -111,8 +111,8 @@ export interface RoomClient {
   close(): Promise<{ code: number; reason: string }>;
 }
 
-export async function connect(server: RoomServer, member: Member): Promise<RoomClient> {
-  const { url, headers } = handshake(server, member);
+export async function connect(wsBase: string, member: Member): Promise<RoomClient> {
+  const { url, headers } = handshake(wsBase, member);
   const socket = new WebSocket(url, { headers });
   const received: ServerMessage[] = [];
   const taken = new Set<number>();

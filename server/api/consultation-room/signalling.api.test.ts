@@ -44,9 +44,9 @@ const mediaState = { microphoneOn: false, cameraOn: true, audioOnly: false, shar
 describe("the consultation room's WebSocket", () => {
   it("welcomes the patient, then the practitioner with the patient in, and tells the patient she came", async () => {
     const room = await openRoom();
-    const patient = await connect(server, room.patient);
+    const patient = await connect(server.wsBase, room.patient);
     expect(await patient.next("welcome")).toEqual({ type: "welcome", role: "patient", peer: null, iceServers: [], relay: false });
-    const practitioner = await connect(server, room.practitioner);
+    const practitioner = await connect(server.wsBase, room.practitioner);
     expect(await practitioner.next("welcome")).toMatchObject({
       role: "practitioner",
       peer: { role: "patient", displayName: "Alex Patient" },
@@ -57,9 +57,9 @@ describe("the consultation room's WebSocket", () => {
 
   it("relays descriptions, candidates and media states both ways, unchanged, and the practitioner's exercise", async () => {
     const room = await openRoom();
-    const patient = await connect(server, room.patient);
+    const patient = await connect(server.wsBase, room.patient);
     await patient.next("welcome");
-    const practitioner = await connect(server, room.practitioner);
+    const practitioner = await connect(server.wsBase, room.practitioner);
     await practitioner.next("welcome");
     practitioner.send({ type: "description", description });
     expect(await patient.next("description")).toEqual({ type: "description", description });
@@ -86,9 +86,9 @@ describe("the consultation room's WebSocket", () => {
 
   it("refuses an exercise from the patient, and what is not JSON or not a message the room knows, keeping the connection", async () => {
     const room = await openRoom();
-    const patient = await connect(server, room.patient);
+    const patient = await connect(server.wsBase, room.patient);
     await patient.next("welcome");
-    const practitioner = await connect(server, room.practitioner);
+    const practitioner = await connect(server.wsBase, room.practitioner);
     await practitioner.next("welcome");
     patient.send({ type: "show-exercise", slug: "heel-slides" });
     expect(await patient.next("error")).toEqual({ type: "error", message: "Only the practitioner can show an exercise." });
@@ -110,7 +110,7 @@ describe("the consultation room's WebSocket", () => {
 
   it("closes a connection that sends a message larger than MAX_SIGNAL_MESSAGE_BYTES, unread (1009)", async () => {
     const room = await openRoom();
-    const patient = await connect(server, room.patient);
+    const patient = await connect(server.wsBase, room.patient);
     await patient.next("welcome");
     patient.send(JSON.stringify({ type: "ping", padding: "x".repeat(MAX_SIGNAL_MESSAGE_BYTES) }));
     expect((await patient.closed).code).toBe(1009);
@@ -118,23 +118,23 @@ describe("the consultation room's WebSocket", () => {
 
   it("refuses before the upgrade: another site's page (403), an unknown link (404), the practitioner signed out (401)", async () => {
     const room = await openRoom();
-    expect(await handshakeStatus(server, { ...room.patient, origin: "https://attacker.example" })).toBe(403);
-    expect(await handshakeStatus(server, { ...room.practitioner, origin: "https://attacker.example" })).toBe(403);
-    expect(await handshakeStatus(server, { ...room.patient, token: "A".repeat(43) })).toBe(404);
-    expect(await handshakeStatus(server, { ...room.patient, token: "wrong" })).toBe(404);
-    expect(await handshakeStatus(server, { ...room.practitioner, cookie: undefined })).toBe(401);
-    expect(await handshakeStatus(server, { ...room.practitioner, appointmentId: "00000000-0000-4000-8000-000000000000" })).toBe(404);
-    expect(await handshakeStatus(server, room.patient)).toBe(101);
+    expect(await handshakeStatus(server.wsBase, { ...room.patient, origin: "https://attacker.example" })).toBe(403);
+    expect(await handshakeStatus(server.wsBase, { ...room.practitioner, origin: "https://attacker.example" })).toBe(403);
+    expect(await handshakeStatus(server.wsBase, { ...room.patient, token: "A".repeat(43) })).toBe(404);
+    expect(await handshakeStatus(server.wsBase, { ...room.patient, token: "wrong" })).toBe(404);
+    expect(await handshakeStatus(server.wsBase, { ...room.practitioner, cookie: undefined })).toBe(401);
+    expect(await handshakeStatus(server.wsBase, { ...room.practitioner, appointmentId: "00000000-0000-4000-8000-000000000000" })).toBe(404);
+    expect(await handshakeStatus(server.wsBase, room.patient)).toBe(101);
   });
 
   it("turns the patient away before her window, and lets her in once the practitioner is in", async () => {
     const room = await openRoom(180);
-    const early = await connect(server, room.patient);
+    const early = await connect(server.wsBase, room.patient);
     expect((await early.next("error")).message).toMatch(/^The room opens at /);
     expect((await early.closed).code).toBe(roomCloseCodes.notAllowed);
-    const practitioner = await connect(server, room.practitioner);
+    const practitioner = await connect(server.wsBase, room.practitioner);
     expect(await practitioner.next("welcome")).toMatchObject({ peer: null });
-    const patient = await connect(server, room.patient);
+    const patient = await connect(server.wsBase, room.patient);
     expect(await patient.next("welcome")).toMatchObject({ peer: { role: "practitioner", displayName: "Jordan Ellis" } });
     await practitioner.next("peer-joined");
     await Promise.all([patient.close(), practitioner.close()]);
@@ -142,12 +142,12 @@ describe("the consultation room's WebSocket", () => {
 
   it("lets a second device of the patient take over: the first is told and closed, the practitioner sees her come back", async () => {
     const room = await openRoom();
-    const practitioner = await connect(server, room.practitioner);
+    const practitioner = await connect(server.wsBase, room.practitioner);
     await practitioner.next("welcome");
-    const phone = await connect(server, room.patient);
+    const phone = await connect(server.wsBase, room.patient);
     await phone.next("welcome");
     await practitioner.next("peer-joined");
-    const laptop = await connect(server, room.patient);
+    const laptop = await connect(server.wsBase, room.patient);
     expect(await laptop.next("welcome")).toMatchObject({ peer: { role: "practitioner" } });
     expect(await phone.next("taken-over")).toEqual({ type: "taken-over" });
     expect((await phone.closed).code).toBe(roomCloseCodes.takenOver);
@@ -167,25 +167,25 @@ describe("the consultation room's WebSocket", () => {
 
   it("closes the room when the appointment is cancelled, and turns the patient away after", async () => {
     const room = await openRoom();
-    const patient = await connect(server, room.patient);
+    const patient = await connect(server.wsBase, room.patient);
     await patient.next("welcome");
-    const practitioner = await connect(server, room.practitioner);
+    const practitioner = await connect(server.wsBase, room.practitioner);
     await practitioner.next("welcome");
     await cancelBooking(server.services, { appointmentId: room.id, by: "practice", deposit: "keep" });
     expect(await patient.next("room-closed")).toEqual({ type: "room-closed", reason: "cancelled" });
     expect(await practitioner.next("room-closed")).toEqual({ type: "room-closed", reason: "cancelled" });
     expect((await patient.closed).code).toBe(roomCloseCodes.roomClosed);
     expect((await practitioner.closed).code).toBe(roomCloseCodes.roomClosed);
-    const again = await connect(server, room.patient);
+    const again = await connect(server.wsBase, room.patient);
     expect(await again.next("room-closed")).toEqual({ type: "room-closed", reason: "cancelled" });
     expect((await again.closed).code).toBe(roomCloseCodes.roomClosed);
   });
 
   it("closes the patient's connection once her window has ended, unless the practitioner is in", async () => {
     const room = await openRoom();
-    const patient = await connect(server, room.patient);
+    const patient = await connect(server.wsBase, room.patient);
     await patient.next("welcome");
-    const practitioner = await connect(server, room.practitioner);
+    const practitioner = await connect(server.wsBase, room.practitioner);
     await practitioner.next("welcome");
     const { graceMinutes } = server.services.config.videoRoom;
     const over = new Date(Date.now() - (graceMinutes + 1) * 60_000);
@@ -206,9 +206,9 @@ describe("the consultation room's WebSocket", () => {
 
   it("keeps each stay as a visit, and frees the place when a member leaves", async () => {
     const room = await openRoom();
-    const patient = await connect(server, room.patient);
+    const patient = await connect(server.wsBase, room.patient);
     await patient.next("welcome");
-    const practitioner = await connect(server, room.practitioner);
+    const practitioner = await connect(server.wsBase, room.practitioner);
     await practitioner.next("welcome");
     patient.send({ type: "leave" });
     expect(await practitioner.next("peer-left")).toEqual({ type: "peer-left", role: "patient" });
@@ -226,7 +226,7 @@ describe("the consultation room's WebSocket", () => {
 
   it("frees the place of a member whose server instance stopped, and tells the other member", async () => {
     const room = await openRoom();
-    const practitioner = await connect(server, room.practitioner);
+    const practitioner = await connect(server.wsBase, room.practitioner);
     await practitioner.next("welcome");
     const { db } = server.services.database;
     const lastSeenAt = new Date(Date.now() - PRESENCE_TIMEOUT_MS - 1_000);
@@ -245,7 +245,7 @@ describe("the consultation room's WebSocket", () => {
 
   it("closes a connection that floods the room with messages (4008)", async () => {
     const room = await openRoom();
-    const patient = await connect(server, room.patient);
+    const patient = await connect(server.wsBase, room.patient);
     await patient.next("welcome");
     for (let i = 0; i < 500; i++) patient.send({ type: "ping" });
     expect(await patient.next("error")).toEqual({ type: "error", message: "Too many messages: the connection was closed." });
@@ -256,7 +256,7 @@ describe("the consultation room's WebSocket", () => {
     const room = await openRoom();
     const member = { ...room.patient, from: "203.0.113.99" };
     const statuses = [];
-    for (let i = 0; i <= roomConnectionLimit.limit; i++) statuses.push(await handshakeStatus(server, member));
+    for (let i = 0; i <= roomConnectionLimit.limit; i++) statuses.push(await handshakeStatus(server.wsBase, member));
     expect(statuses.slice(0, -1).every((status) => status === 101)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
