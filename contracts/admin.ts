@@ -99,6 +99,21 @@ export interface AdminAppointment {
 export interface AdminAppointmentsPage {
   appointments: AdminAppointment[];
   nextCursor: string | null;
+  /** Each appointment's consultation room, by appointment id (docs/decisions/0039). */
+  rooms: Record<string, AdminAppointmentRoom>;
+}
+
+/** An appointment's consultation room as the dashboard shows it, refreshed while the page is open. */
+export interface AdminAppointmentRoom {
+  /** The patient is in the room now: waiting, or in the call when the practitioner is in too. */
+  patientIn: boolean;
+  practitionerIn: boolean;
+  /** When the patient first came into the room (ISO); null if she never did. */
+  patientJoinedAt: string | null;
+  /** How long the call lasted: the time both were in the room, in seconds; 0 when there was none. */
+  callSeconds: number;
+  /** The room can still be used: a live appointment, not past its end plus the grace period. */
+  current: boolean;
 }
 
 /** POST /api/admin/mark-completed: the appointment as its card now shows it. */

@@ -42,7 +42,8 @@ async function insert(...rows: NewAppointmentRow[]) {
   return rows.map((row) => row.id!);
 }
 
-const list = (query: AdminAppointmentsQuery) => listAdminAppointments(database.db, query, defaultFeeSchedule, now);
+const list = (query: AdminAppointmentsQuery) =>
+  listAdminAppointments(database.db, query, { fees: defaultFeeSchedule, graceMinutes: 30 }, now);
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -4,6 +4,7 @@ import type { FeeSchedule } from "#core/fees.ts";
 import type { Database } from "#db/client.ts";
 import { appointments } from "#db/schema/appointments.ts";
 import { receiptsByAppointment } from "#server/receipts/receipt-documents.ts";
+import { roomSummaries } from "#server/video-room/room-summaries.ts";
 import { toAdminAppointment } from "./admin-appointment-view.ts";
 import { decodeCursor, encodeCursor, type AppointmentsCursor } from "./appointments-cursor.ts";
 
@@ -21,12 +22,13 @@ const liveStatuses = ["confirmed", "awaiting_time"] as const;
  * One page of the dashboard (docs/product/spec.md §7 GET /api/admin/appointments). Upcoming: live appointments from `now`
  * on, soonest first, then those without a time yet. Past: live ones that have started and paid
  * cancellations, most recent first. `q` matches part of a name or email. Keyset pagination on
- * (start_at, id), so a page costs the same however deep it is.
+ * (start_at, id), so a page costs the same however deep it is. With each appointment's consultation room
+ * (ROOM_GRACE_MINUTES' `graceMinutes`).
  */
 export async function listAdminAppointments(
   db: Database,
   query: AdminAppointmentsQuery,
-  fees: FeeSchedule,
+  { fees, graceMinutes }: { fees: FeeSchedule; graceMinutes: number },
   now: Date,
 ): Promise<AdminAppointmentsPage> {
   const upcoming = (query.view ?? "upcoming") === "upcoming";
@@ -63,6 +65,7 @@ export async function listAdminAppointments(
   return {
     appointments: page.map((row) => toAdminAppointment(row, fees, receiptsOf.get(row.id) ?? [])),
     nextCursor: rows.length > ADMIN_PAGE_SIZE && last ? encodeCursor({ start: last.startAt, id: last.id }) : null,
+    rooms: await roomSummaries(db, page, { now, graceMinutes }),
   };
 }
 

@@ -41,7 +41,8 @@ export function adminPages(services: AppServices, clientAddress: string): AdminP
     validId(id) ? done(() => run(id)) : { ok: false, refusal: { status: 400, error: "This item does not exist." } };
   return {
     counts: () => adminCounts(db),
-    appointments: (query) => listAdminAppointments(db, query, config.fees, new Date()),
+    appointments: (query) =>
+      listAdminAppointments(db, query, { fees: config.fees, graceMinutes: config.videoRoom.graceMinutes }, new Date()),
     audit: () => latestAudit(db),
     referrals: () => listReferralsForAdmin(db),
     referral: (id) => item(id, (valid) => readReferralForAdmin(db, referralNotes, valid)),

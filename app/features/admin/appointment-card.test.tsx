@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { AdminAppointment } from "#contracts/admin.ts";
+import type { AdminAppointment, AdminAppointmentRoom } from "#contracts/admin.ts";
 import { AppointmentCard } from "./appointment-card.tsx";
 import { cardActions } from "./card-rules.ts";
 
@@ -30,8 +30,8 @@ const appointment: AdminAppointment = {
   receipts: [],
 };
 
-const text = (card: AdminAppointment) =>
-  renderToStaticMarkup(<AppointmentCard appointment={card} />)
+const text = (card: AdminAppointment, room?: AdminAppointmentRoom) =>
+  renderToStaticMarkup(<AppointmentCard appointment={card} room={room} />)
     .replace(/<[^>]+>/g, " ")
     .replaceAll("&#x27;", "'")
     .replace(/\s+/g, " ");
@@ -88,6 +88,35 @@ describe("AppointmentCard", () => {
     const kept = text({ ...appointment, cancelled: true });
     expect(kept).toContain("Deposit $90 Kept");
     expect(kept).not.toContain("Remaining");
+  });
+});
+
+describe("AppointmentCard's consultation room", () => {
+  const room: AdminAppointmentRoom = { patientIn: false, practitionerIn: false, patientJoinedAt: null, callSeconds: 0, current: true };
+  const html = (card: AdminAppointment, state: AdminAppointmentRoom) =>
+    renderToStaticMarkup(<AppointmentCard appointment={card} room={state} />);
+
+  it("leads into the room while it can be used, and says nothing of who is in when nobody is", () => {
+    expect(html(appointment, room)).toContain(`href="/admin/consultations/${appointment.id}"`);
+    expect(text(appointment, room)).toContain("Start video consultation");
+    expect(text(appointment, room)).not.toMatch(/waiting|joined/);
+    expect(text(appointment, { ...room, current: false })).not.toContain("Start video consultation");
+    expect(text({ ...appointment, cancelled: true }, room)).not.toContain("Start video consultation");
+  });
+
+  it("says the patient is waiting, in a status a screen reader announces, and when she came in", () => {
+    const waiting = { ...room, patientIn: true, patientJoinedAt: "2026-01-14T22:52:00.000Z" };
+    expect(html(appointment, waiting)).toMatch(/<p role="status"[^>]*>Patient waiting<\/p>/);
+    expect(text(appointment, waiting)).toContain("Patient joined at 9:52 am AEDT");
+  });
+
+  it("says the call is under way, and how long it lasted once over", () => {
+    const joined = { ...room, patientJoinedAt: "2026-01-14T22:52:00.000Z" };
+    expect(text(appointment, { ...joined, patientIn: true, practitionerIn: true, callSeconds: 300 })).toContain(
+      "In the video consultation Patient joined at 9:52 am AEDT · call so far 5 min",
+    );
+    expect(text(appointment, { ...joined, callSeconds: 23 * 60 + 59, current: false })).toContain("call lasted 23 min");
+    expect(text(appointment, { ...joined, callSeconds: 40 })).toContain("call lasted under a minute");
   });
 });
 

@@ -1,14 +1,26 @@
 import { FlaskConical, Mail, Phone } from "lucide";
 import type { ReactNode } from "react";
-import type { AdminAppointment } from "#contracts/admin.ts";
+import type { AdminAppointment, AdminAppointmentRoom } from "#contracts/admin.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { AppointmentWhen } from "./appointment-when.tsx";
 import { PaymentStatus } from "./payment-status.tsx";
+import { RoomStatus } from "./room-status.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
-/** One appointment of the dashboard (docs/product/spec.md §2 "Each card"); its buttons come as `actions`. */
-export function AppointmentCard({ appointment, actions }: { appointment: AdminAppointment; actions?: ReactNode }) {
+/**
+ * One appointment of the dashboard (docs/product/spec.md §2 "Each card"); its buttons come as `actions`, its
+ * consultation room as `room`.
+ */
+export function AppointmentCard({
+  appointment,
+  room,
+  actions,
+}: {
+  appointment: AdminAppointment;
+  room?: AdminAppointmentRoom;
+  actions?: ReactNode;
+}) {
   return (
     <Card className="gap-4 py-5" aria-labelledby={`appointment-${appointment.id}`}>
       <CardHeader className="flex flex-wrap items-start justify-between gap-2 px-5">
@@ -50,6 +62,7 @@ export function AppointmentCard({ appointment, actions }: { appointment: AdminAp
             <p className="mt-1 whitespace-pre-line break-words text-muted-foreground">{appointment.notes}</p>
           </div>
         )}
+        {room && !appointment.cancelled && <RoomStatus appointmentId={appointment.id} room={room} />}
         {actions && <div className="flex flex-wrap items-end gap-3 md:col-span-2">{actions}</div>}
       </CardContent>
     </Card>

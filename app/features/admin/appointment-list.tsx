@@ -106,7 +106,11 @@ export function AppointmentList({
         <ul className="space-y-4" aria-label={`${view === "upcoming" ? "Upcoming" : "Past"} appointments`}>
           {page.appointments.map((appointment) => (
             <li key={appointment.id}>
-              <AppointmentCard appointment={appointment} actions={<CardActions appointment={appointment} />} />
+              <AppointmentCard
+                appointment={appointment}
+                room={page.rooms[appointment.id]}
+                actions={<CardActions appointment={appointment} />}
+              />
             </li>
           ))}
         </ul>

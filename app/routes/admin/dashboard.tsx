@@ -16,6 +16,7 @@ import { adminPost, type AdminReply } from "#app/features/admin/admin-reply.tsx"
 import { AppointmentList } from "#app/features/admin/appointment-list.tsx";
 import { AppointmentsExport } from "#app/features/admin/appointments-export.tsx";
 import { AuditLog } from "#app/features/admin/audit-log.tsx";
+import { useRevalidateWhileVisible } from "#app/features/admin/use-revalidate-while-visible.ts";
 import { parseSubmission } from "#app/lib/form-submission.ts";
 import { loadPricing } from "#app/lib/pricing.server.ts";
 import type { Route } from "./+types/dashboard";
@@ -96,9 +97,16 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta("Admin Dashboard", adminPaths.appointments);
 
-/** The practitioner's dashboard (docs/product/spec.md §2): the appointments' cards, the audit log, the export. */
+/** How often the open dashboard looks again for patients in the consultation room (docs/decisions/0039). */
+const REFRESH_MS = 10_000;
+
+/**
+ * The practitioner's dashboard (docs/product/spec.md §2): the appointments' cards, each with its consultation
+ * room, kept current while the page is on screen; the audit log, the export.
+ */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { view, q, cursor, page, audit, testMode, exportRange } = loaderData;
+  useRevalidateWhileVisible(REFRESH_MS);
   return (
     <AdminPage title="Admin Dashboard" description="Manage appointments and process final payments">
       {testMode && <TestModeNotice />}

@@ -21,7 +21,14 @@ export function adminAppointmentRoutes(): Hono<AppEnv> {
 
   routes.get("/api/admin/appointments", queryParams(adminAppointmentsQuerySchema, "query"), async (c) => {
     const { database, config } = c.get("services");
-    return c.json(await listAdminAppointments(database.db, c.req.valid("query"), config.fees, new Date()));
+    return c.json(
+      await listAdminAppointments(
+        database.db,
+        c.req.valid("query"),
+        { fees: config.fees, graceMinutes: config.videoRoom.graceMinutes },
+        new Date(),
+      ),
+    );
   });
 
   routes.post(
