@@ -16,7 +16,8 @@ import { createPostgresTestDatabase } from "#tests/support/test-database.ts";
  * How many consultation rooms one server instance holds, and what each costs it (goal: 1,000 rooms under
  * 100 MB extra). Starts the server without the pages (tests/support/api-server.ts) on a fresh database with
  * `--rooms` appointments open now, joins both members of each (the practitioner signed in), then keeps them
- * talking for `--seconds`: a ping every 15 s and a media state every 5 s each, relayed to the other member.
+ * talking for `--seconds`: a ping every 15 s and an ICE candidate every 5 s each, relayed to the other member
+ * (its text carries when it was sent, for the relay's latency).
  * Prints the server's memory before the rooms, with them joined, and after the messages, each measured after
  * a garbage collection (bench/support/memory-probe.ts): the JavaScript heap and the memory outside it
  * (buffers, sockets, and on PGlite the database's own), and the resident set for reference.
@@ -143,24 +144,45 @@ try {
   const joined = await serverMemory();
 
   let sent = 0;
-  const timers = members.flatMap((member, index) => {
-    const state = { microphoneOn: true, cameraOn: index % 2 === 0, audioOnly: false, sharingScreen: false };
-    const send = (message: Parameters<RoomClient["send"]>[0]) => {
-      member.send(message);
+  const timers = members.flatMap((member) => {
+    const send = (message: () => Parameters<RoomClient["send"]>[0]) => {
+      member.send(message());
       sent++;
     };
     // Spread over the interval, as browsers that joined at different moments would be.
-    const every = (ms: number, message: Parameters<RoomClient["send"]>[0]) =>
+    const every = (ms: number, message: () => Parameters<RoomClient["send"]>[0]) =>
       setTimeout(() => {
         send(message);
         timers.push(setInterval(() => send(message), ms));
       }, Math.random() * ms);
-    return [every(15_000, { type: "ping" }), every(5_000, { type: "media-state", state })];
+    const candidate = () => ({
+      type: "candidate" as const,
+      candidate: { candidate: `candidate:1 1 udp 2122260223 192.0.2.7 54400 typ host ${Date.now()}` },
+    });
+    return [every(15_000, () => ({ type: "ping" })), every(5_000, candidate)];
   });
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   for (const timer of timers) clearTimeout(timer);
   const talking = await serverMemory();
-  const received = members.reduce((sum, member) => sum + member.received.filter((message) => message.type !== "welcome").length, 0);
+  // What was sent last is still on its way: counted once nothing more arrives.
+  const delivered = () => members.reduce((sum, member) => sum + member.received.length - 1, 0);
+  for (let before = -1; before !== delivered();) {
+    before = delivered();
+    await settle();
+  }
+  const received = delivered();
+  const latencies = members
+    .flatMap((member) =>
+      member.received.map((message, i) =>
+        message.type === "candidate" && message.candidate
+          ? member.receivedAt[i]! - Number(message.candidate.candidate.split(" ").at(-1))
+          : -1,
+      ),
+    )
+    .filter((ms) => ms >= 0)
+    .sort((a, b) => a - b);
+  const percentile = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  const problems = server.lines.filter((line) => Number(line.level) >= 40).map((line) => String(line.msg));
 
   const held = (memory: Memory) => memory.heapUsed + memory.external;
   const extra = Math.max(held(joined), held(talking)) - held(baseline);
@@ -172,7 +194,16 @@ try {
   console.info(`server memory before the rooms:        ${describe(baseline)}`);
   console.info(`with the rooms joined:                 ${describe(joined)}`);
   console.info(`after ${seconds} s of messages:${" ".repeat(Math.max(1, 17 - String(seconds).length))}${describe(talking)}`);
-  console.info(`messages: ${sent} sent (${(sent / seconds).toFixed(0)}/s), ${received} delivered (relayed, pongs, peer-joined)`);
+  console.info(
+    `messages: ${sent} sent (${(sent / seconds).toFixed(0)}/s); ${received} delivered of ${sent + rooms} (each answered or relayed, and each room's peer-joined)`,
+  );
+  console.info(
+    `relay latency (sent to delivered): median ${percentile(0.5)} ms, p95 ${percentile(0.95)} ms, max ${latencies.at(-1) ?? 0} ms`,
+  );
+  if (problems.length > 0)
+    console.info(
+      `server warnings and errors: ${JSON.stringify(Object.entries(Object.groupBy(problems, (msg) => msg)).map(([msg, all]) => [msg, all!.length]))}`,
+    );
   console.info(
     `extra (heap and outside it): ${megabytes(extra)} in all, ${(extra / rooms / 1024).toFixed(1)} KB per room ` +
       `${extra <= goal ? "✓" : "✗"} goal ≤ ${(goal / MB).toFixed(0)} MB for ${rooms} rooms`,

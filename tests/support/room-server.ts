@@ -104,8 +104,9 @@ export interface RoomClient {
   send(message: ClientMessage | string | Buffer): void;
   /** The next message of `type` not returned before (every message is kept as it arrives). */
   next<T extends ServerMessage["type"]>(type: T): Promise<Extract<ServerMessage, { type: T }>>;
-  /** Every message received so far. */
+  /** Every message received so far, and when (Date.now()) each arrived. */
   readonly received: ServerMessage[];
+  readonly receivedAt: number[];
   /** The close code and reason, once closed by either side. */
   readonly closed: Promise<{ code: number; reason: string }>;
   close(): Promise<{ code: number; reason: string }>;
@@ -115,10 +116,12 @@ export async function connect(wsBase: string, member: Member): Promise<RoomClien
   const { url, headers } = handshake(wsBase, member);
   const socket = new WebSocket(url, { headers });
   const received: ServerMessage[] = [];
+  const receivedAt: number[] = [];
   const taken = new Set<number>();
   const waiters = new Set<() => void>();
   socket.on("message", (data) => {
     received.push(serverMessageSchema.parse(JSON.parse(String(data))));
+    receivedAt.push(Date.now());
     for (const wake of waiters) wake();
   });
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
@@ -135,6 +138,7 @@ export async function connect(wsBase: string, member: Member): Promise<RoomClien
   return {
     send: (message) => socket.send(typeof message === "string" || Buffer.isBuffer(message) ? message : JSON.stringify(message)),
     received,
+    receivedAt,
     closed,
     next: (type) =>
       new Promise((resolve, reject) => {
