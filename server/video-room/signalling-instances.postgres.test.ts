@@ -9,6 +9,7 @@ import { TEST_ADMIN_PASSWORD, testAdminSettings } from "#tests/support/admin-ses
 import { appointmentWithRoom, connect, type Member } from "#tests/support/room-server.ts";
 import { freePort, startServerProcess, type ServerProcess } from "#tests/support/server-process.ts";
 import { createPostgresTestDatabase } from "#tests/support/test-database.ts";
+import { createManageLinks, manageLinkFor } from "#server/bookings/manage-link.ts";
 import { createRoomLinks } from "./room-link.ts";
 
 /**
@@ -112,16 +113,16 @@ describe("the consultation room over two server processes on one PostgreSQL", ()
     await second.close();
   });
 
-  it("closes the room on both instances when the practitioner cancels on one", async () => {
+  it("closes the room on both instances when the patient cancels her booking on one", async () => {
     const room = await openRoom(0);
     const patient = await connect(wsBase(room.patientServer), room.patient);
     await patient.next("welcome");
     const practitioner = await connect(wsBase(room.practitionerServer), room.practitioner);
     await practitioner.next("welcome");
-    const cancelled = await fetch(`${room.practitionerServer.url}/api/admin/cancel-appointment`, {
+    const manageToken = (await manageLinkFor(database.db, createManageLinks(key, "http://127.0.0.1"), room.id)).split("/").at(-1)!;
+    const cancelled = await fetch(`${room.practitionerServer.url}/api/manage-booking/${manageToken}/cancel`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: room.practitionerServer.url, cookie },
-      body: JSON.stringify({ appointmentId: room.id, refundDeposit: false }),
+      headers: { origin: room.practitionerServer.url, "x-forwarded-for": room.patient.from },
     });
     expect(cancelled.status).toBe(200);
     expect(await patient.next("room-closed")).toEqual({ type: "room-closed", reason: "cancelled" });
