@@ -8,7 +8,7 @@ import { isSignedIn } from "#server/api/admin/session-cookie.ts";
 import type { AppServices } from "#server/context.ts";
 import type { RoomMember } from "./room-connections.ts";
 import { findAppointmentByRoomToken } from "./room-link.ts";
-import { isMemberPresent } from "./room-members.ts";
+import { isPractitionerInRoom } from "./room-presence.ts";
 
 /**
  * What becomes of a request to join a room's WebSocket:
@@ -36,7 +36,7 @@ export async function admitToRoom(
   if (request.token !== undefined) {
     const row = await findAppointmentByRoomToken(db, request.token);
     if (!row) return { kind: "refuse", status: 404, error: unknownRoom };
-    const practitionerPresent = await isMemberPresent(db, row.id, "practitioner", now);
+    const practitionerPresent = await isPractitionerInRoom(db, row.id, now);
     const access = roomAccess({ role: "patient", appointment: row, now, graceMinutes, practitionerPresent });
     return admission(access, row, "patient");
   }

@@ -6,16 +6,9 @@ import { appointments } from "#db/schema/appointments.ts";
 import type { VideoRelay } from "#integrations/video-relay/video-relay.ts";
 import type { Logger } from "#server/logger.ts";
 import { createMessageAllowance, type MessageAllowance } from "./message-allowance.ts";
+import { ROOM_PRESENCE_TIMEOUT_MS } from "./room-presence.ts";
 import type { RoomAddress, RoomBus } from "./room-bus.ts";
-import {
-  enterRoom,
-  leaveRoom,
-  membersPresent,
-  PRESENCE_TIMEOUT_MS,
-  reclaimPlace,
-  refreshPresence,
-  sweepAbandonedPlaces,
-} from "./room-members.ts";
+import { enterRoom, leaveRoom, membersPresent, reclaimPlace, refreshPresence, sweepAbandonedPlaces } from "./room-members.ts";
 
 /** A member admitted to a room (room-admission.ts). */
 export interface RoomMember {
@@ -336,7 +329,7 @@ export function createConsultationRooms({ db, bus, relay, logger, graceMinutes }
     async round() {
       const now = new Date();
       for (const connection of connections.values()) {
-        if (now.getTime() - connection.heardAtMs > PRESENCE_TIMEOUT_MS) {
+        if (now.getTime() - connection.heardAtMs > ROOM_PRESENCE_TIMEOUT_MS) {
           logger.info(roomLog(connection), "room: connection stopped answering");
           connection.socket.terminate();
         } else connection.socket.ping();

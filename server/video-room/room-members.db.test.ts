@@ -4,7 +4,8 @@ import type { DatabaseHandle } from "#db/client.ts";
 import { appointments } from "#db/schema/appointments.ts";
 import { consultationRoomMembers, consultationRoomVisits } from "#db/schema/consultation-rooms.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
-import { enterRoom, isMemberPresent, leaveRoom, PRESENCE_TIMEOUT_MS, refreshPresence, sweepAbandonedPlaces } from "./room-members.ts";
+import { enterRoom, leaveRoom, membersPresent, refreshPresence, sweepAbandonedPlaces } from "./room-members.ts";
+import { ROOM_PRESENCE_TIMEOUT_MS } from "./room-presence.ts";
 import { roomSummaries } from "./room-summaries.ts";
 
 let database: DatabaseHandle;
@@ -16,6 +17,8 @@ afterAll(() => database.close());
 const t0 = new Date("2026-12-02T00:00:00Z");
 const later = (ms: number) => new Date(t0.getTime() + ms);
 const minutes = (count: number) => count * 60_000;
+const isIn = async (appointmentId: string, role: "patient" | "practitioner", at: Date) =>
+  (await membersPresent(database.db, [appointmentId], at)).get(appointmentId)?.has(role) ?? false;
 
 async function appointment(status: "confirmed" | "cancelled" = "confirmed") {
   const endAt = later(minutes(30));
@@ -49,11 +52,11 @@ describe("a room's members and visits", () => {
     expect(
       await leaveRoom(db, { appointmentId: id, role: "patient", connectionId: "phone", visitId: phone.visitId, now: later(3_000) }),
     ).toBe(false);
-    expect(await isMemberPresent(db, id, "patient", later(3_000))).toBe(true);
+    expect(await isIn(id, "patient", later(3_000))).toBe(true);
     expect(
       await leaveRoom(db, { appointmentId: id, role: "patient", connectionId: "laptop", visitId: laptop.visitId, now: later(4_000) }),
     ).toBe(true);
-    expect(await isMemberPresent(db, id, "patient", later(4_000))).toBe(false);
+    expect(await isIn(id, "patient", later(4_000))).toBe(false);
     const visits = await db.select().from(consultationRoomVisits).where(eq(consultationRoomVisits.appointmentId, id));
     expect(visits.map((visit) => [visit.connectionId, visit.leftAt?.getTime() ?? null]).sort()).toEqual([
       ["desk", null],
@@ -69,10 +72,10 @@ describe("a room's members and visits", () => {
     await enterRoom(db, { appointmentId: id, role: "practitioner", connectionId: "alive", now: t0 });
     const seen = later(minutes(1));
     expect(await refreshPresence(db, ["alive", "crashed"], seen)).toEqual(new Set(["alive", "crashed"]));
-    const afterwards = new Date(seen.getTime() + PRESENCE_TIMEOUT_MS + 1);
+    const afterwards = new Date(seen.getTime() + ROOM_PRESENCE_TIMEOUT_MS + 1);
     await refreshPresence(db, ["alive"], afterwards);
-    expect(await isMemberPresent(db, id, "patient", afterwards)).toBe(false);
-    expect(await isMemberPresent(db, id, "practitioner", afterwards)).toBe(true);
+    expect(await isIn(id, "patient", afterwards)).toBe(false);
+    expect(await isIn(id, "practitioner", afterwards)).toBe(true);
     const freed = await sweepAbandonedPlaces(db, afterwards);
     expect(freed).toContainEqual({ appointmentId: id, role: "patient" });
     expect(freed.filter((place) => place.appointmentId === id)).toHaveLength(1);
@@ -86,7 +89,7 @@ describe("a room's members and visits", () => {
     await enterRoom(db, { appointmentId: id, role: "patient", connectionId: "old-device", now: t0 });
     await enterRoom(db, { appointmentId: id, role: "patient", connectionId: "new-device", now: later(minutes(2)) });
     // The old device's instance stopped before it could end its visit; the new one is still in.
-    await sweepAbandonedPlaces(db, later(minutes(2) + PRESENCE_TIMEOUT_MS - 1));
+    await sweepAbandonedPlaces(db, later(minutes(2) + ROOM_PRESENCE_TIMEOUT_MS - 1));
     const visits = await db.select().from(consultationRoomVisits).where(eq(consultationRoomVisits.appointmentId, id));
     expect(Object.fromEntries(visits.map((visit) => [visit.connectionId, visit.leftAt]))).toEqual({
       "old-device": later(minutes(2)),

@@ -3,18 +3,18 @@ import type { RoomRole } from "#contracts/video-room.ts";
 import type { Database } from "#db/client.ts";
 import { consultationRoomMembers as members, consultationRoomVisits as visits } from "#db/schema/consultation-rooms.ts";
 import { lockUntilCommit } from "#db/transaction-lock.ts";
+import { ROOM_PRESENCE_TIMEOUT_MS } from "./room-presence.ts";
 
 /**
  * Who is in a consultation room (docs/decisions/0039): a member's row is written by the instance holding
  * the member's WebSocket, which refreshes `last_seen_at` of all its connections every PRESENCE_REFRESH_MS.
- * A row not refreshed for PRESENCE_TIMEOUT_MS belongs to an instance that stopped: it no longer counts, and
- * the next sweep deletes it.
+ * A row not refreshed for ROOM_PRESENCE_TIMEOUT_MS (room-presence.ts) belongs to an instance that stopped:
+ * it no longer counts, and the next sweep deletes it.
  */
 export const PRESENCE_REFRESH_MS = 15_000;
-export const PRESENCE_TIMEOUT_MS = 45_000;
 
 const otherRole = (role: RoomRole): RoomRole => (role === "patient" ? "practitioner" : "patient");
-const freshSince = (now: Date) => new Date(now.getTime() - PRESENCE_TIMEOUT_MS);
+const freshSince = (now: Date) => new Date(now.getTime() - ROOM_PRESENCE_TIMEOUT_MS);
 
 export interface Entry {
   /** The connection that held the member's place before, now to be told it was taken over. */
@@ -158,9 +158,4 @@ export async function membersPresent(db: Database, appointmentIds: readonly stri
     present.set(row.appointmentId, roles);
   }
   return present;
-}
-
-/** Whether one member is in the room now. */
-export async function isMemberPresent(db: Database, appointmentId: string, role: RoomRole, now: Date): Promise<boolean> {
-  return (await membersPresent(db, [appointmentId], now)).get(appointmentId)?.has(role) ?? false;
 }

@@ -3,8 +3,9 @@ import type { Database } from "#db/client.ts";
 import { consultationRoomMembers } from "#db/schema/consultation-rooms.ts";
 
 /**
- * How long a member's row counts after its last ping (db/schema/consultation-rooms.ts): a row left by an
- * instance that died stops holding the room open once it is older than this.
+ * How long a member's row counts after its instance last refreshed it (db/schema/consultation-rooms.ts,
+ * server/video-room/room-members.ts): a row left by an instance that died stops holding the room open once
+ * it is older than this.
  */
 export const ROOM_PRESENCE_TIMEOUT_MS = 45_000;
 

@@ -4,7 +4,7 @@ import { MAX_SIGNAL_MESSAGE_BYTES, roomCloseCodes } from "#contracts/video-room.
 import { appointments } from "#db/schema/appointments.ts";
 import { consultationRoomMembers, consultationRoomVisits } from "#db/schema/consultation-rooms.ts";
 import { cancelBooking } from "#server/bookings/cancel-booking.ts";
-import { PRESENCE_TIMEOUT_MS } from "#server/video-room/room-members.ts";
+import { ROOM_PRESENCE_TIMEOUT_MS } from "#server/video-room/room-presence.ts";
 import { signInAsAdmin, testAdminSettings } from "#tests/support/admin-session.ts";
 import {
   appointmentWithRoom,
@@ -229,7 +229,7 @@ describe("the consultation room's WebSocket", () => {
     const practitioner = await connect(server.wsBase, room.practitioner);
     await practitioner.next("welcome");
     const { db } = server.services.database;
-    const lastSeenAt = new Date(Date.now() - PRESENCE_TIMEOUT_MS - 1_000);
+    const lastSeenAt = new Date(Date.now() - ROOM_PRESENCE_TIMEOUT_MS - 1_000);
     await db
       .insert(consultationRoomMembers)
       .values({ appointmentId: room.id, role: "patient", connectionId: "on-a-stopped-instance", lastSeenAt });
