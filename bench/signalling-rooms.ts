@@ -8,7 +8,7 @@ import { appointments, type NewAppointmentRow } from "#db/schema/appointments.ts
 import { hashLinkToken } from "#server/bookings/appointment-link.ts";
 import { createRoomLinks } from "#server/video-room/room-link.ts";
 import { TEST_ADMIN_PASSWORD, testAdminSettings } from "#tests/support/admin-session.ts";
-import { connect, type Member, type RoomClient } from "#tests/support/room-server.ts";
+import { connect, type Member, type RoomClient } from "#tests/support/room-client.ts";
 import { freePort, startServerProcess } from "#tests/support/server-process.ts";
 import { createPostgresTestDatabase } from "#tests/support/test-database.ts";
 

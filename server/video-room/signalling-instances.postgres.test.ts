@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roomCloseCodes } from "#contracts/video-room.ts";
 import { openDatabase, type DatabaseHandle } from "#db/client.ts";
 import { TEST_ADMIN_PASSWORD, testAdminSettings } from "#tests/support/admin-session.ts";
-import { appointmentWithRoom, connect, type Member } from "#tests/support/room-server.ts";
+import { connect, type Member } from "#tests/support/room-client.ts";
+import { appointmentWithRoom } from "#tests/support/room-server.ts";
 import { freePort, startServerProcess, type ServerProcess } from "#tests/support/server-process.ts";
 import { createPostgresTestDatabase } from "#tests/support/test-database.ts";
 import { createManageLinks, manageLinkFor } from "#server/bookings/manage-link.ts";
@@ -62,7 +63,7 @@ async function openRoom(patientOn = 0) {
   const [patientServer, practitionerServer] = [servers[patientOn]!, servers[1 - patientOn]!];
   const patient: Member = { token, origin: patientServer.url, from };
   const practitioner: Member = { appointmentId: id, cookie, origin: practitionerServer.url, from };
-  return { id, patient, practitioner, patientServer, practitionerServer };
+  return { id, from, patient, practitioner, patientServer, practitionerServer };
 }
 
 /** A session description of `bytes` characters, as a browser with many codecs and candidates writes. */
@@ -122,7 +123,7 @@ describe("the consultation room over two server processes on one PostgreSQL", ()
     const manageToken = (await manageLinkFor(database.db, createManageLinks(key, "http://127.0.0.1"), room.id)).split("/").at(-1)!;
     const cancelled = await fetch(`${room.practitionerServer.url}/api/manage-booking/${manageToken}/cancel`, {
       method: "POST",
-      headers: { origin: room.practitionerServer.url, "x-forwarded-for": room.patient.from },
+      headers: { origin: room.practitionerServer.url, "x-forwarded-for": room.from },
     });
     expect(cancelled.status).toBe(200);
     expect(await patient.next("room-closed")).toEqual({ type: "room-closed", reason: "cancelled" });

@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 import { icsEventProperties } from "#tests/support/ics-properties.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { waitForMail } from "./support/mailbox.ts";
-import { manageLinkFromConfirmation, paidBooking } from "./support/paid-booking.ts";
+import { manageLinkFromConfirmation, paidBooking, roomLinkFromConfirmation } from "./support/paid-booking.ts";
 import { expect as baseExpect, test } from "./support/test.ts";
 
 // Each step waits on the production server: on a busy machine that takes longer than the default 7 s.
@@ -17,14 +16,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const width = () => test.info().project.name;
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/consultation-room-${name}-${width()}.png`, fullPage: true });
-
-/** The confirmation email's room link, as a path on this server, and the mail. */
-async function roomLinkFromConfirmation(email: string) {
-  const confirmation = await waitForMail((mail) => mail.envelopeTo.includes(email) && mail.subject.startsWith("Booking confirmed"));
-  const url = /Video consultation: (\S+)/.exec(confirmation.text)?.[1];
-  expect(url).toMatch(/\/consultation\/[A-Za-z0-9_-]{43}$/);
-  return { path: new URL(url!).pathname, url: url!, confirmation };
-}
 
 test.describe("the consultation room's link", () => {
   test("before the room opens: when it opens, in Melbourne's time and the patient's, and the way to check again", async ({ page }) => {

@@ -6,14 +6,8 @@ import { consultationRoomMembers, consultationRoomVisits } from "#db/schema/cons
 import { cancelBooking } from "#server/bookings/cancel-booking.ts";
 import { ROOM_PRESENCE_TIMEOUT_MS } from "#server/video-room/room-presence.ts";
 import { signInAsAdmin, testAdminSettings } from "#tests/support/admin-session.ts";
-import {
-  appointmentWithRoom,
-  connect,
-  handshakeStatus,
-  startRoomServer,
-  type Member,
-  type RoomServer,
-} from "#tests/support/room-server.ts";
+import { connect, handshakeStatus, type Member } from "#tests/support/room-client.ts";
+import { appointmentWithRoom, startRoomServer, type RoomServer } from "#tests/support/room-server.ts";
 import { roomConnectionLimit } from "./routes.ts";
 
 let server: RoomServer;

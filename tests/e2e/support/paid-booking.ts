@@ -48,3 +48,11 @@ export async function manageLinkFromConfirmation(email: string): Promise<string>
   expect(link).not.toBeNull();
   return link![1]!;
 }
+
+/** The confirmation email's consultation room link sent to `email`, as a path on this server, and the mail. */
+export async function roomLinkFromConfirmation(email: string) {
+  const confirmation = await waitForMail((mail) => mail.envelopeTo.includes(email) && mail.subject.startsWith("Booking confirmed"));
+  const url = /Video consultation: (\S+)/.exec(confirmation.text)?.[1];
+  expect(url).toMatch(/\/consultation\/[A-Za-z0-9_-]{43}$/);
+  return { path: new URL(url!).pathname, url: url!, confirmation };
+}
