@@ -31,6 +31,15 @@ async function openRoom(startsInMinutes = 10) {
   return { id, token, patient, practitioner };
 }
 
+/** The patient in the room, then the practitioner, each welcomed. */
+async function bothIn(room: Awaited<ReturnType<typeof openRoom>>) {
+  const patient = await connect(server.wsBase, room.patient);
+  await patient.next("welcome");
+  const practitioner = await connect(server.wsBase, room.practitioner);
+  await practitioner.next("welcome");
+  return { patient, practitioner };
+}
+
 const description = { type: "offer" as const, sdp: "v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n" };
 const candidate = { candidate: "candidate:1 1 udp 2122260223 192.0.2.7 54400 typ host", sdpMid: "0", sdpMLineIndex: 0 };
 const mediaState = { microphoneOn: false, cameraOn: true, audioOnly: false, sharingScreen: false };
@@ -51,10 +60,7 @@ describe("the consultation room's WebSocket", () => {
 
   it("relays descriptions, candidates and media states both ways, unchanged, and the practitioner's exercise", async () => {
     const room = await openRoom();
-    const patient = await connect(server.wsBase, room.patient);
-    await patient.next("welcome");
-    const practitioner = await connect(server.wsBase, room.practitioner);
-    await practitioner.next("welcome");
+    const { patient, practitioner } = await bothIn(room);
     practitioner.send({ type: "description", description });
     expect(await patient.next("description")).toEqual({ type: "description", description });
     patient.send({ type: "description", description: { type: "answer", sdp: description.sdp } });
@@ -80,10 +86,7 @@ describe("the consultation room's WebSocket", () => {
 
   it("refuses an exercise from the patient, and what is not JSON or not a message the room knows, keeping the connection", async () => {
     const room = await openRoom();
-    const patient = await connect(server.wsBase, room.patient);
-    await patient.next("welcome");
-    const practitioner = await connect(server.wsBase, room.practitioner);
-    await practitioner.next("welcome");
+    const { patient, practitioner } = await bothIn(room);
     patient.send({ type: "show-exercise", slug: "heel-slides" });
     expect(await patient.next("error")).toEqual({ type: "error", message: "Only the practitioner can show an exercise." });
     patient.send("{not json");
@@ -161,10 +164,7 @@ describe("the consultation room's WebSocket", () => {
 
   it("closes the room when the appointment is cancelled, and turns the patient away after", async () => {
     const room = await openRoom();
-    const patient = await connect(server.wsBase, room.patient);
-    await patient.next("welcome");
-    const practitioner = await connect(server.wsBase, room.practitioner);
-    await practitioner.next("welcome");
+    const { patient, practitioner } = await bothIn(room);
     await cancelBooking(server.services, { appointmentId: room.id, by: "practice", deposit: "keep" });
     expect(await patient.next("room-closed")).toEqual({ type: "room-closed", reason: "cancelled" });
     expect(await practitioner.next("room-closed")).toEqual({ type: "room-closed", reason: "cancelled" });
@@ -177,10 +177,7 @@ describe("the consultation room's WebSocket", () => {
 
   it("closes the patient's connection once her window has ended, unless the practitioner is in", async () => {
     const room = await openRoom();
-    const patient = await connect(server.wsBase, room.patient);
-    await patient.next("welcome");
-    const practitioner = await connect(server.wsBase, room.practitioner);
-    await practitioner.next("welcome");
+    const { patient, practitioner } = await bothIn(room);
     const { graceMinutes } = server.services.config.videoRoom;
     const over = new Date(Date.now() - (graceMinutes + 1) * 60_000);
     await server.services.database.db
@@ -200,10 +197,7 @@ describe("the consultation room's WebSocket", () => {
 
   it("keeps each stay as a visit, and frees the place when a member leaves", async () => {
     const room = await openRoom();
-    const patient = await connect(server.wsBase, room.patient);
-    await patient.next("welcome");
-    const practitioner = await connect(server.wsBase, room.practitioner);
-    await practitioner.next("welcome");
+    const { patient, practitioner } = await bothIn(room);
     patient.send({ type: "leave" });
     expect(await practitioner.next("peer-left")).toEqual({ type: "peer-left", role: "patient" });
     expect((await patient.closed).code).toBe(1000);
