@@ -154,11 +154,12 @@ export class CallSession {
     if (this.pc !== pc) return;
     // Send on the transceivers the offer made, so that the answer carries this side's media without a
     // negotiation of its own.
-    for (const transceiver of pc.getTransceivers()) {
-      const kind = transceiver.receiver.track.kind as TrackKind;
-      transceiver.direction = "sendrecv";
-      await transceiver.sender.replaceTrack(this.tracks[kind]);
-    }
+    await Promise.all(
+      pc.getTransceivers().map((transceiver) => {
+        transceiver.direction = "sendrecv";
+        return transceiver.sender.replaceTrack(this.tracks[transceiver.receiver.track.kind as TrackKind]);
+      }),
+    );
     this.openChannel(pc);
     await this.flushCandidates(pc);
     await pc.setLocalDescription();
@@ -218,6 +219,8 @@ export class CallSession {
     if (asOfferer) {
       for (const kind of kinds) pc.addTransceiver(this.tracks[kind] ?? kind, { direction: "sendrecv" });
       this.openChannel(pc);
+      // The first offer at once rather than a task later on negotiationneeded, which then finds nothing to do.
+      void this.makeOffer(pc);
       this.schedule(connectTimeout(this.attempt), () => this.rebuild());
     }
     return pc;

@@ -12,7 +12,6 @@ const channelMessageSchema = z.discriminatedUnion("type", [
     type: z.literal("chat"),
     id: z.string().check(z.maxLength(64)),
     text: z.string().check(z.minLength(1), z.maxLength(maxChatCharacters)),
-    sentAt: z.number(),
   }),
 ]);
 export type ChannelMessage = z.infer<typeof channelMessageSchema>;
