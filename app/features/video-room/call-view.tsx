@@ -100,7 +100,9 @@ export function CallView({
       <div className="flex min-w-0 flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
           <h1 className="text-lg font-semibold text-brand-deep">{statusLine[call.callState](name)}</h1>
-          <QualityIndicator quality={call.quality.quality} sample={call.quality.sample} />
+          {(call.callState === "connected" || call.callState === "reconnecting") && (
+            <QualityIndicator quality={call.quality.quality} sample={call.quality.sample} />
+          )}
         </div>
         <RemoteStage
           stream={call.remoteStream}

@@ -15,7 +15,7 @@ export function ChatPanel({ lines, onSend, connected }: { lines: ChatLine[]; onS
   const inputId = useId();
   const [draft, setDraft] = useState("");
   const [unsent, setUnsent] = useState(false);
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
 
   // The log scrolls to its newest line; the page itself stays where it is.
   useEffect(() => {
@@ -38,9 +38,15 @@ export function ChatPanel({ lines, onSend, connected }: { lines: ChatLine[]; onS
         </h2>
         <p className="text-xs text-muted-foreground">Messages are not kept: they go when the call ends.</p>
       </div>
-      <ol ref={log} role="log" aria-live="polite" aria-label="Conversation" className="max-h-64 min-h-16 space-y-2 overflow-y-auto text-sm">
+      <div
+        ref={log}
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation"
+        className="max-h-64 min-h-16 space-y-2 overflow-y-auto text-sm"
+      >
         {lines.map((line) => (
-          <li key={`${line.fromMe ? "me" : "them"}-${line.id}`} className={line.fromMe ? "text-right" : ""}>
+          <div key={`${line.fromMe ? "me" : "them"}-${line.id}`} className={line.fromMe ? "text-right" : ""}>
             <span className="font-medium">{line.fromMe ? "You" : line.name}</span>{" "}
             <time dateTime={new Date(line.sentAt).toISOString()} className="text-xs text-muted-foreground">
               {timeOf(line.sentAt)}
@@ -50,9 +56,9 @@ export function ChatPanel({ lines, onSend, connected }: { lines: ChatLine[]; onS
             >
               {line.text}
             </p>
-          </li>
+          </div>
         ))}
-      </ol>
+      </div>
       <form onSubmit={send} className="grid gap-2">
         <Label htmlFor={inputId}>Your message</Label>
         <Textarea

@@ -21,7 +21,7 @@ describe("MediaProblemHelp", () => {
 
   it("puts every browser behind the disclosure when the browser is unknown", () => {
     const html = renderToStaticMarkup(<MediaProblemHelp cameraProblem="permission-denied" microphoneProblem={null} userAgent="" />);
-    expect(html.split("<details")[0]).not.toContain("<h4");
+    expect(html.split("<details")[0]).not.toContain("<h3");
     expect(html).toContain("How to allow it in your browser");
   });
 

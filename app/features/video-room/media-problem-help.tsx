@@ -29,10 +29,10 @@ export function MediaProblemHelp({
         const help = mediaHelp(problem, device);
         return (
           <section key={device} aria-label={help.title}>
-            <h3 className="flex items-center gap-2 font-semibold text-destructive">
+            <h2 className="flex items-center gap-2 font-semibold text-destructive">
               <Icon node={CircleAlert} className="size-4" />
               {help.title}
-            </h3>
+            </h2>
             <ul className="mt-2 list-disc space-y-1 pl-5">
               {help.steps.map((step) => (
                 <li key={step}>{step}</li>
@@ -68,7 +68,7 @@ function BrowserSteps({ family }: { family: BrowserFamily }) {
   const { name, steps } = permissionSteps[family];
   return (
     <section aria-label={`In ${name}`}>
-      <h4 className="font-medium">In {name}</h4>
+      <h3 className="font-medium">In {name}</h3>
       <ol className="mt-1 list-decimal space-y-1 pl-5">
         {steps.map((step) => (
           <li key={step}>{step}</li>

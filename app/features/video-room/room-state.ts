@@ -100,9 +100,9 @@ export function callStateOfRoom(state: RoomState): CallState {
   });
 }
 
-/** The other side's name: as it typed it, else as the booking has it. */
+/** The other side's name: as it typed it, else as the booking has it, else who it is (mid-sentence). */
 export function peerName(state: RoomState): string {
-  return state.peerChosenName ?? state.peer?.displayName ?? (state.role === "patient" ? "Your physiotherapist" : "The patient");
+  return state.peerChosenName ?? state.peer?.displayName ?? (state.role === "patient" ? "your physiotherapist" : "the patient");
 }
 
 /** What the live region says when the room changes, or null when nothing worth saying happened. */
