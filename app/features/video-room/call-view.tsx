@@ -6,10 +6,9 @@ import { CallControls } from "./call-controls.tsx";
 import { ChatPanel } from "./chat-panel.tsx";
 import { ExercisePicker } from "./exercise-picker.tsx";
 import { mediaHelp } from "./media-help-texts.ts";
-import type { CallState } from "./negotiation.ts";
 import { QualityIndicator } from "./quality-indicator.tsx";
 import { RemoteStage } from "./remote-stage.tsx";
-import { peerName, roomAnnouncement, type EndReason, type RoomState } from "./room-state.ts";
+import { callStatusText, peerName, roomAnnouncement, type EndReason, type RoomState } from "./room-state.ts";
 import { SelfView } from "./self-view.tsx";
 import { ShownExercise } from "./shown-exercise.tsx";
 import type { LocalMedia } from "./use-local-media.ts";
@@ -17,14 +16,6 @@ import type { MediaDevices } from "./use-media-devices.ts";
 import { useRoomCall } from "./use-room-call.ts";
 import { canShareScreen, useScreenShare } from "./use-screen-share.ts";
 import { noRecordingNotice } from "./waiting-room.tsx";
-
-const statusLine: Record<CallState, (name: string) => string> = {
-  waiting: (name) => `Waiting for ${name}`,
-  connecting: (name) => `Connecting to ${name}…`,
-  connected: (name) => `In the call with ${name}`,
-  reconnecting: () => "Reconnecting…",
-  ended: () => "The call has ended",
-};
 
 /** The call itself: the other side large, oneself small, the controls, the exercise card and the chat. */
 export function CallView({
@@ -99,7 +90,7 @@ export function CallView({
     >
       <div className="flex min-w-0 flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-          <h1 className="text-lg font-semibold text-brand-deep">{statusLine[call.callState](name)}</h1>
+          <h1 className="text-lg font-semibold text-brand-deep">{callStatusText(call.state)}</h1>
           {(call.callState === "connected" || call.callState === "reconnecting") && (
             <QualityIndicator quality={call.quality.quality} sample={call.quality.sample} />
           )}
@@ -107,6 +98,7 @@ export function CallView({
         <RemoteStage
           stream={call.remoteStream}
           callState={call.callState}
+          status={callStatusText(call.state)}
           name={name}
           media={call.state.remoteMedia}
           speakerId={media.choice.speakerId}

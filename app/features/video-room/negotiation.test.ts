@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callStateOf, descriptionAction, sdpSessionId, type LocalNegotiation } from "./negotiation.ts";
+import { descriptionAction, sdpSessionId, type LocalNegotiation } from "./negotiation.ts";
 
 const offer = (session: string) => ({ type: "offer" as const, sdp: `v=0\r\no=- ${session} 2 IN IP4 127.0.0.1\r\ns=-\r\n` });
 const answer = { type: "answer" as const, sdp: "v=0\r\no=- 77 2 IN IP4 127.0.0.1\r\n" };
@@ -56,27 +56,5 @@ describe("descriptionAction", () => {
   it("ignores what this room never sends", () => {
     expect(descriptionAction({ type: "rollback" }, stable, true)).toBe("ignore");
     expect(descriptionAction({ type: "pranswer", sdp: "" }, offering, true)).toBe("ignore");
-  });
-});
-
-describe("callStateOf", () => {
-  const call = { ended: false, peerPresent: true, connection: "connected" as RTCPeerConnectionState, everConnected: true };
-
-  it("waits alone, connects, then is connected", () => {
-    expect(callStateOf({ ...call, peerPresent: false, connection: null, everConnected: false })).toBe("waiting");
-    expect(callStateOf({ ...call, connection: "connecting", everConnected: false })).toBe("connecting");
-    expect(callStateOf({ ...call, connection: null, everConnected: false })).toBe("connecting");
-    expect(callStateOf(call)).toBe("connected");
-  });
-
-  it("reconnects once it had been connected: a dropped connection, a rebuilt one, the other side back from a reload", () => {
-    expect(callStateOf({ ...call, connection: "disconnected" })).toBe("reconnecting");
-    expect(callStateOf({ ...call, connection: "new" })).toBe("reconnecting");
-    expect(callStateOf({ ...call, connection: null })).toBe("reconnecting");
-  });
-
-  it("waits again when the other side left, and ends for good", () => {
-    expect(callStateOf({ ...call, peerPresent: false })).toBe("waiting");
-    expect(callStateOf({ ...call, ended: true })).toBe("ended");
   });
 });

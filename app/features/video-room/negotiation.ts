@@ -42,19 +42,3 @@ export function descriptionAction(
   const sameSession = local.remoteSessionId !== null && local.remoteSessionId === sdpSessionId(description.sdp);
   return sameSession ? "apply" : "answer-in-new-connection";
 }
-
-export type CallState = "waiting" | "connecting" | "connected" | "reconnecting" | "ended";
-
-/** What the call area shows (and its data-call-state says). */
-export function callStateOf(call: {
-  ended: boolean;
-  peerPresent: boolean;
-  connection: RTCPeerConnectionState | null;
-  /** The call had connected before in this page: a new connection is a reconnection. */
-  everConnected: boolean;
-}): CallState {
-  if (call.ended) return "ended";
-  if (!call.peerPresent) return "waiting";
-  if (call.connection === "connected") return "connected";
-  return call.everConnected ? "reconnecting" : "connecting";
-}

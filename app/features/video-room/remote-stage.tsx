@@ -4,13 +4,7 @@ import type { MediaState } from "#contracts/video-room.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { MediaVideo } from "./media-video.tsx";
-import type { CallState } from "./negotiation.ts";
-
-const waitingText: Partial<Record<CallState, (name: string) => string>> = {
-  waiting: (name) => `Waiting for ${name} to join…`,
-  connecting: (name) => `Connecting to ${name}…`,
-  reconnecting: () => "Reconnecting…",
-};
+import type { CallState } from "./room-state.ts";
 
 /**
  * The other side, large: its video and sound, its name, what it said about its camera and microphone (a
@@ -19,6 +13,7 @@ const waitingText: Partial<Record<CallState, (name: string) => string>> = {
 export function RemoteStage({
   stream,
   callState,
+  status,
   name,
   media,
   speakerId,
@@ -27,6 +22,8 @@ export function RemoteStage({
 }: {
   stream: MediaStream | null;
   callState: CallState;
+  /** What the call is doing, said over the video while there is none. */
+  status: string;
   name: string;
   media: MediaState | null;
   speakerId: string | null;
@@ -34,7 +31,7 @@ export function RemoteStage({
   children: ReactNode;
 }) {
   const cameraOff = media !== null && !media.cameraOn && !media.sharingScreen;
-  const waiting = waitingText[callState]?.(name);
+  const waiting = callState === "connected" ? null : status;
   return (
     <div className="relative aspect-[3/4] w-full overflow-hidden rounded-xl bg-brand-deep sm:aspect-video">
       <MediaVideo
@@ -62,7 +59,7 @@ export function RemoteStage({
           </div>
         )
       )}
-      {callState !== "waiting" && (
+      {callState !== "waiting" && callState !== "ended" && (
         <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
           <Badge className="bg-black/60 text-white">{name}</Badge>
           {media && !media.microphoneOn && (

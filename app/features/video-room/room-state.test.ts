@@ -1,37 +1,48 @@
 import { describe, expect, it } from "vitest";
 import type { MediaState, ServerMessage } from "#contracts/video-room.ts";
-import { callStateOfRoom, initialRoomState, roomAnnouncement, roomReducer, type RoomEvent, type RoomState } from "./room-state.ts";
+import {
+  callStateOf,
+  callStatusText,
+  initialRoomState,
+  roomAnnouncement,
+  roomReducer,
+  type RoomEvent,
+  type RoomState,
+} from "./room-state.ts";
 
 const server = (message: ServerMessage): RoomEvent => ({ type: "server", message });
 const practitioner = { role: "practitioner" as const, displayName: "Dr Lee" };
 const media: MediaState = { microphoneOn: true, cameraOn: true, audioOnly: false, sharingScreen: false };
 const run = (state: RoomState, ...events: RoomEvent[]) => events.reduce(roomReducer, state);
-const welcome = (peer: typeof practitioner | null): ServerMessage => ({
+const welcome = (peer: typeof practitioner | null, role: "patient" | "practitioner" = "patient"): ServerMessage => ({
   type: "welcome",
-  role: "patient",
+  role,
   peer,
   iceServers: [],
   relay: true,
 });
+/** In the room: the socket open, the server's welcome read. */
+const inRoom = (role: "patient" | "practitioner", peer: typeof practitioner | null = null) =>
+  run(initialRoomState(role), { type: "signalling", status: "open" }, server(welcome(peer, role)));
 
 describe("roomReducer", () => {
   it("waits alone until the other side joins, then connects", () => {
-    const alone = run(initialRoomState("patient"), server(welcome(null)));
-    expect(callStateOfRoom(alone)).toBe("waiting");
+    const alone = inRoom("patient");
+    expect(callStateOf(alone)).toBe("waiting");
     const joined = run(alone, server({ type: "peer-joined", ...practitioner }));
-    expect(callStateOfRoom(joined)).toBe("connecting");
-    expect(callStateOfRoom(run(joined, { type: "connection", state: "connected" }))).toBe("connected");
+    expect(callStateOf(joined)).toBe("connecting");
+    expect(callStateOf(run(joined, { type: "connection", state: "connected" }))).toBe("connected");
   });
 
   it("says reconnecting when a connection that had connected drops, or the other side comes back", () => {
-    const connected = run(initialRoomState("patient"), server(welcome(practitioner)), { type: "connection", state: "connected" });
-    expect(callStateOfRoom(run(connected, { type: "connection", state: "disconnected" }))).toBe("reconnecting");
+    const connected = run(inRoom("patient", practitioner), { type: "connection", state: "connected" });
+    expect(callStateOf(run(connected, { type: "connection", state: "disconnected" }))).toBe("reconnecting");
     const back = run(connected, server({ type: "peer-left", role: "practitioner" }), server({ type: "peer-joined", ...practitioner }));
-    expect(callStateOfRoom(back)).toBe("reconnecting");
+    expect(callStateOf(back)).toBe("reconnecting");
   });
 
   it("shows the patient the practitioner's exercise until she hides it or leaves", () => {
-    const shown = run(initialRoomState("patient"), server(welcome(practitioner)), server({ type: "show-exercise", slug: "quad-sets" }));
+    const shown = run(inRoom("patient", practitioner), server({ type: "show-exercise", slug: "quad-sets" }));
     expect(shown.shownExercise).toBe("quad-sets");
     expect(run(shown, server({ type: "show-exercise", slug: null })).shownExercise).toBeNull();
     expect(run(shown, server({ type: "peer-left", role: "practitioner" })).shownExercise).toBeNull();
@@ -49,8 +60,8 @@ describe("roomReducer", () => {
   });
 
   it("ends for good: later messages change nothing", () => {
-    const ended = run(initialRoomState("patient"), server(welcome(practitioner)), { type: "ended", reason: "taken-over" });
-    expect(callStateOfRoom(ended)).toBe("ended");
+    const ended = run(inRoom("patient", practitioner), { type: "ended", reason: "taken-over" });
+    expect(callStateOf(ended)).toBe("ended");
     expect(run(ended, server({ type: "peer-left", role: "practitioner" }))).toBe(ended);
   });
 
@@ -59,8 +70,40 @@ describe("roomReducer", () => {
   });
 });
 
+describe("callStateOf and callStatusText", () => {
+  it("opens the room, then waits alone", () => {
+    const opening = initialRoomState("practitioner");
+    expect([callStateOf(opening), callStatusText(opening)]).toEqual(["connecting", "Opening the room…"]);
+    const alone = run(opening, { type: "signalling", status: "open" }, server(welcome(null, "practitioner")));
+    expect([callStateOf(alone), callStatusText(alone)]).toEqual(["waiting", "Waiting for the patient to join…"]);
+  });
+
+  it("says it reconnects to the room when its socket keeps failing, even before any welcome", () => {
+    const refused = run(initialRoomState("patient"), { type: "signalling", status: "reconnecting" });
+    expect([callStateOf(refused), callStatusText(refused)]).toEqual(["reconnecting", "Reconnecting to the room…"]);
+  });
+
+  it("stays connected while only the socket reconnects: the media go browser to browser", () => {
+    const connected = run(inRoom("patient", practitioner), { type: "connection", state: "connected" });
+    const socketDown = run(connected, { type: "signalling", status: "reconnecting" });
+    expect([callStateOf(socketDown), callStatusText(socketDown)]).toEqual(["connected", "In the call with Dr Lee"]);
+    expect(callStateOf(run(socketDown, { type: "connection", state: "disconnected" }))).toBe("reconnecting");
+  });
+
+  it("connects to the one who joined, and reconnects to one who had been connected", () => {
+    const joined = run(inRoom("patient", practitioner), { type: "connection", state: "connecting" });
+    expect([callStateOf(joined), callStatusText(joined)]).toEqual(["connecting", "Connecting to Dr Lee…"]);
+    const dropped = run(joined, { type: "connection", state: "connected" }, { type: "connection", state: "failed" });
+    expect([callStateOf(dropped), callStatusText(dropped)]).toEqual(["reconnecting", "Reconnecting…"]);
+  });
+
+  it("names the other side by who it is until the server names it", () => {
+    expect(callStatusText(inRoom("patient"))).toBe("Waiting for your physiotherapist to join…");
+  });
+});
+
 describe("roomAnnouncement", () => {
-  const base = run(initialRoomState("patient"), server(welcome(null)));
+  const base = inRoom("patient");
   const joined = run(base, server({ type: "peer-joined", ...practitioner }));
   const connected = run(joined, { type: "connection", state: "connected" }, server({ type: "media-state", state: media }));
 

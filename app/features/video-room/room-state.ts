@@ -1,5 +1,4 @@
 import type { MediaState, RoomRole, ServerMessage } from "#contracts/video-room.ts";
-import { callStateOf, type CallState } from "./negotiation.ts";
 import type { ClosedForGood, SignallingStatus } from "./signalling-client.ts";
 
 /** Why the call is over for this page: the server's reasons, or this person left. */
@@ -91,13 +90,27 @@ function leftState(state: RoomState): Partial<RoomState> {
   return { remoteMedia: null, connection: null, ...(state.role === "patient" ? { shownExercise: null } : {}) };
 }
 
-export function callStateOfRoom(state: RoomState): CallState {
-  return callStateOf({
-    ended: state.ended !== null,
-    peerPresent: state.peer !== null,
-    connection: state.connection,
-    everConnected: state.everConnected,
-  });
+export type CallState = "waiting" | "connecting" | "connected" | "reconnecting" | "ended";
+
+/** What the call area shows (and its data-call-state says). */
+export function callStateOf(state: RoomState): CallState {
+  if (state.ended) return "ended";
+  // The media go browser to browser: a call that is connected stays so while the room's socket reconnects.
+  if (state.connection === "connected") return "connected";
+  if (state.signalling !== "open") return state.everConnected || state.signalling === "reconnecting" ? "reconnecting" : "connecting";
+  if (!state.peer) return "waiting";
+  return state.everConnected ? "reconnecting" : "connecting";
+}
+
+/** The call's state in words, for its heading and over the video while there is none. */
+export function callStatusText(state: RoomState): string {
+  const name = peerName(state);
+  const callState = callStateOf(state);
+  if (callState === "connected") return `In the call with ${name}`;
+  if (callState === "ended") return "The call has ended";
+  if (state.signalling !== "open") return callState === "reconnecting" ? "Reconnecting to the room…" : "Opening the room…";
+  if (callState === "waiting") return `Waiting for ${name} to join…`;
+  return callState === "reconnecting" ? "Reconnecting…" : `Connecting to ${name}…`;
 }
 
 /** The other side's name: as it typed it, else as the booking has it, else who it is (mid-sentence). */
@@ -111,8 +124,8 @@ export function roomAnnouncement(previous: RoomState, next: RoomState): string |
   const said: string[] = [];
   if (!previous.peer && next.peer) said.push(`${name} joined`);
   if (previous.peer && !next.peer && !next.ended) said.push(`${name} left the call`);
-  const before = callStateOfRoom(previous);
-  const now = callStateOfRoom(next);
+  const before = callStateOf(previous);
+  const now = callStateOf(next);
   if (now !== before && now === "reconnecting") said.push("Reconnecting…");
   if (now !== before && now === "connected") said.push(previous.everConnected ? "Reconnected" : `Connected to ${name}`);
   const was = previous.remoteMedia;

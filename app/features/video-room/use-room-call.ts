@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type { MediaState, RoomRole, ServerMessage } from "#contracts/video-room.ts";
 import { CallSession } from "./call-session.ts";
 import { parseChannelMessage } from "./channel-messages.ts";
-import { callStateOfRoom, initialRoomState, peerName, roomReducer } from "./room-state.ts";
+import { callStateOf, initialRoomState, peerName, roomReducer } from "./room-state.ts";
 import { absoluteSignalUrl } from "./signal-url.ts";
 import { SignallingClient } from "./signalling-client.ts";
 import { useChat } from "./use-chat.ts";
@@ -134,7 +134,7 @@ export function useRoomCall(options: RoomCallOptions) {
   }, [microphoneOn, cameraOn, audioOnly, sharingScreen]);
 
   const stats = useCallback(() => room.current?.session.stats() ?? null, []);
-  const callState = callStateOfRoom(state);
+  const callState = callStateOf(state);
   const remote = state.remoteMedia;
   const expectVideo = remote ? (remote.cameraOn && !remote.audioOnly) || remote.sharingScreen : true;
   const quality = useConnectionQuality(stats, callState === "connected", expectVideo, options.video !== null);
