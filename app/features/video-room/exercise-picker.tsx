@@ -4,6 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { LoadFailed } from "./load-failed.tsx";
 import { useExerciseLibrary } from "./use-library.ts";
 
 /** The practitioner's library in the call: search it, put one exercise in front of the patient, hide it. */
@@ -32,14 +33,7 @@ export function ExercisePicker({ shown, onShow }: { shown: string | null; onShow
         </div>
       </div>
       {library.status === "loading" && <p className="text-sm text-muted-foreground">Loading the library…</p>}
-      {library.status === "failed" && (
-        <p className="flex flex-wrap items-center gap-2 text-sm">
-          The library could not be loaded.
-          <Button type="button" size="sm" variant="outline" onClick={() => setAttempt((count) => count + 1)}>
-            Try again
-          </Button>
-        </p>
-      )}
+      {library.status === "failed" && <LoadFailed what="The library" onRetry={() => setAttempt((count) => count + 1)} />}
       {library.status === "loaded" && (
         <>
           <p className="text-xs text-muted-foreground" aria-live="polite">

@@ -3,6 +3,7 @@ import { ExerciseDemonstration } from "#app/components/exercise-demonstration.ts
 import { Button } from "#app/components/ui/button.tsx";
 import { dosageText } from "#app/lib/dosage-text.ts";
 import { exerciseSteps } from "#app/lib/exercise-steps.ts";
+import { LoadFailed } from "./load-failed.tsx";
 import { useShownExercise } from "./use-library.ts";
 
 /**
@@ -45,12 +46,7 @@ export function ShownExercise({ slug, shownBy, onHide }: { slug: string; shownBy
           )}
         </>
       ) : loaded?.status === "failed" ? (
-        <p className="flex flex-wrap items-center gap-2 text-sm">
-          The exercise could not be loaded.
-          <Button type="button" size="sm" variant="outline" onClick={() => setAttempt((count) => count + 1)}>
-            Try again
-          </Button>
-        </p>
+        <LoadFailed what="The exercise" onRetry={() => setAttempt((count) => count + 1)} />
       ) : (
         <p className="text-sm text-muted-foreground">Loading the exercise…</p>
       )}

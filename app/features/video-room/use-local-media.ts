@@ -15,7 +15,8 @@ export interface LocalMediaState {
   choice: DeviceChoice;
 }
 
-const initialState: LocalMediaState = {
+/** Before the page has asked for anything (and as the server renders the waiting room). */
+export const idleLocalMedia: LocalMediaState = {
   status: "idle",
   microphone: null,
   camera: null,
@@ -33,7 +34,7 @@ const deviceIdOf = (track: MediaStreamTrack | null) => track?.getSettings().devi
  * devices, muting, the camera on and off (the camera's light goes off with it), front and back camera.
  */
 export function useLocalMedia() {
-  const [state, setState] = useState(initialState);
+  const [state, setState] = useState(idleLocalMedia);
   const tracks = useRef<{ microphone: MediaStreamTrack | null; camera: MediaStreamTrack | null }>({ microphone: null, camera: null });
   const microphoneOn = useRef(true);
 

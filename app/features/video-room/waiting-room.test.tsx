@@ -1,17 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { WaitingRoom } from "./waiting-room.tsx";
-import type { LocalMedia } from "./use-local-media.ts";
+import { idleLocalMedia, type LocalMedia } from "./use-local-media.ts";
 
 const idle: LocalMedia = {
-  status: "idle",
-  microphone: null,
-  camera: null,
-  microphoneProblem: null,
-  cameraProblem: null,
-  microphoneOn: true,
-  cameraOn: true,
-  choice: { cameraId: null, microphoneId: null, speakerId: null },
+  ...idleLocalMedia,
   start: vi.fn(),
   chooseCamera: vi.fn(),
   chooseMicrophone: vi.fn(),
