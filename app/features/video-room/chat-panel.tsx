@@ -69,7 +69,8 @@ export function ChatPanel({ lines, onSend, connected }: { lines: ChatLine[]; onS
           maxLength={maxChatCharacters}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === "Enter" && !event.shiftKey) send(event);
+            // Enter sends, Shift+Enter starts a new line; an input method's Enter only confirms its word.
+            if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) send(event);
           }}
         />
         <div className="flex items-center justify-between gap-2">
