@@ -37,10 +37,10 @@ export function useConnectionQuality(
       recent = [...recent, next.sample].slice(-keptSamples);
       setMeasured({ recent, expectVideo });
     };
-    const timer = setInterval(
-      () => void sample().catch((error: unknown) => console.warn("room: statistics failed", error)),
-      sampleInterval,
-    );
+    const sampleNow = () => void sample().catch((error: unknown) => console.warn("room: statistics failed", error));
+    // One at once, so that the indicator has its round trip as the call connects.
+    sampleNow();
+    const timer = setInterval(sampleNow, sampleInterval);
     return () => {
       current = false;
       clearInterval(timer);
