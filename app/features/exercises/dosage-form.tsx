@@ -7,7 +7,7 @@ import { FormReplyMessage, TextField } from "#app/components/form-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { useFormReply } from "#app/lib/form-submission.ts";
-import { dosageText } from "./dosage-text.ts";
+import { dosageText } from "#app/lib/dosage-text.ts";
 
 /**
  * An item's own dosage (docs/product/decisions.md, 21), opened under its row (?dosage=item): sets, reps or hold (as

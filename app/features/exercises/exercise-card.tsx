@@ -5,7 +5,7 @@ import { formatDuration } from "#core/exercises/dosage.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { AddToPlaylistButton } from "./add-to-playlist-button.tsx";
 import { DifficultyBadge } from "./difficulty-badge.tsx";
-import { dosageText } from "./dosage-text.ts";
+import { dosageText } from "#app/lib/dosage-text.ts";
 
 /** One exercise in the library's list: its picture, what it is, and 'Details' / 'Add to Playlist'. */
 export function ExerciseCard({ exercise, eager }: { exercise: Exercise; eager: boolean }) {

@@ -2,14 +2,16 @@ import { Link } from "react-router";
 import type { Exercise } from "#contracts/exercises.ts";
 import { paths } from "#contracts/paths.ts";
 import { formatDuration } from "#core/exercises/dosage.ts";
+import { ExerciseDemonstration } from "#app/components/exercise-demonstration.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { exerciseSteps } from "#app/lib/exercise-steps.ts";
 import { AddToPlaylistButton } from "./add-to-playlist-button.tsx";
 import { DifficultyBadge } from "./difficulty-badge.tsx";
-import { dosageText } from "./dosage-text.ts";
+import { dosageText } from "#app/lib/dosage-text.ts";
 
 /** An exercise's own page: its media, what it is for, how to do it, how much, at which stage. */
 export function ExerciseDetails({ exercise }: { exercise: Exercise }) {
-  const steps = exercise.instructions?.split("\n").filter((step) => step.trim() !== "") ?? [];
+  const steps = exerciseSteps(exercise);
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -23,30 +25,7 @@ export function ExerciseDetails({ exercise }: { exercise: Exercise }) {
       </nav>
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <div>
-          {exercise.videoUrl ? (
-            <video
-              controls
-              muted
-              loop
-              playsInline
-              preload="none"
-              poster={exercise.imageUrl}
-              width={exercise.imageWidth}
-              height={exercise.imageHeight}
-              aria-label={`Video: ${exercise.name}`}
-              className="h-auto w-full rounded-xl bg-muted"
-            >
-              <source src={exercise.videoUrl} type="video/mp4" />
-            </video>
-          ) : (
-            <img
-              src={exercise.imageUrl}
-              width={exercise.imageWidth}
-              height={exercise.imageHeight}
-              alt={`${exercise.name}: the position of the exercise`}
-              className="h-auto w-full rounded-xl bg-muted"
-            />
-          )}
+          <ExerciseDemonstration exercise={exercise} />
         </div>
         <div className="flex flex-col gap-4">
           <h1 className="text-3xl font-bold tracking-tight text-brand-deep">{exercise.name}</h1>

@@ -12,7 +12,7 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { isFormReply } from "#app/lib/form-submission.ts";
 import { cn } from "#app/lib/utils.ts";
 import { DifficultyBadge } from "./difficulty-badge.tsx";
-import { dosageText } from "./dosage-text.ts";
+import { dosageText } from "#app/lib/dosage-text.ts";
 import { trackLabel } from "./track-label.ts";
 
 /** What dnd-kit gives a sortable row (nothing until it has loaded: the handle is then aria-disabled). */

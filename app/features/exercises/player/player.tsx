@@ -7,6 +7,7 @@ import { canGoNext, canGoPrevious, end, isPlaying, next, pause, play, previous, 
 import { formatClock, locate, planSession, type Position } from "#core/player/session-plan.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { exerciseSteps } from "#app/lib/exercise-steps.ts";
 import { DifficultyBadge } from "#app/features/exercises/difficulty-badge.tsx";
 import { Cues } from "./cues.ts";
 import { ExerciseMedia } from "./exercise-media.tsx";
@@ -14,7 +15,7 @@ import { MusicControls } from "./music-controls.tsx";
 import { phaseTitle, setText, upcomingText } from "./phase-text.ts";
 import { playerMessages } from "./player-messages.ts";
 import { SessionSummary } from "./session-summary.tsx";
-import { useFullscreen } from "./use-fullscreen.ts";
+import { useFullscreen } from "#app/lib/use-fullscreen.ts";
 import { usePlayerKeys } from "./use-player-keys.ts";
 import { useSessionClock } from "./use-session-clock.ts";
 import { useWakeLock } from "./use-wake-lock.ts";
@@ -185,7 +186,7 @@ function SessionView({ items, exercises, tracks, position, playing, canPrevious,
   };
   usePlayerKeys(true, controls);
 
-  const instructions = exercise?.instructions?.split("\n").filter((line) => line.trim() !== "") ?? [];
+  const instructions = exercise ? exerciseSteps(exercise) : [];
   const upcoming = upcomingText(position.next, position.setsInItem, (index) => exerciseName(exercises, items[index]));
   const remaining = playerMessages.remaining(formatClock(position.itemRemainingSeconds));
   const progress = Math.round(position.itemProgressPercent);

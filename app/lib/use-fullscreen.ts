@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState, type RefObject } from "react";
 
-/** The player full screen (Fullscreen API), for a phone across the room; hidden where the browser has none. */
+/**
+ * An element full screen (Fullscreen API): the player for a phone across the room, the consultation call;
+ * hidden where the browser has none. For parts rendered in the browser only (it reads the document at once).
+ */
 export function useFullscreen(element: RefObject<HTMLElement | null>) {
-  // The player renders in the browser only (its tab loads it), so the document is there.
   const [available] = useState(() => document.fullscreenEnabled);
   const [active, setActive] = useState(false);
   useEffect(() => {
