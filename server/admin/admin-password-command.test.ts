@@ -30,7 +30,9 @@ function run(input: string, args: string[] = []): Promise<{ code: number | null;
   });
 }
 
-describe("npm run admin:password", () => {
+// Each run is a new Node process that opens and migrates an embedded database: seconds of CPU alone, and
+// over the suite's 30 s when the two cores are shared with the rest of the suite.
+describe("npm run admin:password", { timeout: 120_000 }, () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("refuses a password under 12 characters, and changes nothing", async () => {
