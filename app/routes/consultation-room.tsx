@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { useSearchParams } from "react-router";
 import { pageContext } from "#contracts/page-context.ts";
 import { practice } from "#core/practice.ts";
 import { RoomClosed } from "#app/features/room-gate/room-closed.tsx";
@@ -33,6 +34,8 @@ export const meta: Route.MetaFunction = () => [
 
 export default function ConsultationRoomPage({ loaderData }: Route.ComponentProps) {
   const { role, view } = loaderData;
+  // `?relay=only`: media only through the relay, for a member who keeps her address from the other side.
+  const [search] = useSearchParams();
   if (view.state === "not-yet") return <RoomNotYet view={view} />;
   if (view.state !== "open") return <RoomClosed view={view} role={role} />;
   return (
@@ -50,6 +53,7 @@ export default function ConsultationRoomPage({ loaderData }: Route.ComponentProp
         leaveHref={view.leaveHref}
         startTime={view.startTime}
         endTime={view.endTime}
+        forceRelay={search.get("relay") === "only"}
       />
     </Suspense>
   );

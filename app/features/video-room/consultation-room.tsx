@@ -22,7 +22,7 @@ export interface ConsultationRoomProps {
   endTime: string;
   /** The patient's zone from the booking; without it, the browser's. */
   patientTimeZone?: string | null;
-  /** Media only through the relay (`iceTransportPolicy: 'relay'`): for the end-to-end test of the relay. */
+  /** Media only through the relay (`iceTransportPolicy: 'relay'`): the room's address with `?relay=only`. */
   forceRelay?: boolean;
 }
 
