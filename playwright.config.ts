@@ -18,6 +18,12 @@ process.env.E2E_REFERRAL_FILE_KEY ??= randomBytes(32).toString("base64");
 // A real SMTP server on loopback receives the site's mail; tests read it back (tests/e2e/support/mailbox.ts).
 process.env.E2E_SMTP_PORT ??= String(port + 1000);
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-mail-"));
+// coturn on loopback relays the room's media when a test forces it (consultation-call.spec.ts). Its port and
+// the 40 ports it relays from follow E2E_PORT, so that parallel runs keep apart; the secret is the run's own.
+process.env.E2E_TURN_PORT ??= String(port + 2000);
+const relayPortsFrom = 49_152 + (port % 400) * 40;
+process.env.E2E_TURN_RELAY_PORTS ??= `${relayPortsFrom}-${relayPortsFrom + 39}`;
+process.env.E2E_TURN_SECRET ??= randomBytes(24).toString("base64url");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -52,6 +58,17 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
     {
+      command: "node tests/e2e/support/turn-relay.ts",
+      port: Number(process.env.E2E_TURN_PORT),
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        E2E_TURN_PORT: process.env.E2E_TURN_PORT,
+        E2E_TURN_SECRET: process.env.E2E_TURN_SECRET,
+        E2E_TURN_RELAY_PORTS: process.env.E2E_TURN_RELAY_PORTS,
+      },
+    },
+    {
       command: "node server/main.ts",
       url: `http://127.0.0.1:${port}/readyz`,
       reuseExistingServer: false,
@@ -73,6 +90,8 @@ export default defineConfig({
         CANCELLATION_NOTICE_HOURS: "72",
         REFERRAL_FILE_KEY: process.env.E2E_REFERRAL_FILE_KEY,
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        TURN_URLS: `turn:127.0.0.1:${process.env.E2E_TURN_PORT}`,
+        TURN_SECRET: process.env.E2E_TURN_SECRET,
         ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       },
     },

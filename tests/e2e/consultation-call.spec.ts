@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { adminPaths } from "#contracts/admin-paths.ts";
 import { chromiumArgs, chromiumPath } from "#tests/support/chromium.ts";
 import { signInAsAdmin } from "./support/admin.ts";
@@ -21,10 +21,12 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 const fakeMedia = ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"];
 
-/** The patient's room from the confirmation email, as a path on this server. */
-async function roomPathFromConfirmation(email: string): Promise<string> {
+/** A paid booking's appointment, and the patient's room from its confirmation email as a path on this server. */
+async function bookedRoom(request: APIRequestContext, emailPrefix: string) {
+  const email = `${emailPrefix}-${Date.now()}@example.com`;
+  const appointmentId = await paidBooking(request, email);
   const confirmation = await waitForMail((mail) => mail.envelopeTo.includes(email) && mail.subject.startsWith("Booking confirmed"));
-  return new URL(/Video consultation: (\S+)/.exec(confirmation.text)![1]!).pathname;
+  return { appointmentId, roomPath: new URL(/Video consultation: (\S+)/.exec(confirmation.text)![1]!).pathname };
 }
 
 async function openRoom(browser: Browser, path: string, width: number, baseURL: string, admin = false): Promise<Page> {
@@ -60,9 +62,7 @@ test(
   "patient and practitioner see, hear and write to each other; the exercise shown; a reload and a second device",
   desktopOnly,
   async ({ browser, request, baseURL }) => {
-    const email = `room-call-${Date.now()}@example.com`;
-    const appointmentId = await paidBooking(request, email);
-    const roomPath = await roomPathFromConfirmation(email);
+    const { appointmentId, roomPath } = await bookedRoom(request, "room-call");
 
     // The practitioner opens the room first (the patient may then join whatever the time).
     const practitioner = await openRoom(browser, adminPaths.consultationRoom(appointmentId), 1280, baseURL!, true);
@@ -79,6 +79,10 @@ test(
     for (const page of [patient, practitioner]) await expect(callState(page)).toHaveAttribute("data-call-state", "connected");
     await expectRemoteVideo(patient);
     await expectRemoteVideo(practitioner);
+    // The run's relay is configured (playwright.config.ts), yet the two browsers reach each other directly.
+    for (const page of [patient, practitioner]) {
+      await expect(callState(page)).toHaveAttribute("data-candidate-type", /^(host|srflx|prflx)$/);
+    }
     await expectNoAxeViolations(patient);
     await expectNoAxeViolations(practitioner);
 
@@ -130,6 +134,24 @@ test(
     await secondDevice.getByRole("button", { name: "Leave" }).click();
     await expect(callState(practitioner)).toHaveAttribute("data-call-state", "waiting");
     await expect(secondDevice).toHaveURL(/\/manage-booking\//);
+  },
+);
+
+test(
+  "with ?relay=only the call goes through the run's coturn: both sides' selected candidate is a relay",
+  desktopOnly,
+  async ({ browser, request, baseURL }) => {
+    const { appointmentId, roomPath } = await bookedRoom(request, "room-relay");
+
+    const practitioner = await openRoom(browser, `${adminPaths.consultationRoom(appointmentId)}?relay=only`, 1280, baseURL!, true);
+    await join(practitioner);
+    const patient = await openRoom(browser, `${roomPath}?relay=only`, 390, baseURL!);
+    await join(patient);
+    for (const page of [patient, practitioner]) {
+      await expect(callState(page)).toHaveAttribute("data-call-state", "connected");
+      await expectRemoteVideo(page);
+      await expect(callState(page)).toHaveAttribute("data-candidate-type", "relay");
+    }
   },
 );
 

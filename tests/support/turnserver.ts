@@ -10,16 +10,26 @@ export interface Turnserver {
   stop(): Promise<void>;
 }
 
+export interface TurnserverOptions {
+  readonly secret?: string;
+  /** Unset: a free port. */
+  readonly port?: number;
+  /** The ports coturn relays from (--min-port, --max-port); unset, coturn's own range. */
+  readonly relayPorts?: { readonly min: number; readonly max: number };
+}
+
 /**
- * coturn (Debian's `coturn`, installed by scripts/ensure-test-deps.ts) on a free loopback port, with the
+ * coturn (Debian's `coturn`, installed by scripts/ensure-test-deps.ts) on a loopback port, with the
  * REST-API shared secret as in production. `--allow-loopback-peers` lets two clients on this one machine
  * relay to each other; a production configuration must not have it (compose.yaml).
  */
-export async function startTurnserver(secret = "test-relay-secret-0123456789"): Promise<Turnserver> {
-  const port = await freePort();
+export async function startTurnserver(options: TurnserverOptions = {}): Promise<Turnserver> {
+  const { secret = "test-relay-secret-0123456789", relayPorts } = options;
+  const port = options.port ?? (await freePort());
   const child = spawn(
     "turnserver",
     [
+      ...(relayPorts ? [`--min-port=${relayPorts.min}`, `--max-port=${relayPorts.max}`] : []),
       "-n",
       "--listening-ip=127.0.0.1",
       "--relay-ip=127.0.0.1",
