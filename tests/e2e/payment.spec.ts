@@ -59,7 +59,7 @@ test.describe("deposit payment (test mode)", () => {
     await expect(page).toHaveURL(/\/booking-confirmation$/);
     await expect(page.getByRole("heading", { level: 1, name: "Booking Confirmed!" })).toBeVisible();
     await expect(page.getByText("ACL Rehabilitation Consultation")).toBeVisible();
-    await expect(page.getByText("30 minutes")).toBeVisible();
+    await expect(page.getByText("30 minutes", { exact: true })).toBeVisible();
     await expect(page.getByText(/\d{1,2}:\d{2} [ap]m AE[SD]T \(Melbourne time\)/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "What Happens Next?" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Need to Make Changes?" })).toBeVisible();
