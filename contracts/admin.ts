@@ -1,6 +1,7 @@
 import "./zod-jitless.ts";
 import { z } from "zod";
 import { adminMessages } from "./admin-messages.ts";
+import { singleLine } from "./single-line-text.ts";
 import type { AppointmentBadge } from "#core/booking/booking-state.ts";
 import type { ReceiptSummary } from "./receipts.ts";
 
@@ -54,7 +55,7 @@ export type ChargeRemainingPayload = z.input<typeof chargeRemainingSchema>;
 export const adminAppointmentsQuerySchema = z.object({
   view: z.enum(["upcoming", "past"]).default("upcoming"),
   /** Part of a name or email. */
-  q: z.string().trim().max(120).optional(),
+  q: z.string().trim().check(singleLine()).max(120).optional(),
   /** The `nextCursor` of the previous page. */
   cursor: z.string().max(200).optional(),
 });

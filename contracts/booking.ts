@@ -1,5 +1,6 @@
 import "./zod-jitless.ts";
 import { z } from "zod/mini";
+import { singleLine, singleLineText } from "./single-line-text.ts";
 
 /**
  * The booking details form (docs/product/spec.md §3, §5): one schema for the booking page's action and for the
@@ -9,9 +10,12 @@ import { z } from "zod/mini";
 const trimmed = () => z.string().check(z.trim());
 
 export const bookingDetailsSchema = z.object({
-  name: trimmed().check(z.minLength(2, "Please enter your name"), z.maxLength(120, "Please enter a shorter name")),
-  email: z.pipe(trimmed().check(z.maxLength(254, "Please enter a valid email address")), z.email("Please enter a valid email address")),
-  phone: trimmed().check(
+  name: singleLineText().check(z.minLength(2, "Please enter your name"), z.maxLength(120, "Please enter a shorter name")),
+  email: z.pipe(
+    singleLineText().check(z.maxLength(254, "Please enter a valid email address")),
+    z.email("Please enter a valid email address"),
+  ),
+  phone: singleLineText().check(
     z.minLength(8, "Please enter a valid phone number"),
     z.maxLength(30, "Please enter a valid phone number"),
     z.regex(/^\+?[\d\s().-]+$/, "Please enter a valid phone number"),
@@ -25,7 +29,7 @@ export type BookingDetails = z.output<typeof bookingDetailsSchema>;
 /** POST /api/bookings/hold: the details plus the chosen slot and the browser's time zone. */
 export const holdRequestSchema = z.extend(bookingDetailsSchema, {
   start_time: z.iso.datetime({ offset: true, error: "Please choose one of the available times" }),
-  time_zone: z.optional(z.string().check(z.maxLength(64))),
+  time_zone: z.optional(z.string().check(singleLine(), z.maxLength(64))),
 });
 
 export type HoldRequest = z.output<typeof holdRequestSchema>;

@@ -1,6 +1,7 @@
 import "./zod-jitless.ts";
 import * as z from "zod/mini";
 import { contactMessages } from "./contact-messages.ts";
+import { singleLine, singleLineText } from "./single-line-text.ts";
 
 export { contactMessages };
 
@@ -8,6 +9,8 @@ export const CONTACT_MESSAGE_MAX = 5000;
 
 const trimmed = (min: number, max: number, tooShort: string, tooLong: string) =>
   z.string({ error: tooShort }).check(z.trim(), z.minLength(min, tooShort), z.maxLength(max, tooLong));
+const oneLine = (min: number, max: number, tooShort: string, tooLong: string) =>
+  singleLineText({ error: tooShort }).check(z.minLength(min, tooShort), z.maxLength(max, tooLong));
 
 /**
  * The contact message (docs/product/spec.md §3 "Contact message"): one schema for the contact page's action and for
@@ -16,12 +19,12 @@ const trimmed = (min: number, max: number, tooShort: string, tooLong: string) =>
  * so the contact page ships a few KB of validation instead of all of zod (the JavaScript budget).
  */
 export const contactSchema = z.object({
-  name: trimmed(2, 120, contactMessages.name, "Please enter a shorter name"),
+  name: oneLine(2, 120, contactMessages.name, "Please enter a shorter name"),
   email: z.pipe(
-    z.string({ error: contactMessages.email }).check(z.trim()),
+    z.string({ error: contactMessages.email }).check(z.trim(), singleLine()),
     z.email({ error: contactMessages.email }).check(z.maxLength(254, contactMessages.email)),
   ),
-  subject: trimmed(2, 200, contactMessages.subject, "Please enter a shorter subject (200 characters at most)"),
+  subject: oneLine(2, 200, contactMessages.subject, "Please enter a shorter subject (200 characters at most)"),
   message: trimmed(
     10,
     CONTACT_MESSAGE_MAX,

@@ -1,6 +1,7 @@
 import "./zod-jitless.ts";
 import { z } from "zod";
 import { bookingDetailsSchema } from "./booking.ts";
+import { singleLine } from "./single-line-text.ts";
 
 /**
  * The payment calls' payloads (docs/product/spec.md §7), one schema each, used by the checkout page and by the server.
@@ -17,7 +18,7 @@ const ignoredMoneyFields = {
 export const createOrderSchema = z.union([
   z.object({ holdId: z.uuid("Please start the booking process again"), ...ignoredMoneyFields }),
   // The booking details schema is written with zod/mini (a lighter booking page); its shape composes here.
-  z.object({ ...bookingDetailsSchema.shape, timeZone: z.string().max(64).optional(), ...ignoredMoneyFields }),
+  z.object({ ...bookingDetailsSchema.shape, timeZone: z.string().check(singleLine()).max(64).optional(), ...ignoredMoneyFields }),
 ]);
 export type CreateOrderPayload = z.input<typeof createOrderSchema>;
 
@@ -32,9 +33,9 @@ const orderId = z
 export const completeBookingSchema = z.object({
   paypalOrderId: orderId,
   holdId: z.uuid().nullish(),
-  name: z.string().optional(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
+  name: z.string().check(singleLine()).optional(),
+  email: z.string().check(singleLine()).optional(),
+  phone: z.string().check(singleLine()).optional(),
   serviceId: z.number().optional(),
   selectedTime: z.string().nullish(),
   calendlyEventTime: z.string().nullish(),

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { sides, type Dosage } from "#core/exercises/dosage.ts";
 import { playlistMessages } from "./playlist-messages.ts";
+import { singleLineText } from "./single-line-text.ts";
 
 export { playlistMessages };
 
@@ -21,13 +22,10 @@ const text = (max: number, tooLong: string) => z.string().check(z.trim(), z.maxL
 const wholeNumber = (min: number, max: number, message: string) =>
   z.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message));
 
-const name = z
-  .string({ error: playlistMessages.nameRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, playlistMessages.nameRequired),
-    z.maxLength(PLAYLIST_NAME_MAX, `Please keep the name under ${PLAYLIST_NAME_MAX} characters`),
-  );
+const name = singleLineText({ error: playlistMessages.nameRequired }).check(
+  z.minLength(1, playlistMessages.nameRequired),
+  z.maxLength(PLAYLIST_NAME_MAX, `Please keep the name under ${PLAYLIST_NAME_MAX} characters`),
+);
 const description = z.nullable(text(PLAYLIST_DESCRIPTION_MAX, `Please keep the description under ${PLAYLIST_DESCRIPTION_MAX} characters`));
 const notes = z.nullable(text(PLAYLIST_NOTES_MAX, `Please keep the notes under ${PLAYLIST_NOTES_MAX} characters`));
 /** The spec's field, accepted and ignored. */

@@ -1,6 +1,7 @@
 import "./zod-jitless.ts";
 import { z } from "zod";
 import { kindOfContentType, kindOfFilename } from "#core/document-type.ts";
+import { singleLine } from "./single-line-text.ts";
 import { MAX_ATTACHMENT_BYTES, MAX_NOTES_LENGTH, MAX_TEXT_LENGTH, referralMessages } from "./referral-limits.ts";
 
 export { MAX_ATTACHMENT_BYTES, MAX_NOTES_LENGTH, referralMessages };
@@ -12,12 +13,13 @@ export { MAX_ATTACHMENT_BYTES, MAX_NOTES_LENGTH, referralMessages };
  */
 
 const text = (min: number, message: string) =>
-  z.string({ error: message }).trim().min(min, message).max(MAX_TEXT_LENGTH, referralMessages.tooLong);
+  z.string({ error: message }).trim().check(singleLine()).min(min, message).max(MAX_TEXT_LENGTH, referralMessages.tooLong);
 
 const email = (message: string) =>
   z
     .string({ error: message })
     .trim()
+    .check(singleLine())
     .max(254, message)
     .pipe(z.email({ error: message }));
 
@@ -91,6 +93,7 @@ export const referralSchema = z.object({
   phone: z
     .string({ error: referralMessages.phone })
     .trim()
+    .check(singleLine())
     .min(8, referralMessages.phone)
     .max(40, referralMessages.phone)
     .regex(/^\+?[\d\s().-]+$/, referralMessages.phone),

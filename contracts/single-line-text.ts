@@ -1,0 +1,16 @@
+import "./zod-jitless.ts";
+import * as z from "zod/mini";
+import { singleLinePattern } from "#core/text/single-line.ts";
+
+export const singleLineMessage = "Please keep this to one line, without tabs or other control characters";
+
+/**
+ * The one rule of every single-line field (names, email addresses, phone numbers, subjects): no control
+ * characters or line separators, refused with its own message, the same for a page's form and the JSON
+ * API (docs/decisions/0040). A zod check, so the classic schemas (`.check(singleLine())`) and the
+ * zod/mini ones take it alike; written as a pattern, which the booking page's validation already carries.
+ */
+export const singleLine = () => z.regex(singleLinePattern, singleLineMessage);
+
+/** A trimmed single-line string: the field's own length checks follow. */
+export const singleLineText = (params?: { error?: string }) => z.string(params).check(z.trim(), singleLine());
