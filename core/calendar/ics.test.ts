@@ -1,8 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { icsEventProperties, icsText } from "#tests/support/ics-properties.ts";
-import { buildInvite, escapeText, foldLine, uriValue } from "./ics.ts";
+import { buildInvite, escapeText, foldLine, paramValue, uriValue } from "./ics.ts";
 
 const roomUrl = "https://acltelehealthphysio.com.au/consultation/Ab-c_d0123456789012345678901234567890123456";
+
+const baseInvite = {
+  uid: "appt-1@acltelehealthphysio.com.au",
+  start: new Date("2026-11-24T22:30:00Z"),
+  end: new Date("2026-11-24T23:00:00Z"),
+  timeZone: "Australia/Melbourne",
+  summary: "ACL Rehabilitation Consultation",
+  description: "Telehealth consultation.",
+  location: "Video consultation in your browser",
+  organizer: { name: "Jordan Ellis", email: "hello@acltelehealthphysio.com.au" },
+  attendee: { name: "Sam Patient", email: "sam@example.com" },
+  stamp: new Date("2026-11-20T01:02:03Z"),
+} as const;
 
 const invite = (
   start: string,
@@ -48,10 +61,27 @@ describe("calendar invitation", () => {
 
   it("escapes text and folds long lines at 75 octets", () => {
     expect(escapeText("a;b,c\\d\ne")).toBe("a\\;b\\,c\\\\d\\ne");
+    // Every line break is one \n; the control characters TEXT may not hold are spaces (a tab stays).
+    expect(escapeText("a\r\nb\rc\nd\u0000e\u001bf\u0085g\th")).toBe("a\\nb\\nc\\nd e f g\th");
     const folded = foldLine(`DESCRIPTION:${"é".repeat(60)}`);
     expect(folded.split("\r\n ").length).toBeGreaterThan(1);
     expect(folded.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
     expect(folded.replaceAll("\r\n ", "")).toBe(`DESCRIPTION:${"é".repeat(60)}`);
+  });
+
+  it("quotes a name as a parameter value that can end neither the parameter nor the line", () => {
+    expect(paramValue("Sam Lee")).toBe('"Sam Lee"');
+    expect(paramValue('Zoë "Jo" O\'Brien; Jr., MD: ^_^')).toBe("\"Zoë ^'Jo^' O'Brien; Jr., MD: ^^_^^\"");
+    expect(paramValue("Sam Newline\r\nATTACH:https://evil.example/x")).toBe('"Sam Newline ATTACH:https://evil.example/x"');
+    const attendee = { name: "Sam Newline\r\nATTACH:https://evil.example/x", email: "sam@example.com" };
+    const ics = buildInvite({ ...baseInvite, attendee });
+    expect(
+      ics
+        .replaceAll("\r\n ", "")
+        .split("\r\n")
+        .filter((line) => line.startsWith("ATTACH")),
+    ).toEqual([]);
+    expect(icsEventProperties(ics).get("ATTENDEE")).toContain("mailto:sam@example.com");
   });
 
   it("moves an event with the same UID and a higher SEQUENCE, and cancels it with METHOD:CANCEL", () => {

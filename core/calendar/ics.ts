@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
+import { toSingleLine } from "#core/text/single-line.ts";
 
 /**
  * An iCalendar invitation (RFC 5545, METHOD:REQUEST per RFC 5546) for one consultation. Times are written
@@ -48,9 +49,26 @@ const melbourneZone = [
   "END:VTIMEZONE",
 ];
 
-/** Escapes TEXT values: backslash, semicolon, comma and newlines. */
+/**
+ * A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped, every line break (CRLF, CR or LF)
+ * written as \n, and the other control characters, which TEXT may not hold (a tab excepted), as spaces.
+ */
 export function escapeText(value: string): string {
-  return value.replaceAll("\\", "\\\\").replaceAll(";", "\\;").replaceAll(",", "\\,").replaceAll(/\r?\n/g, "\\n");
+  return value
+    .replaceAll("\\", "\\\\")
+    .replaceAll(";", "\\;")
+    .replaceAll(",", "\\,")
+    .replaceAll(/\r\n|\r|\n/g, "\\n")
+    .replaceAll(/(?!\t)\p{Cc}/gu, " ");
+}
+
+/**
+ * A parameter value such as a CN (RFC 5545 3.2), always quoted: on one line (control characters become
+ * spaces), and the double quote, which a quoted value may not hold, and the caret written as RFC 6868 says
+ * (^' and ^^), so a calendar reads back the name as given. A name can neither end the parameter nor the line.
+ */
+export function paramValue(value: string): string {
+  return `"${toSingleLine(value).replaceAll("^", "^^").replaceAll('"', "^'")}"`;
 }
 
 /** Folds a content line at 75 octets (not characters), continuation lines starting with a space. */
@@ -111,8 +129,8 @@ export function buildInvite(invite: CalendarInvite): string {
     `DESCRIPTION:${escapeText(invite.description)}`,
     `LOCATION:${escapeText(invite.location)}`,
     ...(invite.url ? [`URL:${uriValue(invite.url)}`] : []),
-    `ORGANIZER;CN="${invite.organizer.name.replaceAll('"', "'")}":mailto:${invite.organizer.email}`,
-    `ATTENDEE;CN="${invite.attendee.name.replaceAll('"', "'")}";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${invite.attendee.email}`,
+    `ORGANIZER;CN=${paramValue(invite.organizer.name)}:${uriValue(`mailto:${invite.organizer.email}`)}`,
+    `ATTENDEE;CN=${paramValue(invite.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:${uriValue(`mailto:${invite.attendee.email}`)}`,
     invite.method === "CANCEL" ? "STATUS:CANCELLED" : "STATUS:CONFIRMED",
     `SEQUENCE:${invite.sequence ?? 0}`,
     "TRANSP:OPAQUE",
