@@ -58,6 +58,10 @@ beforeAll(async () => {
     }),
     // 00:00 on 1 March in Melbourne: the day after the range.
     booked("2026-02-28T13:00:00Z", { name: "After Range" }),
+    // What an older row or another provider may hold: cells a spreadsheet would run, and a line break.
+    booked("2026-03-10T03:00:00Z", { name: "=1+2", email: "@evil.example", phone: "+61 400 000 000" }),
+    booked("2026-03-11T03:00:00Z", { name: "-2+3", email: "\tx@example.com", phone: "\r0400" }),
+    booked("2026-03-12T03:00:00Z", { name: "Line\nBreak", email: "ok@example.com", phone: "0400 000 000" }),
   ]);
 });
 afterAll(() => t.close());
@@ -107,5 +111,17 @@ describe("GET /api/admin/exports/appointments.csv", () => {
       "Consultation completed": "2026-02-15T21:05:00+11:00",
     });
     expect(rows[2]).toMatchObject({ Status: "Cancelled", Cancelled: "2026-02-01T11:00:00+11:00" });
+  });
+
+  it("writes a cell a spreadsheet would run as a formula behind a ', and keeps a line break inside its cell", async () => {
+    const bytes = Buffer.from(await (await download("from=2026-03-02&to=2026-03-31")).arrayBuffer());
+    const rows = parse(bytes, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.map(({ Name, Email, Phone }) => ({ Name, Email, Phone }))).toEqual([
+      { Name: "'=1+2", Email: "'@evil.example", Phone: "'+61 400 000 000" },
+      { Name: "'-2+3", Email: "'\tx@example.com", Phone: "'\r0400" },
+      { Name: "Line\nBreak", Email: "ok@example.com", Phone: "0400 000 000" },
+    ]);
+    // The amounts and times are not touched.
+    expect(rows[0]).toMatchObject({ "Deposit (AUD)": "90.00", Start: "2026-03-10T14:00:00+11:00" });
   });
 });

@@ -103,4 +103,22 @@ describe("the network export", () => {
       },
     ]);
   });
+
+  it("writes a cell a spreadsheet would run as a formula behind a ', and reads back otherwise as given", async () => {
+    await submit({
+      referrerName: '=HYPERLINK("https://evil.example/x","Open")',
+      clinicName: "@SUM(1+1)",
+      email: "+1@evil.example",
+      patientName: "Formula Patient",
+      joinNetwork: true,
+    });
+    const bytes = Buffer.from(await (await get("/api/admin/network-members.csv")).arrayBuffer());
+    const rows = parse(bytes, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.at(-1)).toMatchObject({
+      Name: '\'=HYPERLINK("https://evil.example/x","Open")',
+      Organisation: "'@SUM(1+1)",
+      Email: "'+1@evil.example",
+    });
+    expect(rows.at(0)).toMatchObject({ Name: sampleReferral.referrerName, Organisation: sampleReferral.clinicName });
+  });
 });
