@@ -37,4 +37,31 @@ describe("renderMail", () => {
     expect(mail.html).toContain(`AHPRA registration ${practice.ahpraRegistration}`);
     expect(mail.html).toContain(`ABN ${practice.abn}`);
   });
+
+  it("ends the text with the signature delimiter, dash dash space, on its own line", () => {
+    expect(mail.text).toContain(`\n\n-- \n${practice.siteName}\n`);
+    expect(mail.text.split("\n").filter((line) => line.startsWith("--"))).toEqual(["-- "]);
+  });
+
+  it("heads each detail row with a row header", () => {
+    expect(mail.html.match(/<th\b[^>]*>/g)).toEqual([expect.stringContaining('scope="row"'), expect.stringContaining('scope="row"')]);
+  });
+
+  it("escapes every value it is given, whichever part of the message it fills", () => {
+    const hostile = `<img src=x onerror=alert(1)> & "quoted" 'single'`;
+    const escaped = "&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quoted&quot; &#39;single&#39;";
+    const html = renderMail({
+      preheader: hostile,
+      heading: hostile,
+      paragraphs: [hostile],
+      details: [{ label: hostile, value: hostile, url: `https://example.com/?q="><script>` }],
+      action: { label: hostile, url: `https://example.com/?q="><script>` },
+    }).html;
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain('"quoted"');
+    // title, preheader, heading, paragraph, row header, row value, button.
+    expect(html.split(escaped)).toHaveLength(8);
+    expect(html).toContain('href="https://example.com/?q=&quot;&gt;&lt;script&gt;"');
+  });
 });

@@ -28,7 +28,7 @@ function escapeHtml(value: string): string {
 }
 
 function multiline(value: string): string {
-  return escapeHtml(value).replaceAll(/\r?\n/g, "<br>");
+  return escapeHtml(value).replaceAll(/\r\n|\r|\n/g, "<br>");
 }
 
 /** The practice identity every message ends with (docs/product/decisions.md, 16: registration shown). */
@@ -54,7 +54,8 @@ export function renderMail(content: MailContent): RenderedMail {
     ...content.paragraphs.flatMap((p) => [p, ""]),
     ...(details.length > 0 ? [...details.map((d) => `${d.label}: ${d.value}`), ""] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ""] : []),
-    "--",
+    // The signature delimiter is dash, dash, space (RFC 3676 4.3): mail programs fold or grey what follows.
+    "-- ",
     ...identityLines(),
   ];
   const text = `${textParts.join("\n")}\n`;
@@ -62,7 +63,7 @@ export function renderMail(content: MailContent): RenderedMail {
   const detailRows = details
     .map(
       (d) =>
-        `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;color:#4b5563;font-weight:600;white-space:nowrap">${escapeHtml(d.label)}</th><td style="padding:6px 0;color:#111827">${d.url ? `<a href="${escapeHtml(d.url)}" style="color:${brand};word-break:break-all">${multiline(d.value)}</a>` : multiline(d.value)}</td></tr>`,
+        `<tr><th scope="row" align="left" valign="top" style="padding:6px 12px 6px 0;color:#4b5563;font-weight:600;white-space:nowrap">${escapeHtml(d.label)}</th><td style="padding:6px 0;color:#111827">${d.url ? `<a href="${escapeHtml(d.url)}" style="color:${brand};word-break:break-all">${multiline(d.value)}</a>` : multiline(d.value)}</td></tr>`,
     )
     .join("");
   const html = `<!doctype html>
@@ -76,7 +77,7 @@ export function renderMail(content: MailContent): RenderedMail {
 <tr><td style="padding:24px">
 <h1 style="margin:0 0 16px;font-size:22px;color:${brand}">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map((p) => `<p style="margin:0 0 14px;font-size:15px;line-height:1.5">${multiline(p)}</p>`).join("\n")}
-${detailRows ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 16px;font-size:14px">${detailRows}</table>` : ""}
+${detailRows ? `<table cellpadding="0" cellspacing="0" style="margin:8px 0 16px;font-size:14px">${detailRows}</table>` : ""}
 ${content.action ? `<p style="margin:20px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:${brand};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(content.action.label)}</a></p>` : ""}
 </td></tr>
 <tr><td style="padding:16px 24px;background:#f9fafb;color:#6b7280;font-size:12px;line-height:1.6">${identityLines().map(escapeHtml).join("<br>")}</td></tr>

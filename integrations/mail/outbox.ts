@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { toSingleLine } from "#core/text/single-line.ts";
 import type { Database } from "#db/client.ts";
 import { mailOutbox, type MailOutboxRow } from "#db/schema/mail.ts";
 import type { OutgoingMail } from "./outgoing-mail.ts";
@@ -8,7 +9,8 @@ import type { OutgoingMail } from "./outgoing-mail.ts";
  * is about (`db.transaction(async (tx) => { ...; await enqueueMail(tx, mail) })`) so both are committed
  * together or not at all. Nothing is sent here: after the commit, hand the ids to
  * `services.mail.dispatch(ids)` for prompt delivery; the worker's periodic sweep also finds any pending
- * row, so a lost dispatch only delays the mail.
+ * row, so a lost dispatch only delays the mail. The subject is kept on one line here, for every message:
+ * it is written from names and subjects, and a header ends at a line break (docs/decisions/0040).
  */
 export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<string> {
   const [row] = await db
@@ -17,7 +19,7 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<str
       kind: mail.kind,
       toAddress: mail.to,
       replyTo: mail.replyTo ?? null,
-      subject: mail.subject,
+      subject: toSingleLine(mail.subject),
       textBody: mail.text,
       htmlBody: mail.html,
       attachments: [...(mail.attachments ?? [])],
