@@ -12,7 +12,18 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
 const databaseTests = ["**/*.db.test.ts", "**/*.api.test.ts"];
 /** Tests that only mean something on a PostgreSQL server (several server processes on one database). */
 const postgresOnlyTests = "**/*.postgres.test.ts";
-const roots = ["contracts", "core", "server", "db", "integrations", "app", "tests/support", "tests/lint", "tests/fuzz"];
+const roots = [
+  "contracts",
+  "core",
+  "server",
+  "db",
+  "integrations",
+  "app",
+  "tests/support",
+  "tests/lint",
+  "tests/fuzz",
+  "tests/conformance",
+];
 const allTests = roots.map((root) => `${root}/**/*.test.{ts,tsx}`);
 
 /**
