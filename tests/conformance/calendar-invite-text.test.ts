@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildInvite } from "#core/calendar/ics.ts";
 import { toSingleLine } from "#core/text/single-line.ts";
-import { inviteProperties, physicalLinesAreSound, readInvite } from "#tests/support/ical-reading.ts";
+import { asParameter, asText, inviteProperties, physicalLinesAreSound, readInvite } from "#tests/support/ical-reading.ts";
 import { generatedValues, trickyValues } from "#tests/support/tricky-text.ts";
 
 /**
@@ -11,17 +11,6 @@ import { generatedValues, trickyValues } from "#tests/support/tricky-text.ts";
  */
 
 const roomUrl = "https://acltelehealthphysio.com.au/consultation/Ab-c_d0123456789012345678901234567890123456";
-
-/** A TEXT value as a calendar reads it back. */
-const asText = (value: string) => value.replaceAll(/\r\n|\r/g, "\n").replaceAll(/(?![\t\n])\p{Cc}/gu, " ");
-
-/**
- * A name as ical.js reads it back from its parameter: on one line, and, as ical.js reads parameter values
- * with TEXT's escapes (RFC 5545 gives them none, and ical.js writes none), a backslash before \, ;, , or n
- * taken as an escape. Any other name comes back exactly as given.
- */
-const asParameter = (value: string) =>
-  toSingleLine(value).replaceAll(/\\([\\;,nN])/g, (_, char: string) => (/n/i.test(char) ? "\n" : char));
 
 function inviteWith(value: string, method: "REQUEST" | "CANCEL") {
   return buildInvite({

@@ -1,4 +1,5 @@
 import ICAL from "ical.js";
+import { toSingleLine } from "#core/text/single-line.ts";
 
 /** An invitation as a calendar reads it: ical.js's parse, the event's properties by name. */
 export interface ReadInvite {
@@ -63,3 +64,14 @@ export function physicalLinesAreSound(ics: string): boolean {
     .split("\r\n")
     .every((line) => Buffer.byteLength(line, "utf8") <= 75 && Buffer.from(line, "utf8").toString("utf8") === line && !/[\r\n]/.test(line));
 }
+
+/** A TEXT value as a calendar reads it back: each line break one \n, other control characters (a tab excepted) spaces. */
+export const asText = (value: string) => value.replaceAll(/\r\n|\r/g, "\n").replaceAll(/(?![\t\n])\p{Cc}/gu, " ");
+
+/**
+ * A name as ical.js reads it back from its parameter: on one line, and, as ical.js reads parameter values
+ * with TEXT's escapes (RFC 5545 gives them none, and ical.js writes none), a backslash before \, ;, , or n
+ * taken as an escape. Any other name comes back exactly as given.
+ */
+export const asParameter = (value: string) =>
+  toSingleLine(value).replaceAll(/\\([\\;,nN])/g, (_, char: string) => (/n/i.test(char) ? "\n" : char));
