@@ -1,7 +1,7 @@
 import "./zod-jitless.ts";
 import { z } from "zod";
 import { adminMessages } from "./admin-messages.ts";
-import { singleLine } from "./single-line-text.ts";
+import { singleLine } from "./text-fields.ts";
 import type { AppointmentBadge } from "#core/booking/booking-state.ts";
 import type { ReceiptSummary } from "./receipts.ts";
 

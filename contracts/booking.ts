@@ -1,6 +1,6 @@
 import "./zod-jitless.ts";
 import { z } from "zod/mini";
-import { singleLine, singleLineText } from "./single-line-text.ts";
+import { freeText, singleLine, singleLineText } from "./text-fields.ts";
 
 /**
  * The booking details form (docs/product/spec.md §3, §5): one schema for the booking page's action and for the
@@ -20,7 +20,7 @@ export const bookingDetailsSchema = z.object({
     z.maxLength(30, "Please enter a valid phone number"),
     z.regex(/^\+?[\d\s().-]+$/, "Please enter a valid phone number"),
   ),
-  notes: z._default(trimmed().check(z.maxLength(2000, "Please keep your notes under 2000 characters")), ""),
+  notes: z._default(trimmed().check(freeText(), z.maxLength(2000, "Please keep your notes under 2000 characters")), ""),
 });
 
 export type BookingDetailsInput = z.input<typeof bookingDetailsSchema>;

@@ -1,7 +1,7 @@
 import "./zod-jitless.ts";
 import * as z from "zod/mini";
 import { contactMessages } from "./contact-messages.ts";
-import { singleLine, singleLineText } from "./single-line-text.ts";
+import { freeText, singleLine, singleLineText } from "./text-fields.ts";
 
 export { contactMessages };
 
@@ -30,7 +30,7 @@ export const contactSchema = z.object({
     CONTACT_MESSAGE_MAX,
     contactMessages.message,
     `Please shorten your message to ${CONTACT_MESSAGE_MAX} characters or fewer`,
-  ),
+  ).check(freeText()),
   website: z.optional(z.string().check(z.maxLength(500))),
 });
 

@@ -1,7 +1,7 @@
 import "./zod-jitless.ts";
 import { z } from "zod";
 import { bookingDetailsSchema } from "./booking.ts";
-import { singleLine } from "./single-line-text.ts";
+import { singleLine } from "./text-fields.ts";
 
 /**
  * The payment calls' payloads (docs/product/spec.md §7), one schema each, used by the checkout page and by the server.

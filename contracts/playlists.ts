@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { sides, type Dosage } from "#core/exercises/dosage.ts";
 import { playlistMessages } from "./playlist-messages.ts";
-import { singleLineText } from "./single-line-text.ts";
+import { freeText, singleLineText } from "./text-fields.ts";
 
 export { playlistMessages };
 
@@ -18,7 +18,7 @@ export const PLAYLIST_NOTES_MAX = 1000;
 /** Items in one playlist: a long home session is a few dozen. */
 export const PLAYLIST_MAX_ITEMS = 100;
 
-const text = (max: number, tooLong: string) => z.string().check(z.trim(), z.maxLength(max, tooLong));
+const text = (max: number, tooLong: string) => z.string().check(z.trim(), freeText(), z.maxLength(max, tooLong));
 const wholeNumber = (min: number, max: number, message: string) =>
   z.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message));
 

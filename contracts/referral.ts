@@ -1,7 +1,7 @@
 import "./zod-jitless.ts";
 import { z } from "zod";
 import { kindOfContentType, kindOfFilename } from "#core/document-type.ts";
-import { singleLine } from "./single-line-text.ts";
+import { freeText, singleLine } from "./text-fields.ts";
 import { MAX_ATTACHMENT_BYTES, MAX_NOTES_LENGTH, MAX_TEXT_LENGTH, referralMessages } from "./referral-limits.ts";
 
 export { MAX_ATTACHMENT_BYTES, MAX_NOTES_LENGTH, referralMessages };
@@ -100,7 +100,7 @@ export const referralSchema = z.object({
   patientName: text(2, referralMessages.patientName),
   patientEmail: email(referralMessages.patientEmail),
   joinNetwork: z.boolean().default(false),
-  notes: z.string().trim().max(MAX_NOTES_LENGTH, referralMessages.notesTooLong).default(""),
+  notes: z.string().trim().check(freeText()).max(MAX_NOTES_LENGTH, referralMessages.notesTooLong).default(""),
   // One file or none. Several files (a drop of many, or an array sent to the API) are refused by name.
   attachment: z.preprocess((value, ctx) => {
     if (!Array.isArray(value)) return value ?? null;

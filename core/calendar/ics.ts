@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { toSingleLine } from "#core/text/single-line.ts";
+import { toSingleLine } from "#core/text/text-rules.ts";
 
 /**
  * An iCalendar invitation (RFC 5545, METHOD:REQUEST per RFC 5546) for one consultation. Times are written

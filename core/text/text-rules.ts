@@ -1,4 +1,6 @@
 /**
+ * The text rules of the fields people fill in (docs/decisions/0040).
+ *
  * What may not stand in a one-line value (a name, an address, a subject): the C0 and C1 control characters
  * (tab, CR, LF, NUL, NEL, DEL...) and Unicode's line and paragraph separators. Each output format treats
  * some of them as the end of a line (a calendar property, a mail header, a CSV record), so a value holding
@@ -20,3 +22,9 @@ export function isSingleLine(value: string): boolean {
 export function toSingleLine(value: string): string {
   return value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ");
 }
+
+/**
+ * Free text (a message, notes) keeps its line breaks and tabs and holds no other control character: NUL
+ * cannot even be stored (PostgreSQL's text refuses it), and the others are no part of anything typed.
+ */
+export const freeTextPattern = /^(?:[\t\n\r]|\P{Cc})*$/u;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSingleLine, singleLinePattern, toSingleLine } from "./single-line.ts";
+import { freeTextPattern, isSingleLine, singleLinePattern, toSingleLine } from "./text-rules.ts";
 
 const breaking = ["\r", "\n", "\r\n", "\t", "\u0000", "\u000b", "\u000c", "\u001b", "\u007f", "\u0085", "\u009f", "\u2028", "\u2029"];
 
@@ -19,5 +19,12 @@ describe("single-line text", () => {
       expect(toSingleLine(`Sam${char}Lee`)).toBe("Sam Lee");
     }
     expect(toSingleLine("Sam Newline\r\nATTACH:https://evil.example/x")).toBe("Sam Newline ATTACH:https://evil.example/x");
+  });
+
+  it("lets free text keep its line breaks and tabs, and nothing else of the control characters", () => {
+    expect(freeTextPattern.test("Left knee.\r\nSurgery in May.\n\tHamstring graft 👩🏽‍⚕️ شريف\u2028")).toBe(true);
+    for (const char of ["\u0000", "\u0007", "\u000b", "\u001b", "\u007f", "\u0085", "\u009b"]) {
+      expect(freeTextPattern.test(`Left${char}knee`), JSON.stringify(char)).toBe(false);
+    }
   });
 });

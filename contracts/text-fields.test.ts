@@ -7,7 +7,7 @@ import { contactSchema } from "./contact.ts";
 import { completeBookingSchema, createOrderSchema } from "./payments.ts";
 import { createPlaylistSchema, updatePlaylistSchema } from "./playlists.ts";
 import { referralSchema } from "./referral.ts";
-import { singleLineMessage } from "./single-line-text.ts";
+import { freeTextMessage, singleLineMessage } from "./text-fields.ts";
 
 const patient = { name: "Sam Lee", email: "sam@example.com", phone: "0400 000 000", notes: "" };
 const contact = { name: "Sam Lee", email: "sam@example.com", subject: "Return to netball", message: "I had ACL surgery in March." };
@@ -50,7 +50,7 @@ function messagesAt(schema: z.ZodMiniType, payload: unknown, field: string): str
   return issues.filter((issue) => issue.path[0] === field).map((issue) => issue.message);
 }
 
-describe("the single-line rule", () => {
+describe("the text rules", () => {
   it.each(singleLineFields)("$form: $field is valid as given", ({ schema, payload, field }) => {
     expect(messagesAt(schema, payload, field)).toEqual([]);
   });
@@ -80,6 +80,24 @@ describe("the single-line rule", () => {
   it("accepts names in any script, with quotes, punctuation, emoji and combining marks", () => {
     for (const name of ['Zoë "Jo" O\'Brien; Jr., \\ MD', "Ngọc Trâm 👩🏽‍⚕️", "شريف عبد الله", "Zoe\u0308 Łukasiewicz"]) {
       expect(messagesAt(bookingDetailsSchema, { ...patient, name }, "name"), name).toEqual([]);
+    }
+  });
+
+  it.each([
+    { form: "booking details", schema: bookingDetailsSchema, payload: { ...patient, notes: "Left knee." }, field: "notes" },
+    { form: "contact", schema: contactSchema, payload: contact, field: "message" },
+    { form: "referral", schema: referralSchema, payload: sampleReferral, field: "notes" },
+    {
+      form: "new playlist",
+      schema: createPlaylistSchema,
+      payload: { name: "Week 6", description: "Three times a week." },
+      field: "description",
+    },
+  ] as Field[])("$form refuses a control character other than a line break or tab in $field", ({ schema, payload, field }) => {
+    expect(messagesAt(schema, payload, field)).toEqual([]);
+    for (const char of ["\u0000", "\u001b", "\u007f", "\u0085"]) {
+      const value = String(payload[field]);
+      expect(messagesAt(schema, { ...payload, [field]: `${value.slice(0, 3)}${char}${value.slice(3)}` }, field)).toContain(freeTextMessage);
     }
   });
 });

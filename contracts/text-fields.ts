@@ -1,8 +1,9 @@
 import "./zod-jitless.ts";
 import * as z from "zod/mini";
-import { singleLinePattern } from "#core/text/single-line.ts";
+import { freeTextPattern, singleLinePattern } from "#core/text/text-rules.ts";
 
 export const singleLineMessage = "Please keep this to one line, without tabs or other control characters";
+export const freeTextMessage = "Please remove the control characters from this text";
 
 /**
  * The one rule of every single-line field (names, email addresses, phone numbers, subjects): no control
@@ -14,3 +15,6 @@ export const singleLine = () => z.regex(singleLinePattern, singleLineMessage);
 
 /** A trimmed single-line string: the field's own length checks follow. */
 export const singleLineText = (params?: { error?: string }) => z.string(params).check(z.trim(), singleLine());
+
+/** The rule of every free-text field (a message, notes): its lines and tabs, no other control character. */
+export const freeText = () => z.regex(freeTextPattern, freeTextMessage);
