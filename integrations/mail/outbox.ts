@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { toSingleLine } from "#core/text/single-line.ts";
+import { toSingleLine } from "#core/text/text-rules.ts";
 import type { Database } from "#db/client.ts";
 import { mailOutbox, type MailOutboxRow } from "#db/schema/mail.ts";
 import type { OutgoingMail } from "./outgoing-mail.ts";

@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { encodeWord } from "nodemailer/lib/mime-funcs";
 import type { MailTransport, TransportMessage } from "./outgoing-mail.ts";
 
 export interface SmtpTransportOptions {
@@ -6,6 +7,15 @@ export interface SmtpTransportOptions {
   url: string;
   /** Seconds to wait for the server before the attempt counts as failed (and is retried later). */
   timeoutSeconds?: number;
+}
+
+/**
+ * nodemailer passes a well-formed encoded word (=?utf-8?B?...?=) in a subject through as it is, and a mail
+ * program decodes it: a subject that holds one, typed by a visitor, is encoded whole, so it reads back as
+ * written (docs/decisions/0040). nodemailer encodes every other subject as needed.
+ */
+export function subjectHeader(subject: string): string {
+  return subject.includes("=?") ? encodeWord(subject, "B", 52) : subject;
 }
 
 /** Sends over SMTP with nodemailer. A refusal (4xx/5xx reply, closed connection, timeout) rejects. */
@@ -24,7 +34,7 @@ export function createSmtpTransport({ url, timeoutSeconds = 30 }: SmtpTransportO
         from: message.from,
         to: message.to,
         replyTo: message.replyTo,
-        subject: message.subject,
+        subject: subjectHeader(message.subject),
         text: message.text,
         html: message.html,
         attachments: message.attachments.map((a) => ({
