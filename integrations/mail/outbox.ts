@@ -9,8 +9,9 @@ import type { OutgoingMail } from "./outgoing-mail.ts";
  * is about (`db.transaction(async (tx) => { ...; await enqueueMail(tx, mail) })`) so both are committed
  * together or not at all. Nothing is sent here: after the commit, hand the ids to
  * `services.mail.dispatch(ids)` for prompt delivery; the worker's periodic sweep also finds any pending
- * row, so a lost dispatch only delays the mail. The subject is kept on one line here, for every message:
- * it is written from names and subjects, and a header ends at a line break (docs/decisions/0040).
+ * row, so a lost dispatch only delays the mail. The subject is kept on one line here, for every message
+ * (written from names and subjects, it would end its header at a line break; docs/decisions/0040), and
+ * without the spaces at its ends, which a header does not keep.
  */
 export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<string> {
   const [row] = await db
@@ -19,7 +20,7 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<str
       kind: mail.kind,
       toAddress: mail.to,
       replyTo: mail.replyTo ?? null,
-      subject: toSingleLine(mail.subject),
+      subject: toSingleLine(mail.subject).trim(),
       textBody: mail.text,
       htmlBody: mail.html,
       attachments: [...(mail.attachments ?? [])],

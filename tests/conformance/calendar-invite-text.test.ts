@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildInvite } from "#core/calendar/ics.ts";
-import { toSingleLine } from "#core/text/single-line.ts";
+import { toSingleLine } from "#core/text/text-rules.ts";
 import { asParameter, asText, inviteProperties, physicalLinesAreSound, readInvite } from "#tests/support/ical-reading.ts";
 import { generatedValues, trickyValues } from "#tests/support/tricky-text.ts";
 

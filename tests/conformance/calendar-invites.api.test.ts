@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HoldResponse } from "#contracts/booking.ts";
-import { singleLineMessage } from "#contracts/single-line-text.ts";
+import { singleLineMessage } from "#contracts/text-fields.ts";
 import { practice } from "#core/practice.ts";
 import { appointments } from "#db/schema/appointments.ts";
 import { mailOutbox, type MailOutboxRow } from "#db/schema/mail.ts";
@@ -10,6 +10,7 @@ import { consultationPlace, consultationService } from "#server/bookings/appoint
 import { manageLinkFor } from "#server/bookings/manage-link.ts";
 import { roomMailContent } from "#server/video-room/room-mail.ts";
 import { TEST_ORIGIN } from "#tests/support/admin-session.ts";
+import { paidAppointment } from "#tests/support/balance-fixtures.ts";
 import { openSlots, patient, postJson } from "#tests/support/booking-fixtures.ts";
 import { asParameter, inviteProperties, physicalLinesAreSound, readInvite } from "#tests/support/ical-reading.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
@@ -34,18 +35,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-/** A booking paid through the test provider as the checkout does it; answers the appointment id and the patient's address. */
+/** A booking paid through the test provider as the checkout does it, in the name given. */
 async function book(app: TestApp, name: string, start: string) {
   serial += 1;
   const email = `invite${serial}@example.com`;
-  const held = await postJson(app.app, "/api/bookings/hold", { ...patient, name, email, start_time: start, time_zone: "Australia/Perth" });
-  expect(held.status, await held.clone().text()).toBe(201);
-  const { holdId } = (await held.json()) as HoldResponse;
-  const order = await postJson(app.app, "/paypal/order", { holdId });
-  const { id } = (await order.json()) as { id: string };
-  expect((await app.app.request(`/paypal/test/orders/${id}/approve`, { method: "POST" })).status).toBe(200);
-  expect((await app.app.request(`/paypal/order/${id}/capture`, { method: "POST" })).status).toBe(200);
-  return { id: holdId, email };
+  return { id: await paidAppointment(app, start, email, undefined, { name }), email };
 }
 
 async function inviteIn(app: TestApp, email: string, kind: string): Promise<string> {

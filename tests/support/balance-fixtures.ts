@@ -11,10 +11,16 @@ export type AdminHeaders = { cookie: string; origin: string };
 
 /**
  * A confirmed booking whose deposit is paid, through the test provider's panel or approved in the fake
- * PayPal, as the checkout page does it. Answers the appointment id.
+ * PayPal, as the checkout page does it; `details` replace the sample patient's. Answers the appointment id.
  */
-export async function paidAppointment(t: TestApp, start: string, email: string, fake?: FakePaypal): Promise<string> {
-  const holdId = await holdSlot(t.app, start, { ...patient, email });
+export async function paidAppointment(
+  t: TestApp,
+  start: string,
+  email: string,
+  fake?: FakePaypal,
+  details: Partial<typeof patient> = {},
+): Promise<string> {
+  const holdId = await holdSlot(t.app, start, { ...patient, ...details, email });
   const created = await postJson(t.app, "/paypal/order", { holdId });
   expect(created.status).toBe(201);
   const { id } = (await created.json()) as { id: string };

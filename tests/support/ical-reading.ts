@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { toSingleLine } from "#core/text/single-line.ts";
+import { toSingleLine } from "#core/text/text-rules.ts";
 
 /** An invitation as a calendar reads it: ical.js's parse, the event's properties by name. */
 export interface ReadInvite {

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { isSingleLine } from "#core/text/single-line.ts";
+import { isSingleLine } from "#core/text/text-rules.ts";
 
 /**
  * A value of exactly 10,000 characters (code points) mixing every kind of trouble: separators of the
