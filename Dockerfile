@@ -1,9 +1,9 @@
-# The site's production image: one server process (server/main.ts) serving the API, webhooks, static files
+# The site's production image: one server process (build/main.js, server/main.ts bundled) serving the API, webhooks, static files
 # and pages. compose.yaml runs two of them behind Caddy on one PostgreSQL (docs/decisions/0019).
 # Not built on the machine this was written on (no Docker engine there): build and try it before relying on it.
 
-# Node 24 runs the TypeScript sources directly (type stripping), as `npm run serve` does with the project's
-# own `node` package (docs/decisions/0001).
+# Node 24 runs the server bundled by the build, as `npm run serve` does (docs/decisions/0001, 0045); the
+# bundle reads the migrations and fonts from the sources beside it.
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
@@ -43,4 +43,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/readyz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM (docker stop) lets open requests finish and closes the job queue and database (server/http-server.ts).
 STOPSIGNAL SIGTERM
-CMD ["node", "server/main.ts"]
+CMD ["node", "build/main.js"]

@@ -3,6 +3,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { serverBundleFile } from "#server/build-files.ts";
+import { parseConfig } from "#server/config.ts";
 import { chromiumArgs, chromiumPath } from "#tests/support/chromium.ts";
 import { E2E_ADMIN_PASSWORD } from "./tests/e2e/support/admin.ts";
 import { DESKTOP_ONLY } from "./tests/e2e/support/widths.ts";
@@ -69,11 +71,11 @@ export default defineConfig({
       },
     },
     {
-      command: "node server/main.ts",
+      command: `node ${serverBundleFile(parseConfig(process.env).buildDir)}`,
       url: `http://127.0.0.1:${port}/readyz`,
       reuseExistingServer: false,
-      // A first start (migrations on a fresh PGlite, about 20 s of CPU) took over 180 s on the shared
-      // two-core machine at load 40: a ceiling only, a quick start is not held back by it.
+      // A first start (about 3 s of CPU) once took minutes on the shared two-core machine at load 40: a
+      // ceiling only, a quick start is not held back by it.
       timeout: 360_000,
       env: {
         NODE_ENV: "production",

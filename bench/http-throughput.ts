@@ -1,8 +1,6 @@
-import autocannon from "autocannon";
-import { readdirSync, statSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { startProductionServer } from "./support/server.ts";
+import { measureThroughput, stylesheetAsset } from "./support/throughput.ts";
 
 /**
  * Throughput of the production server: autocannon, 50 connections for 10 s, on the home page and on a
@@ -21,31 +19,11 @@ const { values } = parseArgs({
 });
 const RATIO_BUDGET = 0.9;
 
-/** The site's stylesheet: a hashed asset of about the home page's size, so the ratio compares like with like. */
-function defaultAsset(clientDir: string): string {
-  const assets = path.join(clientDir, "assets");
-  const css = readdirSync(assets)
-    .filter((name) => name.endsWith(".css"))
-    .sort((a, b) => statSync(path.join(assets, b)).size - statSync(path.join(assets, a)).size);
-  if (!css[0]) throw new Error(`no stylesheet in ${assets}`);
-  return `/assets/${css[0]}`;
-}
-
-async function measure(url: string) {
-  const result = await autocannon({
-    url,
-    connections: Number(values.connections),
-    duration: Number(values.duration),
-    headers: { "accept-encoding": "br, gzip", accept: "text/html,*/*" },
-  });
-  const failures = result.errors + result.timeouts + result.non2xx;
-  if (failures > 0) throw new Error(`${url}: ${failures} failed requests (${result.non2xx} non-2xx)`);
-  return { rps: result.requests.average, p99: result.latency.p99, bytes: result.throughput.average };
-}
+const measure = (url: string) => measureThroughput(url, { connections: Number(values.connections), duration: Number(values.duration) });
 
 const server = await startProductionServer();
 try {
-  const asset = values.asset ?? defaultAsset(server.clientDir);
+  const asset = values.asset ?? stylesheetAsset(server.clientDir);
   console.log(`autocannon: ${values.connections} connections, ${values.duration} s each, against ${server.origin}`);
   const page = await measure(server.origin + values.path);
   const file = await measure(server.origin + asset);

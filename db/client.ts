@@ -1,5 +1,6 @@
-import { mkdirSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import v8 from "node:v8";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
@@ -42,27 +43,53 @@ export interface NotificationHandlers {
 }
 
 /**
- * `snapshot` (in memory only) starts the database from a PGlite data directory dumped earlier
- * (`dumpDataDir()`), instead of initialising an empty one: tests open a migrated copy in a fraction of the time.
+ * Initialising an empty PGlite costs seconds and about 800 MB at its peak (docs/decisions/0045): tests start
+ * from a migrated data directory dumped earlier (`snapshot`, `migratedPgliteSnapshot()`), and an empty data
+ * folder from a copy of `template`, a migrated data folder (`createPgliteTemplate()`, made by the build).
  */
-export type DatabaseTarget = { url: string } | { dataDir: string } | { inMemory: true; snapshot?: Blob };
+export type DatabaseTarget = { url: string } | { dataDir: string; template?: string } | { inMemory: true; snapshot?: Blob };
+
+/**
+ * PostgreSQL's default 128 MB of shared buffers would be resident memory of the server process itself on
+ * PGlite; the practice's database is a few megabytes, and the kernel caches its files (docs/decisions/0045).
+ */
+/**
+ * V8 recompiles hot WebAssembly functions with its optimising compiler in the background, and on PGlite's
+ * PostgreSQL that takes about 500 MB for moments at a time, more than a small server has; the baseline
+ * compiler's code costs about a fifth more CPU per query (docs/decisions/0045). Set before PGlite compiles.
+ */
+function compileWebAssemblyWithBaselineOnly(): void {
+  v8.setFlagsFromString("--no-wasm-dynamic-tiering --no-wasm-tier-up");
+}
+
+const pgliteOptions = { extensions: { btree_gist }, startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ("url" in target) return openPostgres(target.url);
-  return "dataDir" in target ? openPglite(target.dataDir) : openPglite(undefined, target.snapshot);
+  compileWebAssemblyWithBaselineOnly();
+  if ("inMemory" in target) return wrapPglite(await PGlite.create({ ...pgliteOptions, loadDataDir: target.snapshot }));
+  const dir = path.join(target.dataDir, "pglite");
+  if (target.template && isPgliteFolder(target.template) && !isPgliteFolder(dir)) cpSync(target.template, dir, { recursive: true });
+  mkdirSync(dir, { recursive: true });
+  return wrapPglite(await PGlite.create(dir, pgliteOptions));
 }
 
-async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<DatabaseHandle> {
-  let client: PGlite;
-  if (dataDir) {
-    const dir = path.join(dataDir, "pglite");
-    mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions: { btree_gist } });
-  } else {
-    client = await PGlite.create({ extensions: { btree_gist }, ...(snapshot ? { loadDataDir: snapshot } : {}) });
+const isPgliteFolder = (dir: string) => existsSync(path.join(dir, "PG_VERSION"));
+
+/** A migrated PGlite data folder at `dir` (empty or absent): what an empty data folder starts as. */
+export async function createPgliteTemplate(dir: string): Promise<void> {
+  rmSync(dir, { recursive: true, force: true });
+  const client = await PGlite.create(dir, pgliteOptions);
+  try {
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+  } finally {
+    await client.close();
   }
+}
+
+function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client }) as unknown as Database;
   return {
     db,
@@ -91,11 +118,11 @@ async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise
 }
 
 /**
- * A fresh PGlite with every migration applied, dumped as a data directory: what `{ inMemory: true, snapshot }`
- * starts from (the tests' databases, tests/support/pglite-snapshot.global-setup.ts).
+ * A fresh PGlite with every migration applied, dumped as a data directory: what the tests' databases start
+ * from (tests/support/migrated-database.global-setup.ts).
  */
 export async function migratedPgliteSnapshot(): Promise<Blob> {
-  const client = await PGlite.create({ extensions: { btree_gist } });
+  const client = await PGlite.create(pgliteOptions);
   try {
     await migratePglite(drizzlePglite({ client }), { migrationsFolder });
     return await client.dumpDataDir("none");

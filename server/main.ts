@@ -2,6 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
+import { pgliteTemplateFolder } from "./build-files.ts";
 import { boot } from "./boot.ts";
 import { listen } from "./http-server.ts";
 import { routerContextFor } from "./page-context.ts";
@@ -20,7 +21,7 @@ if (prerenderedNoticeHours !== config.afterBooking.noticeHours) {
     "The build's prerendered pages state another CANCELLATION_NOTICE_HOURS than this server's: rebuild (npm start always does)",
   );
 }
-const services = await createServices(config, logger);
+const services = await createServices(config, logger, { pgliteTemplate: pgliteTemplateFolder(buildDir) });
 const app = createApp(services, {
   clientRoot: path.relative(process.cwd(), path.join(buildDir, "client")),
   renderDocument: (request, page) => handle(request, routerContextFor(services, build, page)),

@@ -59,9 +59,14 @@ export function createMail(
   });
 }
 
-/** Opens the database chosen by the configuration, applies migrations and seed data, starts the workers. */
-export async function createServices(config: Config, logger: Logger): Promise<AppServices> {
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+/**
+ * Opens the database chosen by the configuration, applies migrations and seed data, starts the workers. An
+ * empty embedded database starts as a copy of `pgliteTemplate` when given (the production build's).
+ */
+export async function createServices(config: Config, logger: Logger, options: { pgliteTemplate?: string } = {}): Promise<AppServices> {
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir, template: options.pgliteTemplate },
+  );
   const started = performance.now();
   await database.migrate();
   await seedDatabase(database.db);

@@ -3,6 +3,8 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { serverBundleFile } from "#server/build-files.ts";
+import { parseConfig } from "#server/config.ts";
 import { startFakePaypal, type FakePaypal } from "#tests/support/fake-paypal/fake-paypal.ts";
 import { E2E_ADMIN_PASSWORD } from "./support/admin.ts";
 import { expect as baseExpect, hydrated, test as base, type Page } from "./support/test.ts";
@@ -129,7 +131,7 @@ const paypalTest = test.extend<object, { paypalServer: { url: string; fake: Fake
       const port = Number(process.env.E2E_PORT ?? 3210) + 2 + workerInfo.parallelIndex;
       const url = `http://localhost:${port}`;
       const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-csp-paypal-"));
-      const server: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
+      const server: ChildProcess = spawn(process.execPath, [serverBundleFile(parseConfig(process.env).buildDir)], {
         stdio: ["ignore", "ignore", "inherit"],
         env: {
           ...process.env,
