@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { createPgliteTemplate, openDatabase } from "./client.ts";
 
@@ -15,14 +14,14 @@ describe("an embedded database's first start from the build's template", () => {
     const dataDir = path.join(folder, "data");
 
     const first = await openDatabase({ dataDir, template });
-    const applied = await first.db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+    const applied = await first.executeSql("select count(*)::int as count from drizzle.__drizzle_migrations");
     expect(applied.rows[0]?.count).toBeGreaterThan(0);
     await first.migrate(); // nothing left to apply
-    await first.db.execute(sql`create table kept_across_starts (id int)`);
+    await first.executeSql("create table kept_across_starts (id int)");
     await first.close();
 
     const second = await openDatabase({ dataDir, template });
-    const kept = await second.db.execute<{ name: string | null }>(sql`select to_regclass('kept_across_starts')::text as name`);
+    const kept = await second.executeSql("select to_regclass('kept_across_starts')::text as name");
     expect(kept.rows[0]?.name).toBe("kept_across_starts");
     await second.close();
   });
