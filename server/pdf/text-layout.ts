@@ -254,7 +254,12 @@ function prepareRun(group: readonly Cluster[], shape: (runFace: Face, drawn: str
   }
   const logical = group.map((cluster) => cluster.text).join("");
   const readBack = (shaped.rightToLeft ? shaped.glyphs.toReversed() : shaped.glyphs).flatMap((glyph) => glyph.codePoints);
-  const faithful = !first.uncovered && drawn === logical && String.fromCodePoint(...readBack) === logical;
+  const written = Array.from(logical, (character) => character.codePointAt(0)!);
+  const faithful =
+    !first.uncovered &&
+    drawn === logical &&
+    readBack.length === written.length &&
+    readBack.every((codePoint, index) => codePoint === written[index]);
   return { face: first.face, drawn, logical, width: shaped.width, glyphs: shaped.glyphs, faithful };
 }
 
