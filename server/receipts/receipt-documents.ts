@@ -9,7 +9,6 @@ import type { AttachmentLoaders } from "#integrations/mail/outgoing-mail.ts";
 import type { Config } from "#server/config.ts";
 import { NotFoundError } from "#server/errors.ts";
 import { RECEIPT_REF } from "./issue-receipt.ts";
-import { renderReceiptPdf } from "./receipt-pdf.ts";
 
 /** What renders a receipt: the fee schedule (for rows booked without their amounts) and the item number. */
 export type ReceiptSettings = Pick<Config, "fees" | "receipts">;
@@ -81,6 +80,8 @@ export async function receiptPdf(db: Database, settings: ReceiptSettings, number
     feeCents: bookedFee(appointment, settings.fees),
     itemNumber: settings.receipts.healthFundItemNumber,
   });
+  // The PDF layout and its fonts load with the first receipt, not at every start (docs/decisions/0045).
+  const { renderReceiptPdf } = await import("./receipt-pdf.ts");
   return { filename: content.filename, bytes: await renderReceiptPdf(content) };
 }
 

@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { practice } from "#core/practice.ts";
 import type { ReceiptContent, ReceiptLine } from "#core/receipts/receipt-content.ts";
 import { drawText } from "#server/pdf/draw-text.ts";
@@ -17,9 +16,11 @@ const lines = (count: number, size: number) => count * lineHeight(face("latin", 
 /**
  * The receipt or credit note as an A4 PDF (pdfkit). Every text goes through the PDF text layout
  * (server/pdf/, docs/decisions/0041): a patient's name prints as written, in any script our fonts cover,
- * wrapped inside the margins however long it is.
+ * wrapped inside the margins however long it is. pdfkit is loaded with the first receipt, not at every
+ * start (docs/decisions/0045).
  */
-export function renderReceiptPdf(content: ReceiptContent): Promise<Buffer> {
+export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margin,
