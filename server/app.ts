@@ -10,6 +10,7 @@ import { clientAddress } from "./http/client-address.ts";
 import { contentSecurityPolicy } from "./http/content-security-policy.ts";
 import { apiErrorBody, handleError } from "./http/errors.ts";
 import { pageBodyLimit } from "./http/page-body-limit.ts";
+import { headAsGet } from "./http/head-as-get.ts";
 import { permissionsPolicyHeader } from "./http/permissions-policy.ts";
 import { MAX_REFERRAL_BODY_BYTES } from "./api/referrals/routes.ts";
 import { paths } from "#contracts/paths.ts";
@@ -54,14 +55,17 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
   app.use(async (c, next) => {
     c.set("services", services);
     const started = performance.now();
+    // Read before the request goes on: a HEAD goes on as a GET (headAsGet).
+    const { method } = c.req;
     await withRequestScope(c.get("requestId"), async () => {
       await next();
       // On every answer, including the Responses that handlers build themselves (React Router's pages):
       // those do not carry the headers set on the context before them.
       c.res.headers.set("X-Request-Id", c.get("requestId"));
-      logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+      logger.info({ method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
     });
   });
+  app.use(headAsGet);
   app.use(
     secureHeaders({
       // PayPal's approval window is a popup that must be able to report back to the opener.
