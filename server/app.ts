@@ -18,6 +18,7 @@ import { referralMessages } from "#contracts/referral.ts";
 import { requestAsAddressed } from "./http/request-origin.ts";
 import { sameOriginWrites } from "./http/same-origin.ts";
 import { staticFiles } from "./http/static-files.ts";
+import { strictTransportSecurity } from "./http/strict-transport-security.ts";
 import { withRequestScope } from "./logger.ts";
 import type { PageRequest } from "./page-context.ts";
 
@@ -71,8 +72,13 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
       // PayPal's approval window is a popup that must be able to report back to the opener.
       crossOriginOpenerPolicy: "same-origin-allow-popups",
       referrerPolicy: "strict-origin-when-cross-origin",
+      // What the Content-Security-Policy's frame-ancestors 'none' says, for browsers that only read this.
+      xFrameOptions: "DENY",
+      // Set only on an answer the browser received over HTTPS, below.
+      strictTransportSecurity: false,
     }),
   );
+  app.use(strictTransportSecurity(services.config.trustProxy));
   app.use(
     contentSecurityPolicy(
       { paypal: services.config.payments.provider === "paypal", calendly: services.calendly !== null },
