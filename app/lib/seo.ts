@@ -12,7 +12,7 @@ export interface PageSeo {
   jsonLd?: readonly object[];
 }
 
-/** Title, description, canonical link, Open Graph and JSON-LD for one page. */
+/** Title, description, canonical link, Open Graph and JSON-LD for one page search engines should list. */
 export function pageMeta({ title, description, path, jsonLd = [] }: PageSeo): MetaDescriptor[] {
   const fullTitle = `${title} | ${practice.siteName}`;
   const url = canonicalUrl(path);
@@ -27,5 +27,18 @@ export function pageMeta({ title, description, path, jsonLd = [] }: PageSeo): Me
     { property: "og:url", content: url },
     { property: "og:locale", content: "en_AU" },
     ...jsonLd.map((data) => ({ "script:ld+json": data })),
+  ];
+}
+
+/**
+ * A page kept out of search results (a step of a flow, a page behind a link's token, the admin): its title
+ * and description, and `noindex`. No canonical link or Open Graph address: a canonical names the address to
+ * list, which contradicts noindex, and a token page has no address to name but its private one.
+ */
+export function unlistedPageMeta({ title, description }: Pick<PageSeo, "title" | "description">): MetaDescriptor[] {
+  return [
+    { title: `${title} | ${practice.siteName}` },
+    { name: "description", content: description },
+    { name: "robots", content: "noindex" },
   ];
 }
