@@ -23,9 +23,10 @@ describe("sitemap.xml and robots.txt", () => {
     expect(response.headers.get("content-type")).toMatch(/application\/xml/);
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.slice(0, 10)).toEqual([
+    expect(locs.slice(0, 11)).toEqual([
       "https://acltelehealthphysio.com.au/",
       "https://acltelehealthphysio.com.au/book-consultation",
+      "https://acltelehealthphysio.com.au/book",
       "https://acltelehealthphysio.com.au/telehealth-consultations",
       "https://acltelehealthphysio.com.au/courses",
       "https://acltelehealthphysio.com.au/professional-development",
@@ -36,11 +37,11 @@ describe("sitemap.xml and robots.txt", () => {
       "https://acltelehealthphysio.com.au/accessibility",
     ]);
     // Then the exercise library and every exercise's own page.
-    expect(locs[10]).toBe("https://acltelehealthphysio.com.au/exercises");
-    expect(locs.slice(11, 11 + EXERCISE_CATALOGUE.length).sort()).toEqual(
+    expect(locs[11]).toBe("https://acltelehealthphysio.com.au/exercises");
+    expect(locs.slice(12, 12 + EXERCISE_CATALOGUE.length).sort()).toEqual(
       EXERCISE_CATALOGUE.map((e) => `https://acltelehealthphysio.com.au/exercises/${e.slug}`).sort(),
     );
-    expect(locs).toHaveLength(11 + EXERCISE_CATALOGUE.length);
+    expect(locs).toHaveLength(12 + EXERCISE_CATALOGUE.length);
     expect(xml).not.toMatch(/checkout|admin|consultation\/|\/api\//);
   });
 
