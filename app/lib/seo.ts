@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import type { Thing, WithContext } from "schema-dts";
 import { canonicalUrl } from "#contracts/paths.ts";
 import { practice } from "#core/practice.ts";
 
@@ -8,8 +9,8 @@ export interface PageSeo {
   description: string;
   /** The route path, e.g. "/faq"; the canonical URL is built from the practice's website address. */
   path: string;
-  /** schema.org JSON-LD objects describing the page. */
-  jsonLd?: readonly object[];
+  /** schema.org JSON-LD objects describing the page, typed by schema-dts so that tsc checks types and properties. */
+  jsonLd?: readonly WithContext<Thing>[];
 }
 
 /** Title, description, canonical link, Open Graph and JSON-LD for one page search engines should list. */

@@ -25,7 +25,7 @@ const wallSit: Exercise = {
 
 describe("exerciseJsonLd", () => {
   it("describes the exercise as a schema.org ExercisePlan with its dosage, media and steps", () => {
-    const data = exerciseJsonLd(wallSit) as Record<string, unknown>;
+    const data = exerciseJsonLd(wallSit);
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       "@type": "ExercisePlan",
@@ -34,18 +34,18 @@ describe("exerciseJsonLd", () => {
       exerciseType: "Strength",
       activityDuration: "PT150S",
       restPeriods: "PT30S",
-      workload: "30 second hold",
-      additionalVariable: "3 sets",
+      additionalVariable: ["3 sets", "Hold for 30 seconds"],
       text: "Back to the wall.\nSlide down.\nHold.",
       image: {
         "@type": "ImageObject",
         contentUrl: "https://acltelehealthphysio.com.au/media/exercises/wall-sit.webp",
-        width: 800,
-        height: 600,
+        width: { "@type": "QuantitativeValue", value: 800, unitCode: "E37" },
+        height: { "@type": "QuantitativeValue", value: 600, unitCode: "E37" },
       },
       video: { "@type": "VideoObject", contentUrl: "https://acltelehealthphysio.com.au/media/exercises/wall-sit.mp4" },
     });
     expect(data).not.toHaveProperty("repetitions");
+    expect(data).not.toHaveProperty("workload");
   });
 
   it("gives repetitions for a rep exercise, and no video when it has none", () => {
@@ -54,8 +54,8 @@ describe("exerciseJsonLd", () => {
       videoUrl: null,
       instructions: null,
       dosage: { ...wallSit.dosage, reps: 10, holdSeconds: null },
-    }) as Record<string, unknown>;
-    expect(data.repetitions).toBe(10);
+    });
+    expect(data).toMatchObject({ repetitions: 10, additionalVariable: "3 sets" });
     expect(data).not.toHaveProperty("video");
     expect(data).not.toHaveProperty("text");
   });
