@@ -171,7 +171,7 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
           )}
         </section>
         <div className="text-center">
-          <Button size="lg" onClick={returnHome}>
+          <Button type="button" size="lg" onClick={returnHome}>
             Return to Home
           </Button>
         </div>

@@ -188,7 +188,7 @@ export default function ScheduleAppointment({ loaderData }: Route.ComponentProps
                     Booking for {payment.customerName} ({payment.customerEmail}).
                   </p>
                 )}
-                <Button size="lg" onClick={() => setStage("picking")}>
+                <Button type="button" size="lg" onClick={() => setStage("picking")}>
                   Select Appointment Time
                 </Button>
               </div>
