@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageMeta, unlistedPageMeta } from "./seo.ts";
+import { documentTitle, MAX_TITLE_LENGTH, pageMeta, unlistedPageMeta } from "./seo.ts";
 
 describe("page meta", () => {
   it("names a listed page's canonical address", () => {
@@ -15,5 +15,23 @@ describe("page meta", () => {
       { name: "description", content: "Reschedule or cancel your consultation." },
       { name: "robots", content: "noindex" },
     ]);
+  });
+});
+
+describe("documentTitle", () => {
+  it("adds the site's name to the first title that fits with it", () => {
+    expect(documentTitle("FAQ")).toBe("FAQ | ACL Telehealth Physio");
+    expect(documentTitle(["Single-leg balance with ball throws: ACL Rehabilitation Exercise", "Single-leg balance with ball throws"])).toBe(
+      "Single-leg balance with ball throws | ACL Telehealth Physio",
+    );
+  });
+
+  it("never runs past the limit: the shortest title alone, else cut at a word", () => {
+    const long = "A programme for the first six weeks after ACL surgery";
+    expect(documentTitle(long)).toBe(long);
+    const longer = `${long}, stage by stage, with the exercises to do at home`;
+    const title = documentTitle(longer);
+    expect(title.length).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
+    expect(title).toMatch(/^A programme for the first six weeks .*\w…$/);
   });
 });
