@@ -6,6 +6,7 @@ import type { Playlist } from "#contracts/playlists.ts";
 import { signInAsAdmin, testAdminSettings } from "#tests/support/admin-session.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 import { TestBrowser } from "#tests/support/test-browser.ts";
+import { sitemapSchema, validateXml } from "#tests/support/xml-schema.ts";
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -53,6 +54,17 @@ describe("sitemap.xml and robots.txt", () => {
     const xml = await (await testApp.app.request("/sitemap.xml")).text();
     expect(xml).toContain(`<loc>https://acltelehealthphysio.com.au/exercise-playlist/${featured.id}</loc>`);
     for (const hidden of [practiceOnly, patients]) expect(xml).not.toContain(`/exercise-playlist/${hidden.id}<`);
+  });
+
+  it("is valid against the Sitemap protocol's schema, featured programmes included, by xmllint", async () => {
+    const admin = new TestBrowser(testApp.app, (await signInAsAdmin(testApp.app)).cookie);
+    await admin.post<Playlist>(exerciseApi.playlists, { name: "Return to running", isFeatured: true });
+    const xml = await (await testApp.app.request("/sitemap.xml")).text();
+    expect(xml).toContain("/exercise-playlist/");
+    expect(validateXml(xml, sitemapSchema)).toEqual({ valid: true, errors: "" });
+    // The validator is live: a priority past 1.0 is refused.
+    const invalid = xml.replace("</loc></url>", "</loc><priority>2</priority></url>");
+    expect(validateXml(invalid, sitemapSchema).errors).toMatch(/priority/);
   });
 
   it("allows crawling, keeps flow steps and the admin out, and names the sitemap", async () => {
