@@ -7,6 +7,7 @@ import { AppointmentWhen } from "./appointment-when.tsx";
 import { PaymentStatus } from "./payment-status.tsx";
 import { RoomStatus } from "./room-status.tsx";
 import { StatusBadge } from "./status-badge.tsx";
+import { PhoneLink } from "#app/components/phone-link.tsx";
 
 /**
  * One appointment of the dashboard (docs/product/spec.md §2 "Each card"); its buttons come as `actions`, its
@@ -50,9 +51,7 @@ export function AppointmentCard({
           </p>
           <p className="flex items-center gap-2">
             <Icon node={Phone} className="size-4 shrink-0 text-muted-foreground" />
-            <a href={`tel:${appointment.phone.replace(/\s+/g, "")}`} className="text-primary underline-offset-4 hover:underline">
-              {appointment.phone}
-            </a>
+            <PhoneLink className="text-primary underline-offset-4 hover:underline" number={appointment.phone} />
           </p>
         </div>
         <PaymentStatus appointment={appointment} />
