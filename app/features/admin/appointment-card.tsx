@@ -23,12 +23,10 @@ export function AppointmentCard({
   actions?: ReactNode;
 }) {
   return (
-    <Card className="gap-4 py-5" aria-labelledby={`appointment-${appointment.id}`}>
+    <Card className="gap-4 py-5">
       <CardHeader className="flex flex-wrap items-start justify-between gap-2 px-5">
         <CardTitle>
-          <h3 id={`appointment-${appointment.id}`} className="text-lg break-words">
-            {appointment.name}
-          </h3>
+          <h3 className="text-lg break-words">{appointment.name}</h3>
         </CardTitle>
         <span className="flex flex-wrap items-center gap-1.5">
           {appointment.testMode && (
