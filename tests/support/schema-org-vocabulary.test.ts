@@ -3,7 +3,7 @@ import { coursesJsonLd, courses } from "#app/features/courses/course-content.ts"
 import { exerciseJsonLd } from "#app/features/exercises/exercise-json-ld.ts";
 import { faqItems, faqJsonLd } from "#app/features/faq/faq-content.ts";
 import { practiceJsonLd } from "#app/features/home/practice-json-ld.ts";
-import type { Exercise } from "#contracts/exercises.ts";
+import { sampleExercise } from "./sample-exercise.ts";
 import { jsonLdProblems, schemaOrgVocabulary, type SchemaOrgVocabulary } from "./schema-org-vocabulary.ts";
 
 let vocabulary: SchemaOrgVocabulary;
@@ -39,27 +39,7 @@ describe("the schema.org vocabulary read from schema-dts", () => {
 
 describe("the site's JSON-LD builders", () => {
   it("use only schema.org's types and their properties", async () => {
-    const exercise: Exercise = {
-      id: 1,
-      slug: "wall-sit",
-      name: "Wall sit",
-      description: "Slide down a wall and hold.",
-      instructions: "Hold.",
-      category: "Strength",
-      stage: 3,
-      difficulty: "intermediate",
-      duration: 150,
-      videoUrl: "/media/exercises/wall-sit.mp4",
-      imageUrl: "/media/exercises/wall-sit.webp",
-      imageWidth: 800,
-      imageHeight: 600,
-      unilateral: false,
-      secondsPerRep: 3,
-      dosage: { sets: 3, reps: null, holdSeconds: 30, restSeconds: 30, side: "both" },
-      equipment: [],
-      popularity: 4,
-    };
-    const blocks = [practiceJsonLd(), exerciseJsonLd(exercise), faqJsonLd(faqItems(24)), ...coursesJsonLd(courses)];
+    const blocks = [practiceJsonLd(), exerciseJsonLd(sampleExercise), faqJsonLd(faqItems(24)), ...coursesJsonLd(courses)];
     for (const block of blocks) expect(jsonLdProblems(block, vocabulary)).toEqual([]);
   });
 });
