@@ -152,4 +152,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A button says what it does: without a type it submits whatever form it ends up in (html-validate's
+    // no-implicit-button-type holds the rendered pages to the same). Spread props may carry the type, and
+    // asChild renders the child element instead of a button.
+    files: ["app/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^(button|Button)$/]:not(:has(JSXAttribute[name.name=/^(type|asChild)$/])):not(:has(JSXSpreadAttribute))",
+          message: 'Give the button its type: type="button", or type="submit" for the one that sends its form.',
+        },
+      ],
+    },
+  },
 );

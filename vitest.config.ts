@@ -54,6 +54,8 @@ function driverProjects(name: string, driver: string, include: string[], exclude
 export default defineConfig({
   test: {
     env: { TZ: "UTC" },
+    // A focused test (.only) would silently skip the rest of its file: refused, as Playwright's forbidOnly does.
+    allowOnly: false,
     // Opening an in-memory PGlite takes seconds on a busy machine; a slow start is not a failure.
     hookTimeout: 60_000,
     testTimeout: 30_000,

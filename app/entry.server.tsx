@@ -28,11 +28,6 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // https://httpwg.org/specs/rfc9110.html#HEAD: GET's headers, no body.
-  if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
-
   const nonce = loadContext.get(scriptNonce) ?? undefined;
   let status = responseStatusCode;
   let shellRendered = false;

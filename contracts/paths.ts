@@ -79,6 +79,7 @@ export const exerciseApi = {
 export const sitemapPaths: readonly string[] = [
   paths.home,
   paths.bookConsultation,
+  paths.book,
   paths.telehealth,
   paths.courses,
   paths.professionalDevelopment,

@@ -10,6 +10,7 @@ import { clientAddress } from "./http/client-address.ts";
 import { contentSecurityPolicy } from "./http/content-security-policy.ts";
 import { apiErrorBody, handleError } from "./http/errors.ts";
 import { pageBodyLimit } from "./http/page-body-limit.ts";
+import { headAsGet } from "./http/head-as-get.ts";
 import { permissionsPolicyHeader } from "./http/permissions-policy.ts";
 import { MAX_REFERRAL_BODY_BYTES } from "./api/referrals/routes.ts";
 import { paths } from "#contracts/paths.ts";
@@ -17,6 +18,7 @@ import { referralMessages } from "#contracts/referral.ts";
 import { requestAsAddressed } from "./http/request-origin.ts";
 import { sameOriginWrites } from "./http/same-origin.ts";
 import { staticFiles } from "./http/static-files.ts";
+import { strictTransportSecurity } from "./http/strict-transport-security.ts";
 import { withRequestScope } from "./logger.ts";
 import type { PageRequest } from "./page-context.ts";
 
@@ -54,21 +56,29 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
   app.use(async (c, next) => {
     c.set("services", services);
     const started = performance.now();
+    // Read before the request goes on: a HEAD goes on as a GET (headAsGet).
+    const { method } = c.req;
     await withRequestScope(c.get("requestId"), async () => {
       await next();
       // On every answer, including the Responses that handlers build themselves (React Router's pages):
       // those do not carry the headers set on the context before them.
       c.res.headers.set("X-Request-Id", c.get("requestId"));
-      logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+      logger.info({ method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
     });
   });
+  app.use(headAsGet);
   app.use(
     secureHeaders({
       // PayPal's approval window is a popup that must be able to report back to the opener.
       crossOriginOpenerPolicy: "same-origin-allow-popups",
       referrerPolicy: "strict-origin-when-cross-origin",
+      // What the Content-Security-Policy's frame-ancestors 'none' says, for browsers that only read this.
+      xFrameOptions: "DENY",
+      // Set only on an answer the browser received over HTTPS, below.
+      strictTransportSecurity: false,
     }),
   );
+  app.use(strictTransportSecurity(services.config.trustProxy));
   app.use(
     contentSecurityPolicy(
       { paypal: services.config.payments.provider === "paypal", calendly: services.calendly !== null },

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { practice } from "#core/practice.ts";
+import { PhoneLink } from "#app/components/phone-link.tsx";
 
 /** A titled section of a text page (privacy, accessibility), named by its heading for assistive technology. */
 export function ContentSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -40,9 +41,5 @@ export function PracticeEmailLink() {
 
 /** The practice's phone number as a call link. */
 export function PracticePhoneLink() {
-  return (
-    <a className={linkClass} href={`tel:${practice.phone.replaceAll(" ", "")}`}>
-      {practice.phoneDisplay}
-    </a>
-  );
+  return <PhoneLink className={linkClass} number={practice.phone} display={practice.phoneDisplay} />;
 }

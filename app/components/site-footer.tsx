@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { practice } from "#core/practice.ts";
 import { paths } from "#contracts/paths.ts";
+import { PhoneLink } from "#app/components/phone-link.tsx";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -22,9 +23,7 @@ export function SiteFooter() {
           </p>
           <p>
             Phone:{" "}
-            <a className="underline underline-offset-2 hover:text-white" href={`tel:${practice.phone.replaceAll(" ", "")}`}>
-              {practice.phoneDisplay}
-            </a>
+            <PhoneLink className="underline underline-offset-2 hover:text-white" number={practice.phone} display={practice.phoneDisplay} />
           </p>
           <p>AHPRA registration: {practice.ahpraRegistration}</p>
           <p>ABN: {practice.abn}</p>

@@ -40,7 +40,7 @@ export function TestApproval({
           Simulate a declined payment
         </Button>
         {onCancel && (
-          <Button variant="ghost" className="sm:flex-1" onClick={onCancel}>
+          <Button type="button" variant="ghost" className="sm:flex-1" onClick={onCancel}>
             Cancel payment
           </Button>
         )}

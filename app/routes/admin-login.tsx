@@ -2,7 +2,6 @@ import { redirect } from "react-router";
 import { adminLoginSchema } from "#contracts/admin.ts";
 import { pageContext } from "#contracts/page-context.ts";
 import { adminPaths } from "#contracts/admin-paths.ts";
-import { paths } from "#contracts/paths.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { AdminLoginForm } from "#app/features/admin-login/admin-login-form.tsx";
 import { AdminNotSetUp } from "#app/features/admin-login/admin-not-set-up.tsx";
@@ -10,7 +9,7 @@ import { SignInNotice } from "#app/features/admin-login/sign-in-notice.tsx";
 import { adminMessages } from "#contracts/admin-messages.ts";
 import { redirectIfSignedIn } from "#app/lib/admin-page.server.ts";
 import { invalidReply, parseSubmission, refusedReply } from "#app/lib/form-submission.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { unlistedPageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/admin-login";
 
 // Rendered per request: a signed-in visitor goes to the dashboard, and the page says when no password exists.
@@ -43,10 +42,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
   return headers;
 };
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ title: "Admin Login", description: "Admin Login", path: paths.adminLogin }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => unlistedPageMeta({ title: "Admin Login", description: "Admin Login" });
 
 export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   return (

@@ -6,17 +6,15 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { paths } from "#contracts/paths.ts";
 import { loadPaymentPageConfig } from "#app/features/payments/payment-config.server.ts";
 import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
-import { pageMeta } from "#app/lib/seo.ts";
+import { unlistedPageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/billing-cancel";
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadPaymentPageConfig(context);
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ title: "Billing Setup Cancelled", description: "Automatic billing was not set up.", path: paths.billingCancel }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () =>
+  unlistedPageMeta({ title: "Billing Setup Cancelled", description: "Automatic billing was not set up." });
 
 /** Amounts from the fee schedule (docs/product/decisions.md, 1: the spec's $60 and $120 here are errors in the source). */
 export default function BillingCancel({ loaderData }: Route.ComponentProps) {

@@ -10,17 +10,15 @@ import { loadPaymentPageConfig } from "#app/features/payments/payment-config.ser
 import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
 import { toast } from "#app/hooks/use-toast.ts";
 import { ApiRequestError, postJson } from "#app/lib/api-client.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { unlistedPageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/billing-success";
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadPaymentPageConfig(context);
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ title: "Billing Setup", description: "Automatic billing of your consultation balance.", path: paths.billingSuccess }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () =>
+  unlistedPageMeta({ title: "Billing Setup", description: "Automatic billing of your consultation balance." });
 
 async function patchJson(url: string, body: unknown): Promise<void> {
   const response = await fetch(url, {

@@ -13,17 +13,15 @@ import { clearBookingSession, useCompletedBooking } from "#app/features/payments
 import { loadPaymentPageConfig } from "#app/features/payments/payment-config.server.ts";
 import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
 import { useBrowserTimeZone } from "#app/lib/browser-time-zone.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { unlistedPageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/booking-confirmation";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadPaymentPageConfig(context);
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ title: "Booking Confirmed", description: "Your telehealth consultation is booked.", path: paths.bookingConfirmation }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () =>
+  unlistedPageMeta({ title: "Booking Confirmed", description: "Your telehealth consultation is booked." });
 
 const nextSteps = [
   "A confirmation email with a calendar invitation is on its way to you.",
@@ -173,7 +171,7 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
           )}
         </section>
         <div className="text-center">
-          <Button size="lg" onClick={returnHome}>
+          <Button type="button" size="lg" onClick={returnHome}>
             Return to Home
           </Button>
         </div>

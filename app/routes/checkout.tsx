@@ -17,7 +17,7 @@ import { TestPaymentPanel } from "#app/features/payments/test-payment-panel.tsx"
 import { useDepositCheckout } from "#app/features/payments/use-deposit-checkout.ts";
 import { toast } from "#app/hooks/use-toast.ts";
 import { useBrowserTimeZone } from "#app/lib/browser-time-zone.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { unlistedPageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/checkout";
 
 // Per request: the deposit from the server's fee schedule (docs/decisions/0006), and what this browser is
@@ -30,14 +30,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({
+export const meta: Route.MetaFunction = () =>
+  unlistedPageMeta({
     title: "Secure Your Appointment",
     description: "Pay the consultation deposit to secure your telehealth appointment.",
-    path: paths.checkout,
-  }),
-  { name: "robots", content: "noindex" },
-];
+  });
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { fees, provider, paypalClientId, noticeHours, subject } = loaderData;

@@ -27,10 +27,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Video consultation | ${practice.siteName}` },
-  { name: "robots", content: "noindex" },
-];
+// A link that names no room shows the 404 page, whose own title would be a second one.
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? [] : [{ title: `Video consultation | ${practice.siteName}` }, { name: "robots", content: "noindex" }];
 
 export default function ConsultationRoomPage({ loaderData }: Route.ComponentProps) {
   const { role, view } = loaderData;

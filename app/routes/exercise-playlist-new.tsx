@@ -1,8 +1,7 @@
 import { pageContext } from "#contracts/page-context.ts";
-import { paths } from "#contracts/paths.ts";
 import { NewPlaylist } from "#app/features/exercises/new-playlist.tsx";
 import { newPlaylistAction } from "#app/features/exercises/playlist-action.server.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { unlistedPageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/exercise-playlist-new";
 
 // Per request: the practice (admin session) may also feature what it makes.
@@ -13,14 +12,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** 'Save Playlist'. */
 export const action = (args: Route.ActionArgs) => newPlaylistAction(args);
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({
+export const meta: Route.MetaFunction = () =>
+  unlistedPageMeta({
     title: "Create Your Playlist",
     description: "Make an exercise playlist for your home rehabilitation.",
-    path: paths.newPlaylist,
-  }),
-  { name: "robots", content: "noindex" },
-];
+  });
 
 export default function NewPlaylistPage({ loaderData }: Route.ComponentProps) {
   return <NewPlaylist canFeature={loaderData.canFeature} />;

@@ -4,7 +4,7 @@ import { pageContext } from "#contracts/page-context.ts";
 import { paths } from "#contracts/paths.ts";
 import { playlistAction } from "#app/features/exercises/playlist-action.server.ts";
 import { PlaylistView } from "#app/features/exercises/playlist-view.tsx";
-import { pageMeta } from "#app/lib/seo.ts";
+import { pageMeta, unlistedPageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/exercise-playlist";
 
 // Per request: whether the visitor may see it, and may change it, is the owner cookie's (docs/product/decisions.md, 11).
@@ -24,17 +24,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 /** The page's forms: edit, delete, copy, add, an item's music and dosage, remove, reorder. */
 export const action = (args: Route.ActionArgs) => playlistAction(args);
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [
-        ...pageMeta({
-          title: loaderData.found.playlist.name,
-          description: loaderData.found.playlist.description || "An exercise playlist for ACL rehabilitation at home.",
-          path: paths.playlist(loaderData.found.playlist.id),
-        }),
-        ...(isIndexedPlaylist(loaderData.found.playlist) ? [] : [{ name: "robots", content: "noindex" }]),
-      ]
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { playlist } = loaderData.found;
+  const title = playlist.name;
+  const description = playlist.description || "An exercise playlist for ACL rehabilitation at home.";
+  return isIndexedPlaylist(playlist)
+    ? pageMeta({ title, description, path: paths.playlist(playlist.id) })
+    : unlistedPageMeta({ title, description });
+};
 
 export default function ExercisePlaylistPage({ loaderData }: Route.ComponentProps) {
   // Keyed by playlist: a copy opened from here starts with its own data.

@@ -22,7 +22,12 @@ export const action = (args: Route.ActionArgs) => libraryAction(args);
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta({
-        title: `${loaderData.exercise.name}: ACL Rehabilitation Exercise`,
+        // As many words of what it is as the title's length allows: the site's name says ACL too.
+        title: [
+          `${loaderData.exercise.name}: ACL Rehabilitation Exercise`,
+          `${loaderData.exercise.name}: ACL Rehab Exercise`,
+          loaderData.exercise.name,
+        ],
         description: loaderData.exercise.description,
         path: paths.exercise(loaderData.exercise.slug),
         jsonLd: [exerciseJsonLd(loaderData.exercise)],

@@ -10,7 +10,7 @@ import { AddToPlaylistForm } from "#app/features/exercises/add-to-playlist-butto
 import { CategoryFilter } from "#app/features/exercises/category-filter.tsx";
 import { ExerciseCard } from "#app/features/exercises/exercise-card.tsx";
 import { FeaturedPlaylists } from "#app/features/exercises/featured-playlists.tsx";
-import { pageMeta } from "#app/lib/seo.ts";
+import { pageMeta, unlistedPageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/exercises";
 
 // Rendered per request from the database (docs/decisions/0023): the list is in the HTML and the same for
@@ -34,14 +34,10 @@ const description =
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const category = loaderData?.category ?? "";
-  return [
-    ...pageMeta({
-      title: category ? `${category}: ACL Rehabilitation Exercises` : "ACL Rehabilitation Exercise Library",
-      description,
-      path: category ? paths.exercisesInCategory(category) : paths.exercises,
-    }),
-    ...(loaderData && loaderData.exercises.length === 0 ? [{ name: "robots", content: "noindex" }] : []),
-  ];
+  const title = category ? `${category}: ACL Rehabilitation Exercises` : "ACL Rehabilitation Exercise Library";
+  // A category with no exercise is an empty page: kept out of search results.
+  if (loaderData && loaderData.exercises.length === 0) return unlistedPageMeta({ title, description });
+  return pageMeta({ title, description, path: category ? paths.exercisesInCategory(category) : paths.exercises });
 };
 
 function Hero() {

@@ -12,6 +12,7 @@ import { keepFormWhenUnreachable } from "#app/lib/keep-form-when-unreachable.ts"
 import { referralAction } from "#app/features/referrals/referral-page.server.ts";
 import { MAX_ATTACHMENT_BYTES, referralMessages } from "#contracts/referral-limits.ts";
 import type { Route } from "./+types/healthcare-referrals";
+import { PhoneLink } from "#app/components/phone-link.tsx";
 
 // Served at /healthcare-referrals and /refer (two route entries, one module); both name the first as canonical.
 export const meta: Route.MetaFunction = () =>
@@ -99,9 +100,7 @@ export default function HealthcareReferrals() {
             <ul className="mt-3 space-y-2">
               <li>
                 Phone:{" "}
-                <a className="text-primary underline underline-offset-2" href={`tel:${practice.phone.replaceAll(" ", "")}`}>
-                  {practice.phoneDisplay}
-                </a>
+                <PhoneLink className="text-primary underline underline-offset-2" number={practice.phone} display={practice.phoneDisplay} />
               </li>
               <li>
                 Email:{" "}

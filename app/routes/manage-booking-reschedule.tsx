@@ -6,7 +6,7 @@ import { RescheduleFlow } from "#app/features/reschedule/reschedule-flow.tsx";
 import { useBrowserTimeZone } from "#app/lib/browser-time-zone.ts";
 import { invalidReply, parseSubmission, refusedReply } from "#app/lib/form-submission.ts";
 import { keepFormWhenUnreachable } from "#app/lib/keep-form-when-unreachable.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { unlistedPageMeta } from "#app/lib/seo.ts";
 import { listTimesFrom } from "#app/lib/times-from.ts";
 import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict.ts";
 import type { Route } from "./+types/manage-booking-reschedule";
@@ -46,14 +46,11 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return keepFormWhenUnreachable(serverAction, "We could not reach the server. Please check your connection and try again.");
 }
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  ...pageMeta({
+export const meta: Route.MetaFunction = () =>
+  unlistedPageMeta({
     title: "Reschedule Your Appointment",
     description: "Choose a new time for your consultation.",
-    path: `/manage-booking/${params.token}/reschedule`,
-  }),
-  { name: "robots", content: "noindex" },
-];
+  });
 
 /** /manage-booking/:token/reschedule: the patient moves their appointment; the link is the only key. */
 export default function ManageBookingReschedule({ loaderData, actionData, params }: Route.ComponentProps) {

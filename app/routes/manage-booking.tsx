@@ -10,7 +10,7 @@ import { VideoConsultation } from "#app/features/manage-booking/video-consultati
 import { ReceiptLinks } from "#app/features/receipts/receipt-links.tsx";
 import { isFormReply, refusedReply } from "#app/lib/form-submission.ts";
 import { keepFormWhenUnreachable } from "#app/lib/keep-form-when-unreachable.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { unlistedPageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/manage-booking";
 
 // Per request from the database, the same view and receipts as GET /api/manage-booking/:token(/receipts); an unknown or expired link
@@ -42,10 +42,8 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return keepFormWhenUnreachable(serverAction, "The cancellation could not be sent. Please check your connection and try again.");
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ title: "Manage Your Booking", description: "Reschedule or cancel your consultation.", path: "/manage-booking/" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () =>
+  unlistedPageMeta({ title: "Manage Your Booking", description: "Reschedule or cancel your consultation." });
 
 export default function ManageBooking({ loaderData, actionData, params }: Route.ComponentProps) {
   const [search] = useSearchParams();

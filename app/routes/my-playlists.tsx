@@ -1,8 +1,7 @@
 import { pageContext } from "#contracts/page-context.ts";
-import { paths } from "#contracts/paths.ts";
 import { libraryAction } from "#app/features/exercises/library-action.server.ts";
 import { MyPlaylists } from "#app/features/exercises/my-playlists.tsx";
-import { pageMeta } from "#app/lib/seo.ts";
+import { unlistedPageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/my-playlists";
 
 // Per request: the playlists of this browser's owner cookie (or the practice's admin session).
@@ -13,10 +12,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** Quick-create. */
 export const action = (args: Route.ActionArgs) => libraryAction(args);
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ title: "My playlists", description: "The exercise playlists made in this browser.", path: paths.myPlaylists }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () =>
+  unlistedPageMeta({ title: "My playlists", description: "The exercise playlists made in this browser." });
 
 export default function MyPlaylistsPage({ loaderData }: Route.ComponentProps) {
   return <MyPlaylists playlists={loaderData.playlists} />;

@@ -11,13 +11,10 @@ import { BalanceSummary } from "#app/features/pay-balance/balance-summary.tsx";
 import { LinkStatusMessage } from "#app/features/pay-balance/link-status-message.tsx";
 import { invalidReply, isFormReply, parseSubmission, refusedReply } from "#app/lib/form-submission.ts";
 import { keepFormWhenUnreachable } from "#app/lib/keep-form-when-unreachable.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { unlistedPageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/pay-balance";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ title: "Pay Your Balance", description: "Pay Your Balance", path: "/pay-balance/" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => unlistedPageMeta({ title: "Pay Your Balance", description: "Pay Your Balance" });
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -21,7 +21,7 @@ import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
 import { toast } from "#app/hooks/use-toast.ts";
 import { ApiRequestError, postJson } from "#app/lib/api-client.ts";
 import { useBrowserTimeZone } from "#app/lib/browser-time-zone.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { unlistedPageMeta } from "#app/lib/seo.ts";
 import { laterTimesHref, listTimesFrom } from "#app/lib/times-from.ts";
 import type { Route } from "./+types/schedule-appointment";
 
@@ -35,14 +35,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...config, times: listTimesFrom(times, new URL(request.url).searchParams.get("from")) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({
+export const meta: Route.MetaFunction = () =>
+  unlistedPageMeta({
     title: "Choose Your Appointment Time",
     description: "Your deposit is paid: choose the time of your telehealth consultation.",
-    path: paths.scheduleAppointment,
-  }),
-  { name: "robots", content: "noindex" },
-];
+  });
 
 export const REDIRECT_AFTER_SCHEDULING_MS = 2_000;
 
@@ -191,7 +188,7 @@ export default function ScheduleAppointment({ loaderData }: Route.ComponentProps
                     Booking for {payment.customerName} ({payment.customerEmail}).
                   </p>
                 )}
-                <Button size="lg" onClick={() => setStage("picking")}>
+                <Button type="button" size="lg" onClick={() => setStage("picking")}>
                   Select Appointment Time
                 </Button>
               </div>

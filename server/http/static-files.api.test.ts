@@ -76,6 +76,45 @@ describe("static files of the client build", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
   });
 
+  it("says Vary: Accept-Encoding on a file sent plain that has compressed twins, and not on one that has none", async () => {
+    const plain = await app.request("/assets/app-Ab12Cd34.js", { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+    expect((await app.request("/favicon.svg")).headers.get("vary")).toBeNull();
+  });
+
+  it("answers 304 to a browser whose copy is current: by ETag, else by date, each encoding its own tag", async () => {
+    const first = await app.request("/", { headers: { "accept-encoding": "br" } });
+    const etag = first.headers.get("etag")!;
+    const lastModified = first.headers.get("last-modified")!;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(new Date(lastModified).getTime()).not.toBeNaN();
+
+    const again = await app.request("/", { headers: { "accept-encoding": "br", "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(again.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(again.headers.get("vary")).toBe("Accept-Encoding");
+    expect(again.headers.get("content-length")).toBeNull();
+    // A browser copies a 304's headers onto its stored page: the policy must stay the page's.
+    expect(again.headers.get("content-security-policy")).toMatch(/script-src[^;]*'strict-dynamic'/);
+
+    const otherEncoding = await app.request("/", { headers: { "accept-encoding": "gzip", "if-none-match": etag } });
+    expect(otherEncoding.status).toBe(200);
+    expect(otherEncoding.headers.get("etag")).not.toBe(etag);
+
+    const sinceThen = await app.request("/", { headers: { "accept-encoding": "br", "if-modified-since": lastModified } });
+    expect(sinceThen.status).toBe(304);
+    const before = new Date(new Date(lastModified).getTime() - 1000).toUTCString();
+    expect((await app.request("/", { headers: { "accept-encoding": "br", "if-modified-since": before } })).status).toBe(200);
+    // If-None-Match decides when both are sent.
+    const changed = await app.request("/", {
+      headers: { "accept-encoding": "br", "if-none-match": '"old"', "if-modified-since": lastModified },
+    });
+    expect(changed.status).toBe(200);
+  });
+
   it("hands every other path to React Router, and keeps the API's JSON 404", async () => {
     const page = await app.request("/no-such-page");
     expect(page.status).toBe(404);

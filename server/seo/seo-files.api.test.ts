@@ -6,6 +6,7 @@ import type { Playlist } from "#contracts/playlists.ts";
 import { signInAsAdmin, testAdminSettings } from "#tests/support/admin-session.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 import { TestBrowser } from "#tests/support/test-browser.ts";
+import { sitemapSchema, validateXml } from "#tests/support/xml-schema.ts";
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -23,9 +24,10 @@ describe("sitemap.xml and robots.txt", () => {
     expect(response.headers.get("content-type")).toMatch(/application\/xml/);
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.slice(0, 10)).toEqual([
+    expect(locs.slice(0, 11)).toEqual([
       "https://acltelehealthphysio.com.au/",
       "https://acltelehealthphysio.com.au/book-consultation",
+      "https://acltelehealthphysio.com.au/book",
       "https://acltelehealthphysio.com.au/telehealth-consultations",
       "https://acltelehealthphysio.com.au/courses",
       "https://acltelehealthphysio.com.au/professional-development",
@@ -36,11 +38,11 @@ describe("sitemap.xml and robots.txt", () => {
       "https://acltelehealthphysio.com.au/accessibility",
     ]);
     // Then the exercise library and every exercise's own page.
-    expect(locs[10]).toBe("https://acltelehealthphysio.com.au/exercises");
-    expect(locs.slice(11, 11 + EXERCISE_CATALOGUE.length).sort()).toEqual(
+    expect(locs[11]).toBe("https://acltelehealthphysio.com.au/exercises");
+    expect(locs.slice(12, 12 + EXERCISE_CATALOGUE.length).sort()).toEqual(
       EXERCISE_CATALOGUE.map((e) => `https://acltelehealthphysio.com.au/exercises/${e.slug}`).sort(),
     );
-    expect(locs).toHaveLength(11 + EXERCISE_CATALOGUE.length);
+    expect(locs).toHaveLength(12 + EXERCISE_CATALOGUE.length);
     expect(xml).not.toMatch(/checkout|admin|consultation\/|\/api\//);
   });
 
@@ -52,6 +54,17 @@ describe("sitemap.xml and robots.txt", () => {
     const xml = await (await testApp.app.request("/sitemap.xml")).text();
     expect(xml).toContain(`<loc>https://acltelehealthphysio.com.au/exercise-playlist/${featured.id}</loc>`);
     for (const hidden of [practiceOnly, patients]) expect(xml).not.toContain(`/exercise-playlist/${hidden.id}<`);
+  });
+
+  it("is valid against the Sitemap protocol's schema, featured programmes included, by xmllint", async () => {
+    const admin = new TestBrowser(testApp.app, (await signInAsAdmin(testApp.app)).cookie);
+    await admin.post<Playlist>(exerciseApi.playlists, { name: "Return to running", isFeatured: true });
+    const xml = await (await testApp.app.request("/sitemap.xml")).text();
+    expect(xml).toContain("/exercise-playlist/");
+    expect(validateXml(xml, sitemapSchema)).toEqual({ valid: true, errors: "" });
+    // The validator is live: a priority past 1.0 is refused.
+    const invalid = xml.replace("</loc></url>", "</loc><priority>2</priority></url>");
+    expect(validateXml(invalid, sitemapSchema).errors).toMatch(/priority/);
   });
 
   it("allows crawling, keeps flow steps and the admin out, and names the sitemap", async () => {

@@ -185,7 +185,7 @@ test.describe("pages", () => {
     await page.goto("/book-consultation#booking");
     const section = page.locator("section#booking");
     for (const label of ["Name", "Email", "Phone", "Notes"]) await expect(section.getByLabel(label)).toBeVisible();
-    await expect(section.locator('label[for="booking-name"]')).toContainText("*");
+    await expect(section.locator('label[for="booking-form-name"]')).toContainText("*");
     await expect(section.getByLabel("Notes")).toHaveAttribute("placeholder", /injury.*surgery date.*symptoms.*concerns/);
     await expect(section.getByText("Consultation fee: $180 AUD")).toBeVisible();
     await expect(section.getByText(/A \$90 deposit is paid now/)).toBeVisible();

@@ -3,6 +3,7 @@ import type { ListedTimes } from "#app/lib/times-from.ts";
 import { practice } from "#core/practice.ts";
 import { paths } from "#contracts/paths.ts";
 import { SlotButton } from "./slot-button.tsx";
+import { PhoneLink } from "#app/components/phone-link.tsx";
 
 /**
  * The panel of available times, from the page's loader: the first ten times, or the empty message when
@@ -33,9 +34,11 @@ export function AvailabilityPanel({
         <p className="font-medium">No availability data loaded</p>
         <p className="mt-1 text-sm text-muted-foreground">Please contact us directly to schedule your appointment</p>
         <p className="mt-3 text-sm">
-          <a className="font-medium text-primary underline underline-offset-2" href={`tel:${practice.phone.replaceAll(" ", "")}`}>
-            {practice.phoneDisplay}
-          </a>
+          <PhoneLink
+            className="font-medium text-primary underline underline-offset-2"
+            number={practice.phone}
+            display={practice.phoneDisplay}
+          />
           {" · "}
           <Link className="font-medium text-primary underline underline-offset-2" to={paths.contact}>
             Contact us

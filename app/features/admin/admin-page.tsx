@@ -2,11 +2,11 @@ import { ArrowLeft } from "lucide";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { pageMeta } from "#app/lib/seo.ts";
+import { unlistedPageMeta } from "#app/lib/seo.ts";
 
 /** An admin page's title, kept out of search engines. */
-export function adminMeta(title: string, path: string) {
-  return [...pageMeta({ title, description: title, path }), { name: "robots", content: "noindex" }];
+export function adminMeta(title: string) {
+  return unlistedPageMeta({ title, description: title });
 }
 
 /** An admin page's width, its way back to a list, its heading and what it is for, then its content. */

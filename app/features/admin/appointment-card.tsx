@@ -7,6 +7,7 @@ import { AppointmentWhen } from "./appointment-when.tsx";
 import { PaymentStatus } from "./payment-status.tsx";
 import { RoomStatus } from "./room-status.tsx";
 import { StatusBadge } from "./status-badge.tsx";
+import { PhoneLink } from "#app/components/phone-link.tsx";
 
 /**
  * One appointment of the dashboard (docs/product/spec.md §2 "Each card"); its buttons come as `actions`, its
@@ -22,12 +23,10 @@ export function AppointmentCard({
   actions?: ReactNode;
 }) {
   return (
-    <Card className="gap-4 py-5" aria-labelledby={`appointment-${appointment.id}`}>
+    <Card className="gap-4 py-5">
       <CardHeader className="flex flex-wrap items-start justify-between gap-2 px-5">
         <CardTitle>
-          <h3 id={`appointment-${appointment.id}`} className="text-lg break-words">
-            {appointment.name}
-          </h3>
+          <h3 className="text-lg break-words">{appointment.name}</h3>
         </CardTitle>
         <span className="flex flex-wrap items-center gap-1.5">
           {appointment.testMode && (
@@ -50,9 +49,7 @@ export function AppointmentCard({
           </p>
           <p className="flex items-center gap-2">
             <Icon node={Phone} className="size-4 shrink-0 text-muted-foreground" />
-            <a href={`tel:${appointment.phone.replace(/\s+/g, "")}`} className="text-primary underline-offset-4 hover:underline">
-              {appointment.phone}
-            </a>
+            <PhoneLink className="text-primary underline-offset-4 hover:underline" number={appointment.phone} />
           </p>
         </div>
         <PaymentStatus appointment={appointment} />

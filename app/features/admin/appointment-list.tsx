@@ -80,21 +80,27 @@ export function AppointmentList({
           <label htmlFor={searchId} className="text-sm font-medium">
             Search by name or email
           </label>
-          <div className="relative">
-            <Icon node={Search} className="pointer-events-none absolute top-3 left-3 size-4 text-muted-foreground" />
-            <Input
-              ref={search}
-              id={searchId}
-              type="search"
-              name="q"
-              defaultValue={q}
-              className="pl-9"
-              onChange={(event) => {
-                const form = event.currentTarget.form;
-                clearTimeout(timer.current);
-                timer.current = setTimeout(() => void submit(form, { replace: true, preventScrollReset: true }), SEARCH_DELAY_MS);
-              }}
-            />
+          <div className="flex gap-2">
+            <div className="relative flex-1">
+              <Icon node={Search} className="pointer-events-none absolute top-3 left-3 size-4 text-muted-foreground" />
+              <Input
+                ref={search}
+                id={searchId}
+                type="search"
+                name="q"
+                defaultValue={q}
+                className="pl-9"
+                onChange={(event) => {
+                  const form = event.currentTarget.form;
+                  clearTimeout(timer.current);
+                  timer.current = setTimeout(() => void submit(form, { replace: true, preventScrollReset: true }), SEARCH_DELAY_MS);
+                }}
+              />
+            </div>
+            {/* The list follows the typing; the button is for whoever searches by pressing it (WCAG technique H32). */}
+            <Button type="submit" variant="outline">
+              Search
+            </Button>
           </div>
         </Form>
       </div>

@@ -94,10 +94,10 @@ function Editor({ settings }: { settings: SchedulerSettings }) {
                   {ranges.length === 0 && <span className="pt-2 text-sm text-muted-foreground">Closed</span>}
                   {ranges.map(({ key, value }) => (
                     <div key={key} className="flex items-center gap-2">
-                      <input type="hidden" name="hoursWeekday" value={weekday} />
+                      <input type="hidden" name="hoursWeekday[]" value={weekday} />
                       <Input
                         type="time"
-                        name="hoursStart"
+                        name="hoursStart[]"
                         aria-label={`${dayName} from`}
                         defaultValue={value.start}
                         className="w-28 px-2 sm:w-32 sm:px-3"
@@ -105,7 +105,7 @@ function Editor({ settings }: { settings: SchedulerSettings }) {
                       <span aria-hidden="true">to</span>
                       <Input
                         type="time"
-                        name="hoursEnd"
+                        name="hoursEnd[]"
                         aria-label={`${dayName} until`}
                         defaultValue={value.end}
                         className="w-28 px-2 sm:w-32 sm:px-3"
@@ -149,9 +149,9 @@ function Editor({ settings }: { settings: SchedulerSettings }) {
         <ul className="space-y-2">
           {daysOff.rows.map(({ key, value }) => (
             <li key={key} className="flex flex-wrap items-center gap-2">
-              <Input type="date" name="offFrom" aria-label="First day off" defaultValue={value.from} className="w-44" />
+              <Input type="date" name="offFrom[]" aria-label="First day off" defaultValue={value.from} className="w-44" />
               <span aria-hidden="true">to</span>
-              <Input type="date" name="offTo" aria-label="Last day off" defaultValue={value.to} className="w-44" />
+              <Input type="date" name="offTo[]" aria-label="Last day off" defaultValue={value.to} className="w-44" />
               <Button
                 type="button"
                 variant="ghost"

@@ -7,6 +7,7 @@ import { AdminWhen } from "./admin-when.tsx";
 import { DetailFields } from "./detail-fields.tsx";
 import { HandledState, MarkHandledButton } from "./mark-handled-button.tsx";
 import { ReplyNotice } from "./admin-reply.tsx";
+import { PhoneLink } from "#app/components/phone-link.tsx";
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
@@ -40,12 +41,7 @@ export function ReferralDetail({ referral: r }: { referral: AdminReferral }) {
               {r.referrerEmail}
             </a>,
           ],
-          [
-            "Referrer's phone",
-            <a key="rp" className="underline" href={`tel:${r.referrerPhone.replace(/\s+/g, "")}`}>
-              {r.referrerPhone}
-            </a>,
-          ],
+          ["Referrer's phone", <PhoneLink key="rp" className="underline" number={r.referrerPhone} />],
           ["Professional network", r.joinNetwork ? "Yes, wants to join" : "No"],
           ...(r.handledAt ? ([["Handled", <AdminWhen key="handled" iso={r.handledAt} />]] as [string, ReactNode][]) : []),
         ]}

@@ -22,7 +22,8 @@ export interface BookingPageData {
   startAgain: boolean;
 }
 
-const FORM_ID = "booking";
+// Not "booking": that is the id of the section around it, which /book-consultation#booking scrolls to.
+const FORM_ID = "booking-form";
 
 const notesPlaceholder =
   "Tell us about your injury, your surgery date (if you have had surgery), your current symptoms and any concerns you would like to discuss.";

@@ -1,4 +1,5 @@
 import { Phone, Siren } from "lucide";
+import { PhoneLink } from "#app/components/phone-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/utils.ts";
@@ -6,10 +7,13 @@ import { cn } from "#app/lib/utils.ts";
 /** 000 as a link phones can dial straight away. */
 export function EmergencyNumberLink({ className }: { className?: string }) {
   return (
-    <a href="tel:000" className={cn("inline-flex items-center gap-2 font-bold underline-offset-4 hover:underline", className)}>
+    <PhoneLink
+      number="000"
+      display="Emergency: 000"
+      className={cn("inline-flex items-center gap-2 font-bold underline-offset-4 hover:underline", className)}
+    >
       <Icon node={Phone} className="size-4" />
-      Emergency: 000
-    </a>
+    </PhoneLink>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { Course as SchemaCourse, WithContext } from "schema-dts";
 import { practice } from "#core/practice.ts";
 import aclImage480 from "./images/acl-workshop-480.webp";
 import aclImage800 from "./images/acl-workshop-800.webp";
@@ -65,7 +66,7 @@ export const courses: readonly Course[] = [
 ];
 
 /** schema.org Course objects for search engines. */
-export function coursesJsonLd(list: readonly Course[]): object[] {
+export function coursesJsonLd(list: readonly Course[]): WithContext<SchemaCourse>[] {
   return list.map((course) => ({
     "@context": "https://schema.org",
     "@type": "Course",

@@ -1,23 +1,29 @@
+import type { ExercisePlan, ImageObject, QuantitativeValue, WithContext } from "schema-dts";
 import type { Exercise } from "#contracts/exercises.ts";
 import { canonicalUrl, paths } from "#contracts/paths.ts";
 import { practice } from "#core/practice.ts";
 
 const isoSeconds = (seconds: number) => `PT${seconds}S`;
 
+/** A length in pixels: schema.org's width and height take a Distance or a QuantitativeValue, not a number (E37: pixel). */
+const pixels = (value: number): QuantitativeValue => ({ "@type": "QuantitativeValue", value, unitCode: "E37" });
+
 /**
  * schema.org ExercisePlan (docs/decisions/0023): made for exactly this, an exercise with its repetitions,
  * rest periods, duration and kind, and a CreativeWork, so it also carries the picture, the video, the
  * steps as text and who published it. HowTo would describe the steps but not the dosage, and search
- * engines no longer show it.
+ * engines no longer show it. A hold is said in additionalVariable, as schema.org's own example does
+ * ('Hold for 30 seconds'): workload is energy spent.
  */
-export function exerciseJsonLd(exercise: Exercise): object {
+export function exerciseJsonLd(exercise: Exercise): WithContext<ExercisePlan> {
   const url = canonicalUrl(paths.exercise(exercise.slug));
-  const image = {
+  const image: ImageObject = {
     "@type": "ImageObject",
     contentUrl: canonicalUrl(exercise.imageUrl),
-    width: exercise.imageWidth,
-    height: exercise.imageHeight,
+    width: pixels(exercise.imageWidth),
+    height: pixels(exercise.imageHeight),
   };
+  const { sets, reps, holdSeconds, restSeconds } = exercise.dosage;
   return {
     "@context": "https://schema.org",
     "@type": "ExercisePlan",
@@ -29,11 +35,9 @@ export function exerciseJsonLd(exercise: Exercise): object {
     exerciseType: exercise.category,
     educationalLevel: exercise.difficulty,
     activityDuration: isoSeconds(exercise.duration),
-    ...(exercise.dosage.reps !== null
-      ? { repetitions: exercise.dosage.reps }
-      : { workload: `${exercise.dosage.holdSeconds ?? 0} second hold` }),
-    restPeriods: isoSeconds(exercise.dosage.restSeconds),
-    additionalVariable: `${exercise.dosage.sets} sets`,
+    ...(reps !== null ? { repetitions: reps } : {}),
+    restPeriods: isoSeconds(restSeconds),
+    additionalVariable: reps === null ? [`${sets} sets`, `Hold for ${holdSeconds ?? 0} seconds`] : `${sets} sets`,
     image,
     ...(exercise.videoUrl
       ? {
@@ -47,6 +51,6 @@ export function exerciseJsonLd(exercise: Exercise): object {
         }
       : {}),
     inLanguage: "en-AU",
-    publisher: { "@type": "MedicalBusiness", name: practice.siteName, url: canonicalUrl(paths.home) },
+    publisher: { "@type": "Physiotherapy", name: practice.siteName, url: canonicalUrl(paths.home) },
   };
 }

@@ -1,3 +1,4 @@
+import type { FAQPage, WithContext } from "schema-dts";
 import { noticePhrase } from "#core/booking/notice-wording.ts";
 import { ROOM_OPENS_MINUTES_BEFORE } from "#core/video-room/room-window.ts";
 
@@ -68,7 +69,7 @@ export function faqItems(noticeHours: number): readonly FaqItem[] {
 }
 
 /** schema.org FAQPage for search engines, from the same words as the page. */
-export function faqJsonLd(items: readonly FaqItem[]): object {
+export function faqJsonLd(items: readonly FaqItem[]): WithContext<FAQPage> {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",

@@ -11,6 +11,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { CancelConfirmation, CONFIRMATION_ID } from "./cancel-confirmation.tsx";
 import { cancelConsequence, deadlineText } from "./cancel-texts.ts";
 import { noticeDuration } from "#core/booking/notice-wording.ts";
+import { PhoneLink } from "#app/components/phone-link.tsx";
 
 interface Props {
   token: string;
@@ -26,9 +27,11 @@ function ContactPractice() {
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <Icon node={Phone} className="size-4 text-primary" />
-      <a className="font-medium text-primary underline underline-offset-2" href={`tel:${practice.phone.replaceAll(" ", "")}`}>
-        {practice.phoneDisplay}
-      </a>
+      <PhoneLink
+        className="font-medium text-primary underline underline-offset-2"
+        number={practice.phone}
+        display={practice.phoneDisplay}
+      />
       <span aria-hidden="true">·</span>
       <a className="font-medium break-all text-primary underline underline-offset-2" href={`mailto:${practice.email}`}>
         {practice.email}

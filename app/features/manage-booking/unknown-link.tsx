@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { paths } from "#contracts/paths.ts";
 import { practice } from "#core/practice.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { PhoneLink } from "#app/components/phone-link.tsx";
 
 /** The 404 of a manage-booking link that names no current appointment: why, and what to do instead. */
 export function UnknownLink() {
@@ -11,10 +12,7 @@ export function UnknownLink() {
       <p className="mt-4 text-muted-foreground">
         A booking link works until the appointment is over. Please check that the whole link from your confirmation email was opened (some
         email programs split long links). If your appointment is still to come, contact us and we will help: call{" "}
-        <a className="text-primary underline underline-offset-2" href={`tel:${practice.phone.replaceAll(" ", "")}`}>
-          {practice.phoneDisplay}
-        </a>{" "}
-        or email{" "}
+        <PhoneLink className="text-primary underline underline-offset-2" number={practice.phone} display={practice.phoneDisplay} /> or email{" "}
         <a className="text-primary underline underline-offset-2" href={`mailto:${practice.email}`}>
           {practice.email}
         </a>

@@ -43,7 +43,7 @@ export function TestPaymentPanel({ depositCents, checkout }: { depositCents: num
   if (!orderId) {
     // Paying needs the page's script: until it is there the button says so rather than taking a tap.
     return (
-      <Button size="lg" className="w-full" onClick={begin} disabled={!hydrated} aria-busy={!hydrated || undefined}>
+      <Button type="button" size="lg" className="w-full" onClick={begin} disabled={!hydrated} aria-busy={!hydrated || undefined}>
         {hydrated ? `Pay ${deposit} deposit (test payment)` : "Loading secure payment..."}
       </Button>
     );

@@ -13,6 +13,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { laterTimesHref, type ListedTimes } from "#app/lib/times-from.ts";
 import type { RescheduleAnswer } from "./reschedule-answer.ts";
 import { noticeDuration } from "#core/booking/notice-wording.ts";
+import { PhoneLink } from "#app/components/phone-link.tsx";
 
 /**
  * The reschedule page's body, from its loader and its action (docs/decisions/0037): the current time, then
@@ -164,13 +165,13 @@ function PracticeContacts({ lead }: { lead: string }) {
   return (
     <p className="mt-2 text-sm">
       {lead}{" "}
-      <a
+      <PhoneLink
         className="inline-flex items-center gap-1 font-medium underline underline-offset-2"
-        href={`tel:${practice.phone.replaceAll(" ", "")}`}
+        number={practice.phone}
+        display={practice.phoneDisplay}
       >
         <Icon node={Phone} className="size-4" />
-        {practice.phoneDisplay}
-      </a>
+      </PhoneLink>
       {" or "}
       <a className="font-medium underline underline-offset-2" href={`mailto:${practice.email}`}>
         {practice.email}

@@ -10,6 +10,7 @@ import { AppointmentTime } from "#app/components/appointment-time.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useBrowserTimeZone } from "#app/lib/browser-time-zone.ts";
 import { RoomStateCard, RoomStatePanel } from "./room-state-panel.tsx";
+import { PhoneLink } from "#app/components/phone-link.tsx";
 
 type ClosedView = Extract<RoomPageView, { state: "ended" | "cancelled" | "no-time" }>;
 
@@ -18,10 +19,7 @@ function ContactLine() {
   return (
     <p className="text-sm text-muted-foreground">
       Questions? Call{" "}
-      <a className="text-primary underline underline-offset-2" href={`tel:${practice.phone.replaceAll(" ", "")}`}>
-        {practice.phoneDisplay}
-      </a>{" "}
-      or email{" "}
+      <PhoneLink className="text-primary underline underline-offset-2" number={practice.phone} display={practice.phoneDisplay} /> or email{" "}
       <a className="break-all text-primary underline underline-offset-2" href={`mailto:${practice.email}`}>
         {practice.email}
       </a>

@@ -44,7 +44,8 @@ export function MediaVideo({
 
   return (
     <>
-      <video ref={video} autoPlay playsInline muted={muted} {...props} />
+      {/* Played by the effect above when the stream arrives, not by autoplay: it handles a refused sound. */}
+      <video ref={video} playsInline muted={muted} {...props} />
       {soundBlocked && (
         <Button type="button" variant="inverse" className="absolute top-1/2 left-1/2 z-10 -translate-x-1/2 -translate-y-1/2" onClick={hear}>
           Tap to hear the call

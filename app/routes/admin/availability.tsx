@@ -1,4 +1,3 @@
-import { adminPaths } from "#contracts/admin-paths.ts";
 import { pageContext } from "#contracts/page-context.ts";
 import { schedulerSettingsSchema } from "#core/scheduling/scheduler-settings.ts";
 import { adminMeta, AdminPage } from "#app/features/admin/admin-page.tsx";
@@ -25,7 +24,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   }));
 }
 
-export const meta: Route.MetaFunction = () => adminMeta("Availability", adminPaths.availability);
+export const meta: Route.MetaFunction = () => adminMeta("Availability");
 
 export default function Availability({ loaderData }: Route.ComponentProps) {
   return (

@@ -7,7 +7,6 @@ import {
   type ChargeRemainingResponse,
 } from "#contracts/admin.ts";
 import { adminMessages } from "#contracts/admin-messages.ts";
-import { adminPaths } from "#contracts/admin-paths.ts";
 import { pageContext } from "#contracts/page-context.ts";
 import { balanceCents, formatDollars } from "#core/fees.ts";
 import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
@@ -95,7 +94,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => adminMeta("Admin Dashboard", adminPaths.appointments);
+export const meta: Route.MetaFunction = () => adminMeta("Admin Dashboard");
 
 /** How often the open dashboard looks again for patients in the consultation room (docs/decisions/0039). */
 const REFRESH_MS = 10_000;

@@ -17,7 +17,7 @@ export async function action({ context, params }: Route.ActionArgs) {
   return adminReply(params.id, outcome, () => ({ message: "Marked handled" }));
 }
 
-export const meta: Route.MetaFunction = ({ params }) => adminMeta("Message", adminPaths.message(params.id));
+export const meta: Route.MetaFunction = () => adminMeta("Message");
 
 export default function Message({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,4 +1,3 @@
-import { adminPaths } from "#contracts/admin-paths.ts";
 import { pageContext } from "#contracts/page-context.ts";
 import { adminMeta, AdminPage } from "#app/features/admin/admin-page.tsx";
 import { MessageList } from "#app/features/admin/message-list.tsx";
@@ -8,7 +7,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { messages: await context.get(pageContext).admin.messages() };
 }
 
-export const meta: Route.MetaFunction = () => adminMeta("Messages", adminPaths.messages);
+export const meta: Route.MetaFunction = () => adminMeta("Messages");
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
   return (

@@ -17,7 +17,7 @@ export async function action({ context, params }: Route.ActionArgs) {
   return adminReply(params.id, await context.get(pageContext).admin.sendAgain(params.id), () => ({ message: "Queued to send again" }));
 }
 
-export const meta: Route.MetaFunction = ({ params }) => adminMeta("Email", adminPaths.outboxMessage(params.id));
+export const meta: Route.MetaFunction = () => adminMeta("Email");
 
 export default function OutboxMessage({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,4 +1,3 @@
-import { adminPaths } from "#contracts/admin-paths.ts";
 import { pageContext } from "#contracts/page-context.ts";
 import { adminMeta, AdminPage } from "#app/features/admin/admin-page.tsx";
 import { adminReply } from "#app/features/admin/admin-reply.tsx";
@@ -15,7 +14,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   return adminReply(id, await context.get(pageContext).admin.sendAgain(id), () => ({ message: "Queued to send again" }));
 }
 
-export const meta: Route.MetaFunction = () => adminMeta("Outbox", adminPaths.outbox);
+export const meta: Route.MetaFunction = () => adminMeta("Outbox");
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {
   return (

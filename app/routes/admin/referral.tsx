@@ -17,7 +17,7 @@ export async function action({ context, params }: Route.ActionArgs) {
   return adminReply(params.id, outcome, () => ({ message: "Marked handled" }));
 }
 
-export const meta: Route.MetaFunction = ({ params }) => adminMeta("Referral", adminPaths.referral(params.id));
+export const meta: Route.MetaFunction = () => adminMeta("Referral");
 
 export default function Referral({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,4 +1,3 @@
-import { adminPaths } from "#contracts/admin-paths.ts";
 import { pageContext } from "#contracts/page-context.ts";
 import { adminMeta, AdminPage } from "#app/features/admin/admin-page.tsx";
 import { ReferralList } from "#app/features/admin/referral-list.tsx";
@@ -8,7 +7,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { referrals: await context.get(pageContext).admin.referrals() };
 }
 
-export const meta: Route.MetaFunction = () => adminMeta("Referrals", adminPaths.referrals);
+export const meta: Route.MetaFunction = () => adminMeta("Referrals");
 
 export default function Referrals({ loaderData }: Route.ComponentProps) {
   return (

@@ -48,14 +48,14 @@ export async function ensureTimesInsideNotice(page: Page, baseURL: string | unde
   await page.goto(adminPaths.availability);
   const fields = await availabilityFields(page);
   const ranges = (name: string) => fields.filter(([field]) => field === name).map(([, value]) => value);
-  const [weekdays, starts, ends] = [ranges("hoursWeekday"), ranges("hoursStart"), ranges("hoursEnd")];
+  const [weekdays, starts, ends] = [ranges("hoursWeekday[]"), ranges("hoursStart[]"), ranges("hoursEnd[]")];
   // The other project may have added the same hours a moment ago: added once.
   const there = weekdays.some((weekday, i) => Number(weekday) === added.weekday && starts[i] === added.start && ends[i] === added.end);
   if (!there) {
     const hours: [string, string][] = [
-      ["hoursWeekday", String(added.weekday)],
-      ["hoursStart", added.start],
-      ["hoursEnd", added.end],
+      ["hoursWeekday[]", String(added.weekday)],
+      ["hoursStart[]", added.start],
+      ["hoursEnd[]", added.end],
     ];
     await saveAvailabilityFields(page, baseURL, [...fields, ...hours]);
   }
