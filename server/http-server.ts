@@ -3,8 +3,10 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Hono } from "hono";
 import { WebSocketServer } from "ws";
 import { MAX_SIGNAL_MESSAGE_BYTES } from "#contracts/video-room.ts";
+import type { HttpServerConfig } from "./config.ts";
 import type { AppEnv, AppServices } from "./context.ts";
 import { capConnections, TIMEOUT_CHECK_MS, type ConnectionLimits, type RefusedConnection } from "./http/connection-limits.ts";
+import { makeDrainable, type Drainable } from "./http/graceful-drain.ts";
 import type { Logger } from "./logger.ts";
 import { closeServices } from "./services.ts";
 
@@ -51,9 +53,10 @@ export function createNodeServer(app: Hono<AppEnv>, limits: ConnectionLimits, lo
 }
 
 /**
- * Listens on the configured port and shuts down gracefully on SIGTERM/SIGINT: stop accepting connections,
- * close the consultation rooms' sockets (their browsers reconnect, to another instance), let requests in
- * flight finish (up to SHUTDOWN_DRAIN_SECONDS), then close the database.
+ * Listens on the configured port and shuts down gracefully on SIGTERM/SIGINT (docs/decisions/0043): the
+ * consultation rooms' sockets are closed with "service restart" (their browsers reconnect, to another
+ * instance), the server drains (server/http/graceful-drain.ts: what arrives is answered 503, what is in
+ * flight is answered, at most SHUTDOWN_DRAIN_SECONDS), then the workers, the job queue and the database close.
  */
 export function listen(app: Hono<AppEnv>, services: AppServices, before?: Middleware): Server {
   const { config, logger } = services;
@@ -63,39 +66,31 @@ export function listen(app: Hono<AppEnv>, services: AppServices, before?: Middle
     server.removeAllListeners("request");
     server.on("request", (req, res) => before(req, res, () => honoListener(req, res)));
   }
+  const drainable = makeDrainable(server);
   server.listen(config.port, config.host, () => {
     // The address links in mail lead to (PUBLIC_URL), so an operator sees it at every start.
     logger.info({ url: `http://localhost:${config.port}`, env: config.env, mailLinks: config.publicUrl }, "listening");
   });
-
-  let stopping = false;
   const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (drainable.draining) return;
     logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => {
-      logger.warn(`requests still open after ${config.http.drainMs / 1000} s; closing anyway`);
-      server.closeAllConnections();
-    }, config.http.drainMs);
-    force.unref();
-    // A keep-alive connection whose request finishes after this point would hold close() open until its
-    // idle timeout: close connections as soon as they fall idle.
-    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
-    closeIdle.unref();
-    // An upgraded socket is no HTTP connection: the server would wait for it however idle it is.
-    void services.consultationRooms.stop();
-    server.close(() => {
-      clearInterval(closeIdle);
-      void closeServices(services)
-        .catch((error: unknown) => logger.error({ err: error }, "error while closing services"))
-        .finally(() => {
-          logger.info("stopped");
-          process.exit(0);
-        });
+    void stop(drainable, services, config.http).finally(() => {
+      logger.info("stopped");
+      process.exit(0);
     });
-    server.closeIdleConnections();
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));
   return server;
+}
+
+async function stop(drainable: Drainable, services: AppServices, http: HttpServerConfig): Promise<void> {
+  const { logger } = services;
+  // An upgraded socket is no HTTP request: the drain would wait for it however idle it is.
+  const rooms = services.consultationRooms.stop();
+  const outcome = await drainable.drain(http.drainMs);
+  if (outcome.cut > 0) logger.warn(outcome, `connections still open after ${http.drainMs / 1000} s; closed anyway`);
+  else logger.info(outcome, "drained");
+  await rooms;
+  await closeServices(services).catch((error: unknown) => logger.error({ err: error }, "error while closing services"));
 }
