@@ -1,13 +1,12 @@
-import { spawn, type ChildProcessByStdio } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Readable } from "node:stream";
 import { expect, test } from "@playwright/test";
 import { openDatabase } from "#db/client.ts";
 import { contactMessages } from "#db/schema/contact.ts";
+import { startServerProcess, type ServerProcess } from "#tests/support/server-process.ts";
 import { desktopOnly } from "./support/widths.ts";
 
 /**
@@ -18,46 +17,22 @@ import { desktopOnly } from "./support/widths.ts";
 test("a burst of contact messages across SIGTERM: each answered, 201 and stored or 503 and not, none reset", desktopOnly, async () => {
   test.setTimeout(360_000);
   const port = Number(process.env.E2E_PORT ?? 3210) + 5;
-  const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-shutdown-"));
-  const server: ChildProcessByStdio<null, Readable, null> = spawn(process.execPath, ["server/main.ts"], {
-    stdio: ["ignore", "pipe", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "info",
-      REFERRAL_FILE_KEY: randomBytes(32).toString("base64"),
-      // Each message names its own client address, so the contact form's per-address ceiling stays out of it.
-      TRUST_PROXY: "1",
-      // A ceiling only: on a busy machine the messages in flight at the stop may need more than the default.
-      SHUTDOWN_DRAIN_SECONDS: "120",
-    },
-  });
-  const logs: Record<string, unknown>[] = [];
-  let buffered = "";
-  server.stdout.on("data", (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const complete = buffered.split("\n");
-    buffered = complete.pop() ?? "";
-    for (const line of complete) if (line.startsWith("{")) logs.push(JSON.parse(line) as Record<string, unknown>);
-  });
-  const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
+  let server: ServerProcess | undefined;
   try {
-    await expect
-      .poll(
-        () =>
-          fetch(`${url}/readyz`).then(
-            (response) => response.status,
-            () => 0,
-          ),
-        { timeout: 240_000, intervals: [500] },
-      )
-      .toBe(200);
-
+    server = await startServerProcess(
+      port,
+      {
+        NODE_ENV: "production",
+        DATA_DIR: dataDir,
+        REFERRAL_FILE_KEY: randomBytes(32).toString("base64"),
+        // Each message names its own client address, so the contact form's per-address ceiling stays out of it.
+        TRUST_PROXY: "1",
+        // A ceiling only: on a busy machine the messages in flight at the stop may need more than the default.
+        SHUTDOWN_DRAIN_SECONDS: "120",
+      },
+      "server/main.ts",
+    );
     // Kept-alive connections, as a proxy keeps them: some messages arrive after the stop on a connection opened before it.
     const agent = new Agent({ keepAlive: true, maxSockets: 20 });
     const send = (i: number) => {
@@ -84,19 +59,20 @@ test("a burst of contact messages across SIGTERM: each answered, 201 and stored 
     };
     const sent: Promise<{ email: string; outcome: string }>[] = [];
     for (let i = 0; i < 200; i += 1) {
-      if (i === 100) server.kill("SIGTERM");
+      if (i === 100) server.child.kill("SIGTERM");
       sent.push(send(i));
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     const answers = await Promise.all(sent);
     agent.destroy();
-    expect(await exited).toBe(0);
+    await server.exited;
+    expect(server.child.exitCode).toBe(0);
 
     const outcomes = Object.fromEntries(
       Object.entries(Object.groupBy(answers, (answer) => answer.outcome)).map(([outcome, all]) => [outcome, all!.length]),
     );
     test.info().annotations.push({ type: "outcomes", description: JSON.stringify(outcomes) });
-    test.info().annotations.push({ type: "drain", description: JSON.stringify(logs.find((line) => line.msg === "drained")) });
+    test.info().annotations.push({ type: "drain", description: JSON.stringify(server.lines.find((line) => line.msg === "drained")) });
     // Both kinds, and nothing else: the messages the client had sent before the stop were answered and the
     // ones it sent after were refused (its pool of 20 connections holds the rest back until one is free).
     expect(Object.keys(outcomes).sort()).toEqual(["201", "503"]);
@@ -110,7 +86,7 @@ test("a burst of contact messages across SIGTERM: each answered, 201 and stored 
       await database.close();
     }
   } finally {
-    if (server.exitCode === null) server.kill("SIGKILL");
+    if (server?.child.exitCode === null) server.child.kill("SIGKILL");
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
