@@ -6,13 +6,16 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { openDatabase } from "#db/client.ts";
 import { contactMessages } from "#db/schema/contact.ts";
+import { serverBundleFile } from "#server/build-files.ts";
+import { parseConfig } from "#server/config.ts";
 import { startServerProcess, type ServerProcess } from "#tests/support/server-process.ts";
 import { desktopOnly } from "./support/widths.ts";
 
 /**
- * The production server (`node server/main.ts`, the build, PGlite in a fresh DATA_DIR) stopped with SIGTERM in
- * the middle of a burst of contact messages (docs/decisions/0043): every message sent gets an HTTP answer, 201
- * and stored or 503 and not, never a reset; the database, reopened after the exit, holds exactly the 201s.
+ * The production server (server/main.ts as the build bundles it and `npm run serve` runs it, PGlite in a fresh
+ * DATA_DIR) stopped with SIGTERM in the middle of a burst of contact messages (docs/decisions/0043): every
+ * message sent gets an HTTP answer, 201 and stored or 503 and not, never a reset; the database, reopened after
+ * the exit, holds exactly the 201s.
  */
 test("a burst of contact messages across SIGTERM: each answered, 201 and stored or 503 and not, none reset", desktopOnly, async () => {
   test.setTimeout(360_000);
@@ -31,7 +34,7 @@ test("a burst of contact messages across SIGTERM: each answered, 201 and stored 
         // A ceiling only: on a busy machine the messages in flight at the stop may need more than the default.
         SHUTDOWN_DRAIN_SECONDS: "120",
       },
-      "server/main.ts",
+      serverBundleFile(parseConfig(process.env).buildDir),
     );
     // Kept-alive connections, as a proxy keeps them: some messages arrive after the stop on a connection opened before it.
     const agent = new Agent({ keepAlive: true, maxSockets: 20 });
