@@ -77,7 +77,10 @@ describe("configuration", () => {
       from: "ACL Telehealth Physio <hello@acltelehealthphysio.com.au>",
       practiceMailbox: "hello@acltelehealthphysio.com.au",
       bodyRetentionDays: 30,
+      smtpMaxConnections: 5,
     });
+    expect(parseConfig({ SMTP_MAX_CONNECTIONS: "2" }).mail.smtpMaxConnections).toBe(2);
+    expect(() => parseConfig({ SMTP_MAX_CONNECTIONS: "0" })).toThrow(/SMTP_MAX_CONNECTIONS/);
     expect(parseConfig({ MAIL_BODY_RETENTION_DAYS: "7" }).mail.bodyRetentionDays).toBe(7);
     expect(() => parseConfig({ MAIL_BODY_RETENTION_DAYS: "0" })).toThrow(/MAIL_BODY_RETENTION_DAYS/);
     const configured = parseConfig({ SMTP_URL: "smtps://user:pw@mail.example.com:465", PRACTICE_MAILBOX: "team@example.com" });
@@ -96,6 +99,36 @@ describe("configuration", () => {
     });
     expect(() => parseConfig({ PAYMENT_REQUESTS_PER_HOUR: "0" })).toThrow(/PAYMENT_REQUESTS_PER_HOUR/);
     expect(() => parseConfig({ WEBHOOKS_PER_MINUTE: "many" })).toThrow(/WEBHOOKS_PER_MINUTE: expected a whole number/);
+  });
+
+  it("times requests, caps connections overall and per address (not behind a proxy), and bounds the drain, as configured", () => {
+    expect(parseConfig({}).http).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 120_000,
+      maxConnections: 2000,
+      maxConnectionsPerAddress: 100,
+      drainMs: 10_000,
+    });
+    const configured = parseConfig({
+      HEADERS_TIMEOUT_SECONDS: "5",
+      REQUEST_TIMEOUT_SECONDS: "30",
+      MAX_CONNECTIONS: "300",
+      MAX_CONNECTIONS_PER_ADDRESS: "20",
+      SHUTDOWN_DRAIN_SECONDS: "25",
+    });
+    expect(configured.http).toEqual({
+      headersTimeoutMs: 5_000,
+      requestTimeoutMs: 30_000,
+      maxConnections: 300,
+      maxConnectionsPerAddress: 20,
+      drainMs: 25_000,
+    });
+    expect(parseConfig({ TRUST_PROXY: "1", MAX_CONNECTIONS_PER_ADDRESS: "20" }).http.maxConnectionsPerAddress).toBeNull();
+    expect(() => parseConfig({ HEADERS_TIMEOUT_SECONDS: "60", REQUEST_TIMEOUT_SECONDS: "30" })).toThrow(
+      /REQUEST_TIMEOUT_SECONDS: the whole request's time cannot be shorter than HEADERS_TIMEOUT_SECONDS/,
+    );
+    expect(() => parseConfig({ MAX_CONNECTIONS: "0" })).toThrow(/MAX_CONNECTIONS/);
+    expect(() => parseConfig({ SHUTDOWN_DRAIN_SECONDS: "soon" })).toThrow(/SHUTDOWN_DRAIN_SECONDS: expected a number of seconds/);
   });
 
   it("reads TRUST_PROXY as the number of proxies in front of the site, true being one", () => {

@@ -23,6 +23,11 @@ const envSchema = z.object({
   PORT: z.coerce.number({ error: "expected a port number" }).int().min(1).max(65_535).default(3000),
   PUBLIC_URL: optionalString.pipe(z.url({ error: "expected an absolute URL such as https://example.com.au" }).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number({ error: "expected a number of seconds" }).int().min(1).max(300).default(10),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number({ error: "expected a number of seconds" }).int().min(1).max(3600).default(120),
+  MAX_CONNECTIONS: z.coerce.number({ error: "expected a whole number" }).int().min(1).max(1_000_000).default(2000),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number({ error: "expected a whole number" }).int().min(1).max(1_000_000).default(100),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number({ error: "expected a number of seconds" }).int().min(1).max(600).default(10),
   DATABASE_URL: optionalString.pipe(
     z
       .string()
@@ -44,6 +49,7 @@ const envSchema = z.object({
       .regex(/^smtps?:\/\//, "expected an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587")
       .optional(),
   ),
+  SMTP_MAX_CONNECTIONS: z.coerce.number({ error: "expected a whole number" }).int().min(1).max(50).default(5),
   MAIL_FROM: z.string().trim().min(3).default(`${practice.siteName} <${practice.email}>`),
   PRACTICE_MAILBOX: z.email({ error: "expected an email address" }).default(practice.email),
   PAYMENT_PROVIDER: optionalString.pipe(z.enum(["test", "paypal"], { error: "expected test or paypal" }).optional()),
@@ -154,9 +160,12 @@ export interface Config {
    * the X-Forwarded-For entry that many hops back (server/http/client-address.ts). 0: the socket's address.
    */
   readonly trustProxy: number;
+  readonly http: HttpServerConfig;
   readonly mail: {
     /** Null: mail is kept in the outbox, marked held (not sent), and logged. */
     readonly smtpUrl: string | null;
+    /** Connections the SMTP transport keeps open at once, and so messages sent at once (SMTP_MAX_CONNECTIONS). */
+    readonly smtpMaxConnections: number;
     /** The From header of every message. */
     readonly from: string;
     /** Where contact messages and referrals for the practice are sent. */
@@ -178,6 +187,23 @@ export interface Config {
   /** AES-256 key of the stored referral documents; null outside production: a key is generated in dataDir. */
   readonly referralFileKey: Buffer | null;
   readonly admin: AdminConfig;
+}
+
+/** What the HTTP server gives each connection, and how it stops (docs/decisions/0043). */
+export interface HttpServerConfig {
+  /** A connection must have sent its request's headers this long after its first byte (HEADERS_TIMEOUT_SECONDS). */
+  readonly headersTimeoutMs: number;
+  /** ...and its whole request, body included (REQUEST_TIMEOUT_SECONDS); never applies to a WebSocket once open. */
+  readonly requestTimeoutMs: number;
+  /** Open connections at once, WebSockets included (MAX_CONNECTIONS); more are closed as they arrive. */
+  readonly maxConnections: number;
+  /**
+   * Open connections at once from one client address, an IPv6 client's /64 (MAX_CONNECTIONS_PER_ADDRESS).
+   * Null behind a reverse proxy (TRUST_PROXY > 0): every connection comes from the proxy.
+   */
+  readonly maxConnectionsPerAddress: number | null;
+  /** On SIGTERM, how long requests in flight may take to be answered before their connections are cut (SHUTDOWN_DRAIN_SECONDS). */
+  readonly drainMs: number;
 }
 
 /** The practitioner's sign-in (docs/product/decisions.md, 10 and 18) and the balance's payment links (decision 5). */
@@ -262,12 +288,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   } catch (error) {
     throw new ConfigError(`Invalid configuration:\n  FEE_DEPOSIT_CENTS: ${(error as Error).message}`);
   }
+  const trustProxy = e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY);
   // Unset: this machine at the port it listens on, so links in mail work on the machine that sent them.
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   const payments = paymentsConfig(e, publicUrl);
   if (Boolean(e.CALENDLY_API_TOKEN) !== Boolean(e.CALENDLY_EVENT_TYPE_URI)) {
     throw new ConfigError(
       "Invalid configuration:\n  CALENDLY_EVENT_TYPE_URI: Calendly needs both CALENDLY_API_TOKEN and CALENDLY_EVENT_TYPE_URI",
+    );
+  }
+  if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError(
+      "Invalid configuration:\n  REQUEST_TIMEOUT_SECONDS: the whole request's time cannot be shorter than HEADERS_TIMEOUT_SECONDS",
     );
   }
   if (Boolean(e.TURN_URLS) !== Boolean(e.TURN_SECRET)) {
@@ -283,9 +315,17 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     dataDir: path.resolve(e.DATA_DIR),
     buildDir: path.resolve(e.BUILD_DIR),
     fees,
-    trustProxy: e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY),
+    trustProxy,
+    http: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      maxConnections: e.MAX_CONNECTIONS,
+      maxConnectionsPerAddress: trustProxy === 0 ? e.MAX_CONNECTIONS_PER_ADDRESS : null,
+      drainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
+    },
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
+      smtpMaxConnections: e.SMTP_MAX_CONNECTIONS,
       from: e.MAIL_FROM,
       practiceMailbox: e.PRACTICE_MAILBOX,
       bodyRetentionDays: e.MAIL_BODY_RETENTION_DAYS,

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcessByStdio } from "node:child_process";
+import { Agent, request } from "node:http";
 import { createServer } from "node:net";
 import type { Readable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
@@ -46,7 +47,7 @@ describe("the HTTP server process", () => {
     if (fixture && fixture.child.exitCode === null) fixture.child.kill("SIGKILL");
   });
 
-  it("on SIGTERM stops accepting, finishes the request in flight, closes the services and exits 0; logs are JSON with reqId", async () => {
+  it("on SIGTERM answers new requests 503, finishes the request in flight, closes the services and exits 0; logs are JSON with reqId", async () => {
     const port = await freePort();
     fixture = startFixture(port);
     const { child, lines, exit, waitFor } = fixture;
@@ -57,8 +58,11 @@ describe("the HTTP server process", () => {
     child.kill("SIGTERM");
     await waitFor("shutting down");
 
-    // A new connection is refused while the request in flight still completes.
-    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    // A new request is told to come back (a proxy's readiness check included) while the one in flight completes.
+    const refused = await fetch(`http://127.0.0.1:${port}/readyz`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("1");
+    expect(await refused.json()).toEqual({ error: "The site is restarting. Please try again in a moment." });
     const response = await inFlight;
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("finished");
@@ -67,9 +71,11 @@ describe("the HTTP server process", () => {
     // pino writes to a pipe here, so lines may arrive out of order: compare their timestamps.
     const at = (message: string) => Date.parse(String(lines.find((line) => line.msg === message)?.time));
     expect(lines.map((line) => line.msg)).toEqual(
-      expect.arrayContaining(["shutting down", "request", "mail stopped", "database closed", "stopped"]),
+      expect.arrayContaining(["shutting down", "request", "drained", "mail stopped", "database closed", "stopped"]),
     );
+    expect(lines.find((line) => line.msg === "drained")).toMatchObject({ refused: 1, cut: 0 });
     expect(at("shutting down")).toBeLessThan(at("request"));
+    expect(at("drained")).toBeLessThanOrEqual(at("mail stopped"));
     expect(at("mail stopped")).toBeLessThanOrEqual(at("database closed"));
     expect(at("database closed")).toBeLessThanOrEqual(at("stopped"));
     // The finished request's keep-alive connection does not hold the shutdown for its idle timeout (5 s).
@@ -80,5 +86,37 @@ describe("the HTTP server process", () => {
     expect(started?.reqId).toEqual(expect.any(String));
     expect(logged).toMatchObject({ reqId: started?.reqId, status: 200, method: "GET", level: 30 });
     expect(response.headers.get("x-request-id")).toBe(started?.reqId);
+  }, 120_000);
+
+  it("answers every request of a burst across SIGTERM: 201 before the stop, 503 after it, never a reset", async () => {
+    const port = await freePort();
+    fixture = startFixture(port);
+    const { child, exit, waitFor } = fixture;
+    await waitFor("listening");
+
+    // Kept-alive connections, as a proxy keeps them: a request may arrive on one that was idle at the stop.
+    const agent = new Agent({ keepAlive: true, maxSockets: 20 });
+    const post = () =>
+      new Promise<string>((resolve) => {
+        const req = request({ host: "127.0.0.1", port, method: "POST", path: "/work", agent }, (res) => {
+          res.resume();
+          res.on("end", () => resolve(String(res.statusCode)));
+        });
+        req.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+        req.end("{}");
+      });
+    const outcomes: Promise<string>[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      if (i === 100) child.kill("SIGTERM");
+      outcomes.push(post());
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const answered = await Promise.all(outcomes);
+    agent.destroy();
+    const count = (outcome: string) => answered.filter((answer) => answer === outcome).length;
+    expect(count("201") + count("503")).toBe(200);
+    expect(count("201")).toBeGreaterThanOrEqual(100);
+    expect(count("503")).toBeGreaterThan(0);
+    expect(await exit).toBe(0);
   }, 120_000);
 });

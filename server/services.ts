@@ -51,7 +51,13 @@ export function createMail(
 ) {
   return createMailService({
     db,
-    transport: config.mail.smtpUrl ? createSmtpTransport({ url: config.mail.smtpUrl, timeoutSeconds: options.smtpTimeoutSeconds }) : null,
+    transport: config.mail.smtpUrl
+      ? createSmtpTransport({
+          url: config.mail.smtpUrl,
+          timeoutSeconds: options.smtpTimeoutSeconds,
+          maxConnections: config.mail.smtpMaxConnections,
+        })
+      : null,
     from: config.mail.from,
     logger,
     attachmentLoaders: { ...referralAttachmentLoaders(db, referralFiles), ...receiptAttachmentLoaders(db, config) },

@@ -65,7 +65,7 @@ export async function deliverMail(id: string, deps: DeliveryDeps): Promise<Deliv
   const fields = { mailId: row.id, kind: row.kind, attempt: row.attempts };
 
   if (!transport) {
-    await markMailHeld(db, row.id, "Not sent: no mail transport configured (SMTP_URL is unset)");
+    await markMailHeld(db, row, "Not sent: no mail transport configured (SMTP_URL is unset)");
     // Ids only: the recipient and the subject name the patient (docs/product/decisions.md, 19); the admin reads them.
     logger.info(fields, "mail kept in the outbox, not sent: SMTP_URL is unset");
     return "held";
@@ -79,7 +79,7 @@ export async function deliverMail(id: string, deps: DeliveryDeps): Promise<Deliv
     return "sent";
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    await markMailFailed(db, row.id, reason);
+    await markMailFailed(db, row, reason);
     // An SMTP refusal often quotes the recipient: the outbox keeps the reason whole, the log without it.
     logger.warn({ ...fields, reason: redactContactDetails(reason) }, "mail delivery failed; it stays in the outbox and will be retried");
     throw new MailDeliveryError(reason, { cause: error });

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { transactionalMailKinds } from "#core/mail/mail-kinds.ts";
 import { toSingleLine } from "#core/text/text-rules.ts";
 import type { Database } from "#db/client.ts";
 import { mailOutbox, type MailOutboxRow } from "#db/schema/mail.ts";
@@ -33,7 +34,10 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<str
 /**
  * Claims a pending message for one delivery attempt: counts the attempt and locks the row for
  * `leaseSeconds` without holding a transaction open while the SMTP server is talked to. Null when the
- * message was sent meanwhile, is held, or another worker holds a live claim.
+ * message was sent meanwhile, is held, or another worker holds a live claim. One UPDATE with its condition:
+ * of two workers (two processes) claiming at once, the database lets one through and the other finds the
+ * claim. The returned row's `attempts` identifies this claim: the failure and held marks below only apply
+ * while it is still the row's, so a worker whose lease lapsed cannot clear a later worker's claim.
  */
 export async function claimMail(db: Database, id: string, leaseSeconds: number): Promise<MailOutboxRow | null> {
   const [row] = await db
@@ -61,29 +65,45 @@ export async function markMailSent(db: Database, id: string, messageId: string):
     .where(eq(mailOutbox.id, id));
 }
 
+/** The claim of one attempt: the row and the attempt that claimed it. */
+export type MailClaim = Pick<MailOutboxRow, "id" | "attempts">;
+
+const stillClaimed = (claim: MailClaim) =>
+  and(eq(mailOutbox.id, claim.id), eq(mailOutbox.attempts, claim.attempts), eq(mailOutbox.status, "pending"));
+
 /** The attempt failed: the row stays pending, with the reason, for the next attempt. */
-export async function markMailFailed(db: Database, id: string, reason: string): Promise<void> {
+export async function markMailFailed(db: Database, claim: MailClaim, reason: string): Promise<void> {
   await db
     .update(mailOutbox)
     .set({ lastError: reason.slice(0, 2000), lockedUntil: null })
-    .where(eq(mailOutbox.id, id));
+    .where(stillClaimed(claim));
 }
 
 /** No transport is configured: the message is kept, marked not sent, and not retried by itself. */
-export async function markMailHeld(db: Database, id: string, reason: string): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({ status: "held", lastError: reason, lockedUntil: null })
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "pending")));
+export async function markMailHeld(db: Database, claim: MailClaim, reason: string): Promise<void> {
+  await db.update(mailOutbox).set({ status: "held", lastError: reason, lockedUntil: null }).where(stillClaimed(claim));
+}
+
+/** A message to queue, and what it is (its kind gives its place in the queue, core/mail/mail-kinds.ts). */
+export type QueuedMail = Pick<MailOutboxRow, "id" | "kind">;
+
+/** The kinds of these messages. */
+export async function mailToQueue(db: Database, ids: readonly string[]): Promise<QueuedMail[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: mailOutbox.id, kind: mailOutbox.kind })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.id, [...new Set(ids)]));
 }
 
 /**
  * Pending messages the sweep should (re)queue: never attempted, or last attempted more than
- * `retryAfterSeconds` ago and not claimed. Oldest first.
+ * `retryAfterSeconds` ago and not claimed. Transactional mail first, then oldest first: after a crash with
+ * a backlog, a confirmation is queued again before the contact form's acknowledgements.
  */
-export async function findDueMailIds(db: Database, retryAfterSeconds: number, limit = 100): Promise<string[]> {
-  const rows = await db
-    .select({ id: mailOutbox.id })
+export async function findDueMail(db: Database, retryAfterSeconds: number, limit = 100): Promise<QueuedMail[]> {
+  return db
+    .select({ id: mailOutbox.id, kind: mailOutbox.kind })
     .from(mailOutbox)
     .where(
       and(
@@ -92,9 +112,8 @@ export async function findDueMailIds(db: Database, retryAfterSeconds: number, li
         or(isNull(mailOutbox.lastAttemptAt), lt(mailOutbox.lastAttemptAt, sql`now() - make_interval(secs => ${retryAfterSeconds})`)),
       ),
     )
-    .orderBy(asc(mailOutbox.createdAt))
+    .orderBy(sql`case when ${inArray(mailOutbox.kind, transactionalMailKinds)} then 0 else 1 end`, asc(mailOutbox.createdAt))
     .limit(limit);
-  return rows.map((row) => row.id);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { MailKind } from "#core/mail/mail-kinds.ts";
 import type { AttachmentRef, StoredAttachment } from "#db/schema/mail.ts";
 
 export type { AttachmentRef, StoredAttachment };
@@ -15,8 +16,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: readonly StoredAttachment[];
-  /** What the message is ("contact-practice", "booking-confirmation"...): logs and the admin view. */
-  kind: string;
+  /** What the message is (core/mail/mail-kinds.ts): its place in the delivery queue, logs and the admin view. */
+  kind: MailKind;
 }
 
 /** Bytes of a referenced attachment, looked up when the message is sent. */
@@ -39,6 +40,8 @@ export interface TransportMessage {
 /** The one thing the product does with a mail provider (architecture guide: "Mail: send"). */
 export interface MailTransport {
   readonly name: string;
+  /** Messages it can carry at once. */
+  readonly maxConnections: number;
   /** Resolves with the Message-ID once the server accepted the message; rejects on any refusal. */
   send(message: TransportMessage): Promise<{ messageId: string }>;
   close(): void;

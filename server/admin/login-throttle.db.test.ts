@@ -67,4 +67,13 @@ describe("createLoginLimits", () => {
     await limits.succeeded("address 5");
     expect(await limits.admit("address 0")).toBeNull();
   });
+
+  it("counts the addresses of one IPv6 /64 as one address, and forgives it from any of them", async () => {
+    const limits = createLoginLimits(database.db);
+    for (let i = 1; i <= 10; i += 1) expect(await limits.admit(`2001:db8:aa:bb::${i.toString(16)}`)).toBeNull();
+    expect(await limits.admit("2001:db8:aa:bb:1:2:3:4")).toEqual({ message: tooManyAttemptsFromAddress, retryAfterSeconds: 15 * 60 });
+    expect(await limits.admit("2001:db8:aa:bc::1")).toBeNull();
+    await limits.succeeded("2001:db8:aa:bb::99");
+    expect(await limits.admit("2001:db8:aa:bb::100")).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import type { Database } from "#db/client.ts";
+import { limitKey } from "#server/limits/enforce-limit.ts";
 import { consumePoint, sharedLimiter, type SharedLimit } from "#server/limits/shared-limiter.ts";
 
 /**
@@ -45,7 +46,7 @@ export interface LoginLimits {
 }
 
 /**
- * 10 failed sign-ins per address in 15 minutes against guessing from one place, 100 an hour from all
+ * 10 failed sign-ins per address (an IPv6 client's /64) in 15 minutes against guessing from one place, 100 an hour from all
  * addresses together against guessing from many: an attacker can then shut sign-in for an hour, never open it.
  */
 export function createLoginLimits(db: Database): LoginLimits {
@@ -55,15 +56,16 @@ export function createLoginLimits(db: Database): LoginLimits {
   const wait = (message: string, ms: number) => ({ message, retryAfterSeconds: Math.ceil(ms / 1000) });
   return {
     async admit(address) {
-      const addressWait = await perAddress.attempt(address);
+      const client = limitKey({ address });
+      const addressWait = await perAddress.attempt(client);
       if (addressWait > 0) return wait(tooManyAttemptsFromAddress, addressWait);
       const overallWait = await overall.attempt(everyAddress);
       if (overallWait === 0) return null;
-      await perAddress.forgive(address);
+      await perAddress.forgive(client);
       return wait(tooManyAttemptsOverall, overallWait);
     },
     async succeeded(address) {
-      await perAddress.forgive(address);
+      await perAddress.forgive(limitKey({ address }));
       await overall.forgive(everyAddress);
     },
   };

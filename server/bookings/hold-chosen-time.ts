@@ -22,7 +22,7 @@ export const holdSenderLimit = (config: Config): Limit => ({
  */
 export async function holdChosenTime(services: AppServices, clientAddress: string, request: HoldRequest): Promise<PlacedHold> {
   const { start_time, time_zone, ...details } = request;
-  await enforceLimit(services.database.db, holdSenderLimit(services.config), `${clientAddress}:${details.email.toLowerCase()}`);
+  await enforceLimit(services.database.db, holdSenderLimit(services.config), { address: clientAddress, sender: details.email });
   const start = new Date(start_time);
   const now = new Date();
   const { scheduler } = services;

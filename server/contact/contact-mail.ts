@@ -24,25 +24,25 @@ export function practiceContactMail(message: ContactMessage, practiceMailbox: st
   };
 }
 
-/** To the visitor: what we received and when to expect an answer (docs/product/spec.md §9: within 24 hours). */
+/**
+ * To the visitor: that we received a message and when to expect an answer (docs/product/spec.md §9: within
+ * 24 hours). It goes to whatever address was typed into the form, so it is the same fixed text for everyone
+ * and quotes nothing the sender wrote (name, subject or message): otherwise the form would carry anyone's
+ * words to any stranger's inbox, signed by the practice.
+ */
 export function visitorAcknowledgementMail(message: ContactMessage): OutgoingMail {
-  const firstName = message.name.split(/\s+/)[0] ?? message.name;
   return {
     kind: "contact-acknowledgement",
     to: message.email,
     replyTo: practice.email,
-    subject: `We received your message: ${message.subject}`,
+    subject: "We received your message",
     ...renderMail({
       preheader: "Thank you for contacting us. We'll get back to you soon.",
-      heading: `Thank you, ${firstName}`,
+      heading: "Thank you for your message",
       paragraphs: [
         `Thank you for contacting ${practice.siteName}. We have received your message and will get back to you within 24 hours.`,
         "If your knee gets suddenly worse, or you think it is an emergency, call 000. This service cannot give emergency care.",
-        "A copy of your message is below.",
-      ],
-      details: [
-        { label: "Subject", value: message.subject },
-        { label: "Message", value: message.message },
+        "If you did not write to us, someone else entered your email address in our contact form: you can ignore this email.",
       ],
     }),
   };

@@ -32,7 +32,7 @@ const SAME_MESSAGE_MS = 10 * 60 * 1000;
 export async function receiveContactMessage(services: AppServices, clientAddress: string, message: ContactMessage): Promise<void> {
   const { config, database, logger, mail } = services;
   // Robots count too: the limit comes before the honeypot.
-  await enforceLimit(database.db, contactSenderLimit, `${clientAddress}:${message.email.toLowerCase()}`);
+  await enforceLimit(database.db, contactSenderLimit, { address: clientAddress, sender: message.email });
   if (message.website) {
     logger.info("contact message dropped: honeypot filled in");
     return;

@@ -86,11 +86,16 @@ describe("rateLimit", () => {
     expect((await request(proxied, "2.2.2.2")).status).toBe(200);
   });
 
-  it("counts by a custom key when given one", async () => {
-    const app = appWith({ name: "custom", windowMs: 60_000, limit: 1, message: "Once.", key: (c) => c.req.header("x-user") ?? "" });
-    const as = (user: string) => app.request("/limited", { method: "POST", headers: { "x-user": user } });
-    expect((await as("a")).status).toBe(200);
-    expect((await as("b")).status).toBe(200);
-    expect((await as("a")).status).toBe(429);
+  it("counts a whole IPv6 /64 as one client, and an IPv4-mapped address as its IPv4 address", async () => {
+    const app = appWith({ name: "networks", windowMs: 60_000, limit: 2, message: "Slow down." });
+    const send = async (address: string) => (await app.request("/limited", { method: "POST" }, from(address))).status;
+    expect(await send("2001:db8:1:2::1")).toBe(200);
+    expect(await send("2001:db8:1:2:ffff::9")).toBe(200);
+    expect(await send("2001:db8:1:2:abcd:1:2:3")).toBe(429);
+    expect(await send("2001:db8:1:3::1")).toBe(200);
+
+    expect(await send("192.0.2.60")).toBe(200);
+    expect(await send("::ffff:192.0.2.60")).toBe(200);
+    expect(await send("192.0.2.60")).toBe(429);
   });
 });

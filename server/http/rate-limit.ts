@@ -10,12 +10,11 @@ export interface RateLimitOptions extends Omit<Limit, "name"> {
    * message names them: two limits with the same words count together.
    */
   name?: string;
-  /** What is counted; defaults to the client's address (see client-address.ts for proxies). */
-  key?: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => string;
 }
 
 /**
- * A fixed-window request limit per client address, counted in the site's database so that every server
+ * A fixed-window request limit per client address (an IPv6 client's /64: server/limits/address-bucket.ts),
+ * counted in the site's database so that every server
  * process behind the proxy counts against the same numbers (docs/decisions/0024). Over the limit the
  * request is answered 429 with the API's error body and a Retry-After header, before the handler runs.
  * Mount one instance per thing to limit: `api.post("/contact", rateLimit({...}), handler)`.
@@ -25,7 +24,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
   const limit: Limit = { name, limit: options.limit, windowMs: options.windowMs, message: options.message };
   return async (c, next) => {
     const { config, database } = c.get("services");
-    await enforceLimit(database.db, limit, options.key ? options.key(c) : clientAddress(c, config.trustProxy));
+    await enforceLimit(database.db, limit, { address: clientAddress(c, config.trustProxy) });
     await next();
   };
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import type { PgBoss } from "pg-boss";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { mailPriority } from "#core/mail/mail-kinds.ts";
 import type { DatabaseHandle } from "#db/client.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import { renderMail } from "#integrations/mail/layout.ts";
@@ -11,7 +12,7 @@ import { createSmtpTransport } from "#integrations/mail/smtp-transport.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/support/smtp-sink.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { startJobQueue, stopJobQueue } from "./job-queue.ts";
-import { createMailService, type MailService } from "./mail-service.ts";
+import { createMailService, MAIL_QUEUE, type MailService } from "./mail-service.ts";
 
 const logger = pino({ level: "silent" });
 const fast = { limit: 5, delaySeconds: 1, maxDelaySeconds: 2 };
@@ -30,6 +31,7 @@ beforeAll(async () => {
 afterEach(async () => {
   await service?.stop();
   service = undefined;
+  for (const other of others.splice(0)) await other.stop();
   sink.refuse = false;
   sink.received.length = 0;
 });
@@ -40,10 +42,13 @@ afterAll(async () => {
   await database.close();
 });
 
-async function startService(options: { smtp?: boolean; sweepIntervalSeconds?: number } = {}): Promise<MailService> {
-  service = createMailService({
+async function startService(
+  options: { smtp?: boolean; sweepIntervalSeconds?: number; maxConnections?: number; on?: PgBoss } = {},
+): Promise<MailService> {
+  const started = createMailService({
     db: database.db,
-    transport: options.smtp === false ? null : createSmtpTransport({ url: sink.url, timeoutSeconds: 5 }),
+    transport:
+      options.smtp === false ? null : createSmtpTransport({ url: sink.url, timeoutSeconds: 5, maxConnections: options.maxConnections }),
     from: "ACL Telehealth Physio <hello@acltelehealthphysio.com.au>",
     logger,
     retry: fast,
@@ -53,13 +58,18 @@ async function startService(options: { smtp?: boolean; sweepIntervalSeconds?: nu
       "test-file": async (ref) => new TextEncoder().encode(`loaded ${ref.id}`),
     },
   });
-  await service.start(boss);
-  return service;
+  await started.start(options.on ?? boss);
+  if (options.on) others.push(started);
+  else service = started;
+  return started;
 }
+
+/** Services on another pg-boss instance (another process), stopped after each test. */
+const others: MailService[] = [];
 
 function message(overrides: Partial<OutgoingMail> = {}): OutgoingMail {
   return {
-    kind: "test",
+    kind: "booking-confirmation",
     to: "patient@example.com",
     subject: "Your consultation",
     ...renderMail({
@@ -206,6 +216,57 @@ describe("mail delivery through pg-boss to a real SMTP server", () => {
     expect(await mail.deliverDue()).toContain("sent");
     expect((await row(id)).status).toBe("sent");
   }, 30_000);
+});
+
+describe("the order and the pace of delivery", () => {
+  it("queues each message with its kind's priority: what a patient waits for first", async () => {
+    const mail = await startService();
+    const acknowledgement = await enqueueMail(database.db, message({ kind: "contact-acknowledgement", subject: "Thanks" }));
+    const reminder = await enqueueMail(database.db, message({ kind: "booking-reminder", subject: "Tomorrow" }));
+    await mail.dispatch([acknowledgement, reminder]);
+    const priorityOf = async (id: string) => (await boss.findJobs(MAIL_QUEUE, { key: id })).map((job) => job.priority);
+    const [low, high] = [mailPriority("contact-acknowledgement"), mailPriority("booking-reminder")];
+    expect(high).toBeGreaterThan(low);
+    expect(await priorityOf(acknowledgement)).toEqual([low]);
+    expect(await priorityOf(reminder)).toEqual([high]);
+    await sink.waitFor(2);
+  }, 30_000);
+
+  it("sends a confirmation before a backlog of contact acknowledgements written ahead of it", async () => {
+    for (let i = 0; i < 40; i += 1) {
+      await enqueueMail(database.db, message({ kind: "contact-acknowledgement", to: `visitor-${i}@example.com`, subject: `Backlog ${i}` }));
+    }
+    await enqueueMail(database.db, message({ kind: "booking-confirmation", subject: "Your confirmation" }));
+    // The sweep at start queues all 41 at once; two connections take eight jobs a fetch, highest priority first.
+    await startService({ sweepIntervalSeconds: 3600, maxConnections: 2 });
+    const received = await sink.waitFor(41, 30_000);
+    const order = received.map((mail) => mail.subject);
+    expect(order.indexOf("Your confirmation")).toBeLessThan(8);
+    expect(order.filter((subject) => subject.startsWith("Backlog "))).toHaveLength(40);
+  }, 60_000);
+
+  it("never sends a message twice with two processes working the queue, each sending several at once", async () => {
+    const second = await startJobQueue(database, logger);
+    try {
+      const first = await startService({ maxConnections: 3 });
+      const other = await startService({ maxConnections: 3, on: second });
+      const ids: string[] = [];
+      for (let i = 0; i < 60; i += 1) ids.push(await enqueueMail(database.db, message({ subject: `Twice? ${i}` })));
+      // Both processes queue every message, as a repeated dispatch and the sweep would.
+      await Promise.all([first.dispatch(ids), other.dispatch(ids)]);
+      await sink.waitFor(60, 60_000);
+      await until(async () => (await Promise.all(ids.map(row))).every((sent) => sent.status === "sent"), 30_000);
+      // Time for a second copy to arrive, were one on its way.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const subjects = sink.received.map((mail) => mail.subject).filter((subject) => subject.startsWith("Twice? "));
+      expect(subjects).toHaveLength(60);
+      expect(new Set(subjects).size).toBe(60);
+      for (const id of ids) expect((await row(id)).attempts).toBe(1);
+    } finally {
+      for (const other of others.splice(0)) await other.stop();
+      await stopJobQueue(second);
+    }
+  }, 120_000);
 });
 
 describe("retention of sent mail", () => {

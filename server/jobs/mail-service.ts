@@ -1,8 +1,10 @@
-import type { PgBoss } from "pg-boss";
+import type { JobResult, PgBoss } from "pg-boss";
+import { mailPriority } from "#core/mail/mail-kinds.ts";
 import type { Database } from "#db/client.ts";
 import { deliverMail, type DeliveryOutcome, type MailLogger } from "#integrations/mail/delivery.ts";
-import { clearSentMailBodies, findDueMailIds } from "#integrations/mail/outbox.ts";
+import { clearSentMailBodies, findDueMail, mailToQueue, type QueuedMail } from "#integrations/mail/outbox.ts";
 import type { AttachmentLoaders, MailTransport } from "#integrations/mail/outgoing-mail.ts";
+import { eachAtMost } from "./each-at-most.ts";
 
 export const MAIL_QUEUE = "mail-delivery";
 
@@ -28,17 +30,23 @@ export interface MailServiceOptions {
   sweepIntervalSeconds?: number;
   /** A pending message last tried longer ago than this is queued again by the sweep. */
   retryAfterSeconds?: number;
-  /** How often an idle worker polls the queue. */
+  /** How often an idle worker polls the queue; with a backlog it fetches the next batch at once. */
   pollingIntervalSeconds?: number;
   /** Sent mail keeps its body this many days (MAIL_BODY_RETENTION_DAYS); the sweep clears older ones. */
   bodyRetentionDays?: number;
 }
 
+/** Jobs the worker takes per fetch, per message it sends at once: enough to keep every connection busy. */
+const BATCH_PER_CONNECTION = 4;
+
 /**
  * Delivery of the mail outbox. Features write mail with `enqueueMail(tx, mail)` inside their transaction,
  * then call `dispatch(ids)` after the commit. Each message becomes a pg-boss job (one per message: the
- * queue's "exclusive" policy keyed by the message id refuses duplicates), retried with exponential back-off
- * while the SMTP server refuses; a periodic sweep re-queues any pending message left behind.
+ * queue's "exclusive" policy keyed by the message id refuses duplicates) whose priority is its kind's
+ * (core/mail/mail-kinds.ts: a confirmation before a contact acknowledgement), retried with exponential
+ * back-off while the SMTP server refuses; a periodic sweep re-queues any pending message left behind. The
+ * worker takes jobs in batches, highest priority first, and sends as many at once as the transport has
+ * connections (docs/decisions/0043).
  */
 export interface MailService {
   /** Queues delivery of these outbox messages. Never rejects: the sweep is the safety net. */
@@ -66,14 +74,15 @@ export function createMailService(options: MailServiceOptions): MailService {
   let sweepTimer: ReturnType<typeof setInterval> | null = null;
   let sweeping: Promise<void> | null = null;
 
-  const queue = async (ids: readonly string[]) => {
+  const queue = async (messages: readonly QueuedMail[]) => {
     if (!boss) return;
-    for (const id of ids) {
+    for (const { id, kind } of messages) {
       await boss.send(
         MAIL_QUEUE,
         { id },
         {
           singletonKey: id,
+          priority: mailPriority(kind),
           retryLimit: retry.limit,
           retryDelay: retry.delaySeconds,
           retryBackoff: true,
@@ -85,7 +94,7 @@ export function createMailService(options: MailServiceOptions): MailService {
 
   const sweep = async () => {
     try {
-      await queue(await findDueMailIds(db, retryAfterSeconds));
+      await queue(await findDueMail(db, retryAfterSeconds));
       if (options.bodyRetentionDays !== undefined) {
         const cleared = await clearSentMailBodies(db, new Date(Date.now() - options.bodyRetentionDays * 24 * 60 * 60_000));
         if (cleared > 0) logger.info({ count: cleared }, "cleared the bodies of sent mail past its retention");
@@ -98,7 +107,7 @@ export function createMailService(options: MailServiceOptions): MailService {
   return {
     async dispatch(ids) {
       try {
-        await queue(ids);
+        if (boss) await queue(await mailToQueue(db, ids));
       } catch (error) {
         logger.warn({ err: error, mailIds: ids }, "could not queue mail now; the sweep will pick it up");
       }
@@ -106,7 +115,7 @@ export function createMailService(options: MailServiceOptions): MailService {
 
     async deliverDue() {
       const outcomes: (DeliveryOutcome | "failed")[] = [];
-      for (const id of await findDueMailIds(db, 0)) {
+      for (const { id } of await findDueMail(db, 0)) {
         try {
           outcomes.push(await deliverMail(id, deps));
         } catch {
@@ -121,9 +130,27 @@ export function createMailService(options: MailServiceOptions): MailService {
       boss = started;
       // "exclusive": at most one queued-or-active job per singleton key, i.e. per message.
       await boss.createQueue(MAIL_QUEUE, { policy: "exclusive" });
-      await boss.work<{ id: string }>(MAIL_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
-        if (job) await deliverMail(job.data.id, deps);
-      });
+      const atOnce = options.transport?.maxConnections ?? 1;
+      await boss.work<{ id: string }, JobResult[]>(
+        MAIL_QUEUE,
+        {
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+          batchSize: atOnce * BATCH_PER_CONNECTION,
+          burstWhenBatchFull: true,
+          // Each message succeeds or fails on its own: a refused one is retried, its batch's others are not.
+          perJobResults: true,
+        },
+        (jobs) =>
+          eachAtMost(atOnce, jobs, async (job): Promise<JobResult> => {
+            try {
+              await deliverMail(job.data.id, deps);
+              return { id: job.id, status: "completed" };
+            } catch (error) {
+              // Recorded on the row and logged by deliverMail; pg-boss retries it with back-off.
+              return { id: job.id, status: "failed", output: { message: error instanceof Error ? error.message : String(error) } };
+            }
+          }),
+      );
       sweeping = sweep();
       sweepTimer = setInterval(() => {
         sweeping = sweep();

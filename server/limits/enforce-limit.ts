@@ -1,5 +1,6 @@
 import type { Database } from "#db/client.ts";
 import { TooManyRequestsError } from "#server/errors.ts";
+import { addressBucket } from "./address-bucket.ts";
 import { consumePoint, sharedLimiter } from "./shared-limiter.ts";
 
 export interface Limit {
@@ -12,12 +13,26 @@ export interface Limit {
   message: string;
 }
 
+/** Who a limit counts: a client address, and the sender behind it when the limit is per sender. */
+export interface LimitedClient {
+  address: string;
+  /** An email address: people behind one address (a clinic, a hospital) each get their own count. */
+  sender?: string;
+}
+
+/** The counter's key: the address's bucket (an IPv6 client's /64, address-bucket.ts), then the sender. */
+export function limitKey({ address, sender }: LimitedClient): string {
+  const bucket = addressBucket(address);
+  return sender === undefined ? bucket : `${bucket}:${sender.toLowerCase()}`;
+}
+
 /**
- * Counts one request of `limit` for `key` (an address, or an address and a sender) and refuses it with
- * TooManyRequestsError, saying when to try again, once the window's count is spent. Counted in the site's
- * database, so every process shares it (server/limits/shared-limiter.ts).
+ * Counts one request of `limit` for `client` and refuses it with TooManyRequestsError, saying when to try
+ * again, once the window's count is spent. Counted in the site's database, so every process shares it
+ * (server/limits/shared-limiter.ts).
  */
-export async function enforceLimit(db: Database, limit: Limit, key: string): Promise<void> {
-  const waitMs = await consumePoint(sharedLimiter(db, { name: limit.name, points: limit.limit, windowMs: limit.windowMs }), key);
+export async function enforceLimit(db: Database, limit: Limit, client: LimitedClient): Promise<void> {
+  const limiter = sharedLimiter(db, { name: limit.name, points: limit.limit, windowMs: limit.windowMs });
+  const waitMs = await consumePoint(limiter, limitKey(client));
   if (waitMs > 0) throw new TooManyRequestsError(limit.message, Math.ceil(waitMs / 1000));
 }

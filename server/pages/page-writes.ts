@@ -20,7 +20,7 @@ export const pageWriteCeiling: Limit = {
 export type PageWrite = <T>(run: () => Promise<T>) => Promise<Outcome<T>>;
 
 export function pageWrites(services: AppServices, clientAddress: string): PageWrite {
-  return (run) => outcomeOf(async () => (await enforceLimit(services.database.db, pageWriteCeiling, clientAddress), run()));
+  return (run) => outcomeOf(async () => (await enforceLimit(services.database.db, pageWriteCeiling, { address: clientAddress }), run()));
 }
 
 /** A write's refusal as the API answers it (status, words, when to retry); anything else throws (a 500). */

@@ -46,7 +46,7 @@ export function safeFilename(filename: string): string {
  */
 export async function receiveReferral(services: AppServices, clientAddress: string, referral: Referral): Promise<string> {
   const { config, database, logger, mail, referralFiles: files, referralNotes } = services;
-  await enforceLimit(database.db, referrerLimit, `${clientAddress}:${referral.email.toLowerCase()}`);
+  await enforceLimit(database.db, referrerLimit, { address: clientAddress, sender: referral.email });
   const document = referral.attachment ? await storedDocumentOf(referral.attachment) : null;
   const storageKey = document ? await files.put(document.bytes) : null;
   let stored: { id: string; mailIds: string[]; repeated: boolean };

@@ -7,8 +7,9 @@ import { createLogger } from "#server/logger.ts";
 
 /**
  * A child process for server/http-server.test.ts: the real `createApp` and `listen` (request ids, JSON
- * logs, SIGTERM handling) with one deliberately slow route and stand-ins for the database and mail, which
- * log when they are closed so the test can see the order of the shutdown.
+ * logs, SIGTERM handling) with a deliberately slow route, a quick write (`POST /work`, 201 after 20 ms) and
+ * stand-ins for the database and mail, which log when they are closed so the test can see the order of the
+ * shutdown.
  */
 const config = parseConfig({ ...process.env, NODE_ENV: "test" });
 const logger = createLogger("info");
@@ -27,6 +28,10 @@ slow.get("/slow", async (c) => {
   logger.info("slow request started");
   await new Promise((resolve) => setTimeout(resolve, Number(process.env.SLOW_MS ?? 1000)));
   return c.text("finished");
+});
+slow.post("/work", async (c) => {
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return c.json({ done: true }, 201);
 });
 app.route("/", slow);
 listen(app, services);

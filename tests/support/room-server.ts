@@ -12,7 +12,7 @@ import { createTestApp } from "./test-app.ts";
  */
 export async function startRoomServer(env: Record<string, string> = {}) {
   const testApp = await createTestApp({ TRUST_PROXY: "1", ...env });
-  const server = createNodeServer(testApp.app);
+  const server = createNodeServer(testApp.app, testApp.services.config.http);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

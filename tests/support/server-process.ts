@@ -26,12 +26,17 @@ export interface ServerProcess {
 }
 
 /**
- * The API server (tests/support/api-server.ts: the real server without the pages) as a child process on
- * `port`, with `env` over this process's environment; resolves once it logs "listening".
+ * The API server (tests/support/api-server.ts: the real server without the pages), or another `entry` such as
+ * the production server/main.ts, as a child process on `port`, with `env` over this process's environment;
+ * resolves once it logs "listening".
  */
-export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  port: number,
+  env: Record<string, string>,
+  entry = "tests/support/api-server.ts",
+): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["tests/support/api-server.ts"], {
+  const child = spawn(process.execPath, [entry], {
     env: { ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: url, LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });

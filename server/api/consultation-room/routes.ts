@@ -40,7 +40,7 @@ export function consultationRoomRoutes(): Hono<AppEnv> {
       return c.json(apiErrorBody("This address takes a WebSocket connection."), 426);
     }
     if (!isFromTheSite(c, services.config)) return c.json(apiErrorBody(crossSiteRefusal), 403);
-    await enforceLimit(services.database.db, roomConnectionLimit, clientAddress(c, services.config.trustProxy));
+    await enforceLimit(services.database.db, roomConnectionLimit, { address: clientAddress(c, services.config.trustProxy) });
     const admission = await admitToRoom(
       services,
       { token: c.req.query("token"), appointment: c.req.query("appointment"), cookie: c.req.header("cookie") },

@@ -4,6 +4,7 @@ import { contactMessages } from "#db/schema/contact.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/support/smtp-sink.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
+import { visitorAcknowledgementMail } from "#server/contact/contact-mail.ts";
 import { contactSenderLimit } from "#server/contact/receive-contact-message.ts";
 import { CONTACT_ADDRESS_CEILING } from "./routes.ts";
 
@@ -59,9 +60,29 @@ describe("POST /api/contact", () => {
     expect(toPractice?.subject).toBe("Website enquiry: Return to netball");
     expect(toPractice?.text).toContain("I had ACL surgery in March.");
     expect(toPractice?.html).toContain("Sam Lee");
-    expect(toVisitor?.subject).toBe("We received your message: Return to netball");
+    expect(toVisitor?.subject).toBe("We received your message");
     expect(toVisitor?.text).toContain("within 24 hours");
     expect(toVisitor?.text).toContain("AHPRA registration");
+  }, 30_000);
+
+  it("acknowledges with a fixed message that quotes nothing the sender typed: no relay for their words to a stranger", async () => {
+    const spam = {
+      name: "Cheap pills at pills.example",
+      email: "stranger@example.net",
+      subject: "You won! Claim at prize.example",
+      message: "Visit https://prize.example/claim now to collect your prize.",
+    };
+    const fixed = visitorAcknowledgementMail(valid);
+    const acknowledgement = visitorAcknowledgementMail(spam);
+    expect({ ...acknowledgement, to: valid.email }).toEqual(fixed);
+    expect((await post(spam)).status).toBe(201);
+    await testApp.services.mail.deliverDue();
+    const received = sink.received.find((mail) => mail.envelopeTo.includes(spam.email));
+    expect(received?.subject).toBe("We received your message");
+    expect(received?.text).toContain("within 24 hours");
+    for (const part of [received?.subject, received?.text, received?.html]) {
+      expect(part).not.toMatch(/pills\.example|prize\.example|Cheap pills|You won/);
+    }
   }, 30_000);
 
   it.each([

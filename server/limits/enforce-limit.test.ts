@@ -1,0 +1,10 @@
+import { describe, expect, it } from "vitest";
+import { limitKey } from "./enforce-limit.ts";
+
+describe("limitKey", () => {
+  it("is the address's bucket, then the sender in lower case", () => {
+    expect(limitKey({ address: "203.0.113.7" })).toBe("203.0.113.7");
+    expect(limitKey({ address: "2001:db8:1:2::7", sender: "Sam@Example.com" })).toBe("2001:db8:1:2::/64:sam@example.com");
+    expect(limitKey({ address: "::ffff:203.0.113.7", sender: "sam@example.com" })).toBe("203.0.113.7:sam@example.com");
+  });
+});
