@@ -10,5 +10,7 @@ export default defineConfig({
     env: { TZ: "UTC" },
     include: ["core/**/*.test.ts"],
     setupFiles: ["./tests/support/vitest-setup.ts"],
+    // As vitest.config.ts: a loaded machine is slow, not wrong (one test walks a year hour by hour).
+    testTimeout: 30_000,
   },
 });
