@@ -74,6 +74,9 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "bench/results/",
+      // StrykerJS's sandboxes (copies of the project) and its reports: `npm run test:mutation`.
+      ".stryker-tmp/",
+      "reports/mutation/",
       lintFixtures,
     ],
   },

@@ -7,6 +7,7 @@ import { serverBundleFile } from "#server/build-files.ts";
 import { parseConfig } from "#server/config.ts";
 import { chromiumArgs, chromiumPath } from "#tests/support/chromium.ts";
 import { E2E_ADMIN_PASSWORD } from "./tests/e2e/support/admin.ts";
+import { SHARED_SETTINGS } from "./tests/e2e/support/shared-settings.ts";
 import { DESKTOP_ONLY } from "./tests/e2e/support/widths.ts";
 
 /**
@@ -43,14 +44,33 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
+  // One server, one set of the practice's settings: nothing changes them while phone and desktop run side by
+  // side. What they need is made before them (settings-first), and a test that must change what every
+  // other test sees runs after them, alone (settings-last, a teardown so that it runs even when a test
+  // failed; docs/decisions/0031).
   projects: [
+    { name: "settings-first", testMatch: /shared-settings\.setup\.ts$/, use: { ...devices["Desktop Chrome"] } },
     {
       name: "phone",
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" },
       // Checks that no width can change run once, at 1280 px (docs/decisions/0031).
-      grepInvert: new RegExp(DESKTOP_ONLY),
+      grepInvert: [new RegExp(DESKTOP_ONLY), new RegExp(SHARED_SETTINGS)],
+      dependencies: ["settings-first"],
+      teardown: "settings-last",
     },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      grepInvert: new RegExp(SHARED_SETTINGS),
+      dependencies: ["settings-first"],
+      teardown: "settings-last",
+    },
+    {
+      name: "settings-last",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      grep: new RegExp(SHARED_SETTINGS),
+      workers: 1,
+    },
   ],
   webServer: [
     {

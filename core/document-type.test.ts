@@ -8,6 +8,9 @@ describe("content types and names", () => {
     expect(kindOfContentType("application/pdf")).toBe("pdf");
     expect(kindOfContentType("IMAGE/PNG")).toBe("png");
     expect(kindOfContentType("application/msword; charset=binary")).toBe("doc");
+    expect(kindOfContentType("application/pdf ; name=letter.pdf")).toBe("pdf");
+    expect(kindOfContentType(documentTypeOfDocx)).toBe("docx");
+    expect(kindOfContentType("image/jpeg")).toBe("jpeg");
     expect(kindOfContentType("text/plain")).toBeNull();
     expect(kindOfContentType("")).toBeNull();
   });
@@ -16,6 +19,9 @@ describe("content types and names", () => {
     expect(kindOfFilename("op-report.PDF")).toBe("pdf");
     expect(kindOfFilename("mri.jpeg")).toBe("jpeg");
     expect(kindOfFilename("letter.v2.docx")).toBe("docx");
+    expect(kindOfFilename("knee.png")).toBe("png");
+    expect(kindOfFilename("scan.JPG")).toBe("jpeg");
+    expect(kindOfFilename("old-letter.doc")).toBe("doc");
     expect(kindOfFilename("notes.txt")).toBeNull();
     expect(kindOfFilename("pdf")).toBeNull();
     expect(kindOfFilename("")).toBeNull();

@@ -7,6 +7,7 @@ describe("redactContactDetails", () => {
       "550 5.1.1 <[email]>: mailbox unavailable",
     );
     expect(redactContactDetails("Key (email)=(sam@example.com) already exists")).toBe("Key (email)=([email]) already exists");
+    expect(redactContactDetails("to sam@mail2.example.com failed")).toBe("to [email] failed");
     for (const phone of ["0412 345 678", "+61 412 345 678", "(03) 9123 4567", "0412-345-678", "0412345678"]) {
       expect(redactContactDetails(`call ${phone} now`)).toBe("call [phone] now");
     }

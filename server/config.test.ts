@@ -61,8 +61,19 @@ describe("configuration", () => {
     expect(() => parseConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: expected a postgres/);
     expect(() => parseConfig({ FEE_DEPOSIT_CENTS: "90.5" })).toThrow(/FEE_DEPOSIT_CENTS: expected a whole number of cents/);
     expect(() => parseConfig({ FEE_CONSULTATION_CENTS: "5000", FEE_DEPOSIT_CENTS: "9000" })).toThrow(
-      /FEE_DEPOSIT_CENTS: .*at most the consultation fee/,
+      /FEE_DEPOSIT_CENTS: .*less than the consultation fee/,
     );
+  });
+
+  it.each([
+    ["nothing", { FEE_DEPOSIT_CENTS: "0" }, /FEE_DEPOSIT_CENTS: /],
+    ["less than nothing", { FEE_DEPOSIT_CENTS: "-9000" }, /FEE_DEPOSIT_CENTS: /],
+    ["a fraction of a cent", { FEE_DEPOSIT_CENTS: "8999.5" }, /FEE_DEPOSIT_CENTS: expected a whole number of cents/],
+    ["the whole fee, leaving no balance", { FEE_CONSULTATION_CENTS: "9000", FEE_DEPOSIT_CENTS: "9000" }, /FEE_DEPOSIT_CENTS: .*less than/],
+    ["a free consultation", { FEE_CONSULTATION_CENTS: "0" }, /FEE_CONSULTATION_CENTS: /],
+  ])("refuses a deposit or fee of %s", (_name, env, message) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(message);
   });
 
   it("overrides the fee schedule from the environment", () => {

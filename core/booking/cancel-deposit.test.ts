@@ -26,4 +26,9 @@ describe("the deposit when the patient cancels", () => {
     expect(depositOnPatientCancel({ status: "awaiting_time", startAt: null, depositPaid: true }, start, policy)).toBe("refund");
     expect(depositOnPatientCancel({ status: "held", startAt: start, depositPaid: false }, before(48 * 60), policy)).toBe("keep");
   });
+
+  it("is refunded while the appointment waits for its time, whatever time it had before, and when it has none", () => {
+    expect(depositOnPatientCancel({ status: "awaiting_time", startAt: start, depositPaid: true }, before(60), policy)).toBe("refund");
+    expect(depositOnPatientCancel({ status: "confirmed", startAt: null, depositPaid: true }, start, policy)).toBe("refund");
+  });
 });

@@ -42,6 +42,9 @@ describe("overridesProblem", () => {
     expect(overridesProblem(squats, false, { holdSeconds: 10 })).toBe("reps-exercise");
     expect(overridesProblem(squats, false, { side: "left" })).toBe("two-leg-exercise");
     expect(overridesProblem(squats, false, { side: "both", reps: 12, sets: 2 })).toBeNull();
+    expect(overridesProblem(squats, false, { sets: 2 })).toBeNull();
+    expect(overridesProblem(squats, false, { side: null })).toBeNull();
+    expect(overridesProblem(squats, false, { side: "right" })).toBe("two-leg-exercise");
     expect(overridesProblem(wallSit, true, { side: "left", holdSeconds: 45, reps: null })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   end,
   initialPlayerState,
   isPlaying,
+  itemIndexAt,
   next,
   pause,
   play,
@@ -42,8 +43,33 @@ describe("play and pause", () => {
     expect(resumed.activeMs).toBe(s(10));
   });
 
-  it("does not play an empty session", () => {
+  it("does not play an empty session, and next on it ends it", () => {
     expect(play(planSession([]), initialPlayerState, T0)).toBe(initialPlayerState);
+    expect(next(planSession([]), initialPlayerState, T0)).toMatchObject({ done: true, anchorMs: null, skippedIds: [] });
+  });
+
+  it("play while playing keeps the first anchor: no time is lost", () => {
+    const again = play(plan, playing(), T0 + s(5));
+    expect(again.anchorMs).toBe(T0);
+    expect(tick(plan, again, T0 + s(10)).elapsedMs).toBe(s(10));
+  });
+
+  it("pause while paused changes nothing", () => {
+    const paused = pause(plan, playing(), T0 + s(8));
+    expect(pause(plan, paused, T0 + s(20))).toBe(paused);
+  });
+});
+
+describe("itemIndexAt", () => {
+  it("is the item whose end is still ahead: the next one from the very end of the previous", () => {
+    expect(itemIndexAt(plan, 0)).toBe(0);
+    expect(itemIndexAt(plan, plan.items[0]!.endMs - 1)).toBe(0);
+    expect(itemIndexAt(plan, plan.items[0]!.endMs)).toBe(1);
+  });
+
+  it("is the last item at and past the timeline's end", () => {
+    expect(itemIndexAt(plan, plan.totalMs)).toBe(2);
+    expect(itemIndexAt(plan, plan.totalMs + s(60))).toBe(2);
   });
 });
 
@@ -100,6 +126,19 @@ describe("next and previous", () => {
     expect(tick(plan, back, T0 + s(30))).toMatchObject({ completedIds: [11], skippedIds: [] });
   });
 
+  it("does not complete a skipped item whose end is where the next one starts (no rest between exercises)", () => {
+    const back2back = planSession([item(11), item(12)], { getReadySeconds: 5, restBetweenExercisesSeconds: 0 });
+    const skipped = next(back2back, play(back2back, initialPlayerState, T0), T0 + s(2));
+    expect(skipped.elapsedMs).toBe(back2back.items[0]!.endMs);
+    expect(tick(back2back, skipped, T0 + s(3))).toMatchObject({ completedIds: [], skippedIds: [11] });
+  });
+
+  it("counts an item done once, however often it is played to its end", () => {
+    const twice = tick(plan, previous(plan, tick(plan, playing(), T0 + s(30)), T0 + s(30)), T0 + s(60));
+    expect(twice.elapsedMs).toBe(s(30));
+    expect(twice.completedIds).toEqual([11]);
+  });
+
   it("does not count an item already done as skipped", () => {
     const afterA = tick(plan, playing(), T0 + s(27));
     expect(next(plan, afterA, T0 + s(27)).skippedIds).toEqual([12]);
@@ -120,5 +159,11 @@ describe("end and summary", () => {
     expect(summarize(plan, state)).toEqual({ activeSeconds: 40, completedCount: 1, totalCount: 3, skippedIds: [12] });
     expect(canGoNext(plan, state)).toBe(false);
     expect(play(plan, state, T0 + s(101))).toBe(state);
+  });
+
+  it("once ended, next and previous change nothing", () => {
+    const ended = end(plan, tick(plan, playing(), T0 + s(45)), T0 + s(45));
+    expect(next(plan, ended, T0 + s(50))).toBe(ended);
+    expect(previous(plan, ended, T0 + s(50))).toBe(ended);
   });
 });

@@ -24,6 +24,13 @@ describe("planSession", () => {
     expect(plan.totalMs).toBe(plan.items[1]!.endMs);
   });
 
+  it("leads in with 5 s to get ready and 10 s of rest between exercises unless told otherwise", () => {
+    const plan = planSession([item(1, reps()), item(2, reps())]);
+    expect(plan.items[0]!.dosageStartMs).toBe(s(5));
+    expect(plan.items[1]!.entryMs - plan.items[1]!.startMs).toBe(s(10));
+    expect(plan.items[1]!.dosageStartMs - plan.items[1]!.entryMs).toBe(s(5));
+  });
+
   it("skips phases of no time (get-ready 0)", () => {
     const plan = planSession([item(1, reps({ sets: 1 }))], { getReadySeconds: 0, restBetweenExercisesSeconds: 0 });
     expect(plan.items[0]!.segments.map((segment) => segment.phase)).toEqual(["work"]);
@@ -105,6 +112,21 @@ describe("locate", () => {
     expect(left.items[0]!.segments.filter((segment) => segment.phase === "work")).toHaveLength(2);
   });
 
+  it("labels every phase of a right-leg-only item right, never left", () => {
+    const right = planSession([item(1, hold({ side: "right" }), oneLeg)], settings);
+    expect(right.items[0]!.segments.map((segment) => `${segment.phase} ${segment.side} ${segment.set}`)).toEqual([
+      "get-ready right 1",
+      "work right 1",
+      "rest right 1",
+      "work right 2",
+    ]);
+  });
+
+  it("labels a two-leg exercise both, whatever side the item names", () => {
+    const twoLegs = planSession([item(1, hold({ side: "right" }))], settings);
+    expect(new Set(twoLegs.items[0]!.segments.map((segment) => segment.side))).toEqual(new Set(["both"]));
+  });
+
   it("is done at and after the end: progress 100, nothing remaining", () => {
     for (const at of [plan.totalMs, plan.totalMs + 5_000]) {
       expect(locate(plan, at)).toMatchObject({
@@ -115,6 +137,21 @@ describe("locate", () => {
         next: { kind: "end" },
       });
     }
+  });
+
+  it("is done on the last item's last set and side", () => {
+    expect(locate(plan, plan.totalMs)).toMatchObject({ set: 2, side: "right", setsInItem: 2 });
+  });
+
+  it("is done at once in a session of no time, on its first set, both sides", () => {
+    const nothing = planSession([item(1, hold({ sets: 1, holdSeconds: 0 }))], { getReadySeconds: 0, restBetweenExercisesSeconds: 0 });
+    expect(nothing.totalMs).toBe(0);
+    expect(locate(nothing, 0)).toMatchObject({ phase: "done", set: 1, side: "both", itemProgressPercent: 100 });
+  });
+
+  it("counts an item of no dosage as all done while its lead-in runs", () => {
+    const plan = planSession([item(1, hold({ sets: 1, holdSeconds: 0 })), item(2, hold())], settings);
+    expect(locate(plan, s(1))).toMatchObject({ itemIndex: 0, phase: "get-ready", itemProgressPercent: 100, itemRemainingSeconds: 0 });
   });
 
   it("has no position in an empty session", () => {

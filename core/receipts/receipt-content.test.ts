@@ -46,6 +46,15 @@ describe("receiptContent", () => {
       "Date of payment": "Friday 20 November 2026, 12:15 pm AEDT (Melbourne time)",
     });
     expect(content.notes).toEqual(["Physiotherapy service: GST-free."]);
+    // A receipt credits nothing: its payment lines are these, in this order, and no other.
+    expect(content.paymentLines.map((line) => line.label)).toEqual([
+      "Consultation fee",
+      "Amount paid",
+      "Total paid so far",
+      "Amount outstanding",
+      "Payment method",
+      "Date of payment",
+    ]);
   });
 
   it("counts only the documents up to this one: the deposit's receipt stays the same after the balance", () => {

@@ -8,6 +8,7 @@ import {
   melbourneZoneLabel,
   melbourneZoneName,
   patientLocalTime,
+  zonePlace,
 } from "./melbourne-time.ts";
 
 describe("Melbourne time labels", () => {
@@ -15,6 +16,7 @@ describe("Melbourne time labels", () => {
     expect(melbourneZoneLabel(new Date("2027-01-15T00:00:00Z"))).toBe("AEDT");
     expect(melbourneZoneLabel(new Date("2026-07-15T00:00:00Z"))).toBe("AEST");
     expect(melbourneZoneName(new Date("2026-07-15T00:00:00Z"))).toBe("Australian Eastern Standard Time");
+    expect(melbourneZoneName(new Date("2027-01-15T00:00:00Z"))).toBe("Australian Eastern Daylight Time");
   });
 
   it("switches at the exact changeover instants", () => {
@@ -59,6 +61,13 @@ describe("slot formatting (en-AU)", () => {
   it("ignores a missing or unknown zone", () => {
     expect(patientLocalTime(instant, null)).toBeNull();
     expect(patientLocalTime(instant, "Mars/Olympus_Mons")).toBeNull();
+    expect(isValidTimeZone("Mars/Olympus_Mons")).toBe(false);
+    expect(isValidTimeZone("Australia/Perth")).toBe(true);
+  });
+
+  it("names the place of a zone by its last part", () => {
+    expect(zonePlace("America/Argentina/Buenos_Aires")).toBe("Buenos Aires");
+    expect(zonePlace("UTC")).toBe("UTC");
   });
 });
 

@@ -155,6 +155,76 @@ describe("generateSlots", () => {
     ]);
   });
 
+  it("keeps the buffer in minutes: a consultation may not end within the buffer of the next one's start", () => {
+    const settings = rules({ bufferMinutes: 15, weeklyHours: [{ weekday: 1, start: "09:00", end: "11:00" }] });
+    const now = melbourne(2026, 6, 1, 0, 0);
+    // 9:30–10:00 needs its buffer to 10:15: a booking from 10:10 leaves it out, one from 10:15 does not.
+    const from = (minute: number) => [{ start: melbourne(2026, 6, 1, 10, minute), end: melbourne(2026, 6, 1, 10, minute + 30) }];
+    const offered = (minute: number) => generateSlots({ settings, now, busy: from(minute) }).map((slot) => formatMelbourneSlot(slot.start));
+    expect(offered(10)).toEqual(["Mon 1 Jun, 9:00 am AEST"]);
+    expect(offered(15)).toEqual(["Mon 1 Jun, 9:00 am AEST", "Mon 1 Jun, 9:30 am AEST"]);
+  });
+
+  it("offers the slot that starts the moment busy time ends, and none that starts inside it", () => {
+    const settings = rules({ weeklyHours: [{ weekday: 1, start: "09:00", end: "11:00" }] });
+    const busy = [{ start: melbourne(2026, 6, 1, 9, 0), end: melbourne(2026, 6, 1, 10, 0) }];
+    const slots = generateSlots({ settings, now: melbourne(2026, 6, 1, 0, 0), busy });
+    expect(slots.map((slot) => formatMelbourneSlot(slot.start))).toEqual(["Mon 1 Jun, 10:00 am AEST", "Mon 1 Jun, 10:30 am AEST"]);
+    const oneMinuteMore = [{ start: melbourne(2026, 6, 1, 9, 0), end: melbourne(2026, 6, 1, 10, 1) }];
+    expect(
+      generateSlots({ settings, now: melbourne(2026, 6, 1, 0, 0), busy: oneMinuteMore }).map((slot) => formatMelbourneSlot(slot.start)),
+    ).toEqual(["Mon 1 Jun, 10:30 am AEST"]);
+  });
+
+  it("keeps a booking nested inside a longer one busy to the longer one's end", () => {
+    const settings = rules({ weeklyHours: [{ weekday: 1, start: "09:00", end: "12:00" }] });
+    const busy = [
+      { start: melbourne(2026, 6, 1, 9, 0), end: melbourne(2026, 6, 1, 11, 0) },
+      { start: melbourne(2026, 6, 1, 9, 30), end: melbourne(2026, 6, 1, 10, 0) },
+    ];
+    const slots = generateSlots({ settings, now: melbourne(2026, 6, 1, 0, 0), busy });
+    expect(slots.map((slot) => formatMelbourneSlot(slot.start))).toEqual(["Mon 1 Jun, 11:00 am AEST", "Mon 1 Jun, 11:30 am AEST"]);
+  });
+
+  it("reads a day's working hours in time order whatever order they were saved in", () => {
+    // Afternoon first, as the editor may save them; the morning's booking must still be left out.
+    const settings = rules({
+      weeklyHours: [
+        { weekday: 1, start: "14:00", end: "15:00" },
+        { weekday: 1, start: "09:00", end: "10:00" },
+      ],
+    });
+    const busy = [
+      { start: melbourne(2026, 6, 1, 9, 0), end: melbourne(2026, 6, 1, 9, 30) },
+      { start: melbourne(2026, 6, 1, 14, 30), end: melbourne(2026, 6, 1, 15, 0) },
+    ];
+    const slots = generateSlots({ settings, now: melbourne(2026, 6, 1, 0, 0), busy });
+    expect(slots.map((slot) => formatMelbourneSlot(slot.start))).toEqual(["Mon 1 Jun, 9:30 am AEST", "Mon 1 Jun, 2:00 pm AEST"]);
+  });
+
+  it("counts a slot's length and its step apart: 45-minute consultations every 15 minutes", () => {
+    const settings = rules({ consultationMinutes: 45, slotStepMinutes: 15, weeklyHours: [{ weekday: 1, start: "09:00", end: "10:30" }] });
+    const slots = generateSlots({ settings, now: melbourne(2026, 6, 1, 0, 0) });
+    expect(slots.map((slot) => [formatMelbourneSlot(slot.start), formatMelbourneSlot(slot.end)])).toEqual([
+      ["Mon 1 Jun, 9:00 am AEST", "Mon 1 Jun, 9:45 am AEST"],
+      ["Mon 1 Jun, 9:15 am AEST", "Mon 1 Jun, 10:00 am AEST"],
+      ["Mon 1 Jun, 9:30 am AEST", "Mon 1 Jun, 10:15 am AEST"],
+      ["Mon 1 Jun, 9:45 am AEST", "Mon 1 Jun, 10:30 am AEST"],
+    ]);
+  });
+
+  it("offers a slot that starts exactly at the end of the minimum notice", () => {
+    const settings = rules({ minimumNoticeMinutes: 60, weeklyHours: [{ weekday: 1, start: "09:00", end: "11:00" }] });
+    const slots = generateSlots({ settings, now: melbourne(2026, 6, 1, 9, 0) });
+    expect(slots.map((slot) => formatMelbourneSlot(slot.start))).toEqual(["Mon 1 Jun, 10:00 am AEST", "Mon 1 Jun, 10:30 am AEST"]);
+  });
+
+  it("offers Sunday's hours on a Sunday", () => {
+    const settings = rules({ weeklyHours: [{ weekday: 7, start: "10:00", end: "10:30" }] });
+    const slots = generateSlots({ settings, now: melbourne(2026, 6, 7, 0, 0) });
+    expect(slots.map((slot) => formatMelbourneSlot(slot.start))).toEqual(["Sun 7 Jun, 10:00 am AEST"]);
+  });
+
   it("finds an offered slot by its start and nothing off the grid", () => {
     const settings = rules({ weeklyHours: [{ weekday: 1, start: "09:00", end: "10:00" }] });
     const now = melbourne(2026, 6, 1, 0, 0);

@@ -55,6 +55,9 @@ describe("when the consultation room is open", () => {
     const awaiting = { status: "awaiting_time" as const, startAt: null, endAt: null };
     expect(patient(at("2026-12-02T00:30:00Z"), { appointment: awaiting })).toEqual({ state: "no-time" });
     expect(patient(at("2026-12-02T00:30:00Z"), { appointment: awaiting, role: "practitioner" })).toEqual({ state: "open", closesAt: null });
+    // Half a time (a start without its end, or an end without its start) is no time either.
+    expect(patient(at("2026-12-02T00:30:00Z"), { appointment: { ...awaiting, startAt: start } })).toEqual({ state: "no-time" });
+    expect(patient(at("2026-12-02T00:30:00Z"), { appointment: { ...awaiting, endAt: end } })).toEqual({ state: "no-time" });
   });
 
   it("follows a rescheduled appointment to its new time", () => {

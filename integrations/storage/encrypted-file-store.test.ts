@@ -66,7 +66,7 @@ describe("encrypted file store", () => {
     const key = await store.put(Buffer.from("x"));
     await store.delete(key);
     await store.delete(key);
-    await expect(store.get(key)).rejects.toThrow();
+    await expect(store.get(key)).rejects.toMatchObject({ code: "ENOENT" });
   });
 
   it("quarantines a file beside the store, where it keeps its bytes and leaves the listing", async () => {

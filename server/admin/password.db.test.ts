@@ -71,6 +71,10 @@ describe("where the admin password comes from", () => {
     const again = await hashPassword("a second stored password", cheap);
     await storeAdminPasswordHash(database.db, again);
     expect(await adminPasswordHash(config({}), database.db)).toBe(again);
-    await expect(storeAdminPasswordHash(database.db, "plain text")).rejects.toThrow();
+    await expect(storeAdminPasswordHash(database.db, "plain text")).rejects.toMatchObject({
+      name: "ZodError",
+      issues: [{ path: ["hash"] }],
+    });
+    expect(await adminPasswordHash(config({}), database.db)).toBe(again);
   });
 });

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "#db/client.ts";
 import { appointments } from "#db/schema/appointments.ts";
 import { seedDatabase } from "#db/seed.ts";
 import { builtinAvailability } from "#integrations/scheduling/builtin/builtin-scheduler.ts";
+import { expectConstraintViolation } from "#tests/support/constraint-violation.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { cancelAppointment } from "./cancel-appointment.ts";
 import { confirmHeldAppointment, type DepositPayment } from "./confirm-held-appointment.ts";
@@ -51,7 +52,13 @@ describe("scheduler settings", () => {
     await saveSchedulerSettings(database.db, { ...(await loadSchedulerSettings(database.db)), bufferMinutes: 10 });
     await seedDatabase(database.db);
     expect((await loadSchedulerSettings(database.db)).bufferMinutes).toBe(10);
-    await expect(saveSchedulerSettings(database.db, { weeklyHours: [{ weekday: 8, start: "09:00", end: "10:00" }] })).rejects.toThrow();
+    await expect(saveSchedulerSettings(database.db, { weeklyHours: [{ weekday: 8, start: "09:00", end: "10:00" }] })).rejects.toMatchObject(
+      {
+        name: "InvalidInputError",
+        fields: { "weeklyHours.0.weekday": "Choose a day of the week" },
+      },
+    );
+    expect((await loadSchedulerSettings(database.db)).bufferMinutes).toBe(10);
   });
 });
 
@@ -187,9 +194,11 @@ describe("pay first, then schedule", () => {
   });
 
   it("refuses a second appointment for the same order", async () => {
-    await expect(
+    await expectConstraintViolation(
       database.db.transaction((tx) => createAwaitingTimeAppointment(tx, { details, payment: payment("order-pay-first"), now })),
-    ).rejects.toThrow();
+      "unique_violation",
+      "appointments_payment_order_uq",
+    );
   });
 });
 
@@ -199,11 +208,13 @@ describe("the database itself", () => {
     await database.db
       .insert(appointments)
       .values({ ...base, startAt: melbourne(7, 9, 0), endAt: melbourne(7, 9, 30), blockedUntil: melbourne(7, 9, 45) });
-    await expect(
+    await expectConstraintViolation(
       database.db
         .insert(appointments)
         .values({ ...base, startAt: melbourne(7, 9, 30), endAt: melbourne(7, 10, 0), blockedUntil: melbourne(7, 10, 15) }),
-    ).rejects.toThrow();
+      "exclusion_violation",
+      "appointments_no_overlap",
+    );
     // Adjacent after the buffer is fine.
     await database.db
       .insert(appointments)

@@ -1,3 +1,4 @@
+import { databaseError } from "#db/database-error.ts";
 import { ConflictError } from "#server/errors.ts";
 
 /**
@@ -40,8 +41,5 @@ export class AppointmentAlreadyPaidError extends Error {
 
 /** PostgreSQL's exclusion_violation: the no-overlap constraint refused the row. */
 export function isExclusionViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === "23P01") return true;
-  }
-  return false;
+  return databaseError(error)?.code === "23P01";
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultFeeSchedule } from "#core/fees.ts";
 import type { DatabaseHandle } from "#db/client.ts";
 import { appointments, type NewAppointmentRow } from "#db/schema/appointments.ts";
+import { expectConstraintViolation } from "#tests/support/constraint-violation.ts";
 import { pdfLines } from "#tests/support/pdf-text.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { NotFoundError } from "#server/errors.ts";
@@ -79,7 +80,11 @@ describe("receipt numbers", () => {
   it("refuse a second receipt for the same payment and a second credit note for one receipt", async () => {
     const id = await appointment();
     const deposit = await issueReceipt(database.db, { appointmentId: id, kind: "deposit", amountCents: 9_000, method: "paypal" });
-    await expect(issueReceipt(database.db, { appointmentId: id, kind: "deposit", amountCents: 9_000, method: "paypal" })).rejects.toThrow();
+    await expectConstraintViolation(
+      issueReceipt(database.db, { appointmentId: id, kind: "deposit", amountCents: 9_000, method: "paypal" }),
+      "unique_violation",
+      "receipts_one_payment_uq",
+    );
     await issueReceipt(database.db, {
       appointmentId: id,
       kind: "refund",
@@ -87,7 +92,7 @@ describe("receipt numbers", () => {
       method: "paypal",
       creditsReceiptNumber: deposit.number,
     });
-    await expect(
+    await expectConstraintViolation(
       issueReceipt(database.db, {
         appointmentId: id,
         kind: "refund",
@@ -95,9 +100,15 @@ describe("receipt numbers", () => {
         method: "paypal",
         creditsReceiptNumber: deposit.number,
       }),
-    ).rejects.toThrow();
+      "unique_violation",
+      "receipts_one_credit_note_uq",
+    );
     // A credit note always names its receipt.
-    await expect(issueReceipt(database.db, { appointmentId: id, kind: "refund", amountCents: 9_000, method: "paypal" })).rejects.toThrow();
+    await expectConstraintViolation(
+      issueReceipt(database.db, { appointmentId: id, kind: "refund", amountCents: 9_000, method: "paypal" }),
+      "check_violation",
+      "receipts_credit_note_credits",
+    );
   });
 });
 

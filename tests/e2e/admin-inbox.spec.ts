@@ -5,6 +5,7 @@ import { expect as baseExpect, test, type Page } from "./support/test.ts";
 import { expectDistinctLinkNames, signInAsAdmin } from "./support/admin.ts";
 import { availabilityFields, saveAvailabilityFields } from "./support/availability.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { sharedSettings } from "./support/shared-settings.ts";
 
 // Whole journeys through a production server on a busy machine: give them room.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -120,18 +121,20 @@ test("a contact message appears in Messages with a reply link, and the outbox sh
   await expectNoAxeViolations(page);
 });
 
-test("the availability page passes axe; a change of hours changes the public booking section's times", async ({ page, baseURL }) => {
-  const project = test.info().project.name;
+test("the availability page passes axe", async ({ page, baseURL }) => {
   await signInAsAdmin(page, baseURL);
   await page.goto("/admin/availability");
   await expect(page.getByRole("heading", { level: 1, name: "Availability" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Next times offered" })).toBeVisible();
-  await snapshot(page, `availability-${project}`);
+  await snapshot(page, `availability-${test.info().project.name}`);
   await expectNoAxeViolations(page);
-  // One scheduler, one set of hours: only one project changes them, so the two never race.
-  if (project !== "desktop") return;
+});
 
-  // The hours as they were, put back at the end as the form posts them (the booking tests may have added some).
+// Every booking test's times change with the hours: this one runs alone, after all the others (sharedSettings).
+test("a change of hours changes the public booking section's times", sharedSettings, async ({ page, baseURL }) => {
+  await signInAsAdmin(page, baseURL);
+  await page.goto("/admin/availability");
+  // The hours as they were, put back at the end as the form posts them.
   const saved = await availabilityFields(page);
   try {
     // Every day from 06:00 to 06:30 only: a time the default hours never offer.

@@ -12,14 +12,15 @@ export interface FakePaypalApp {
 /**
  * One test file's fake PayPal and the app wired to it: started before the file's tests (before any
  * beforeAll the file registers after this call), closed after them, and every test fails if the fake saw
- * a request that breaks PayPal's contract. `env` is added to the app's configuration (an admin password).
+ * a request that breaks PayPal's contract. `env` is added to the app's configuration (an admin password);
+ * `fetch`, when given, is how the site reaches the fake (a test that loses PayPal's answers on the way back).
  */
-export function withFakePaypalApp(env: Record<string, string> = {}): FakePaypalApp {
+export function withFakePaypalApp(env: Record<string, string> = {}, options: { fetch?: typeof fetch } = {}): FakePaypalApp {
   let fake: FakePaypal | undefined;
   let t: TestApp | undefined;
   beforeAll(async () => {
     fake = await startFakePaypal();
-    t = await createTestApp({ ...env, ...paypalSettingsFor(fake) });
+    t = await createTestApp({ ...env, ...paypalSettingsFor(fake) }, { fetch: options.fetch });
   }, 60_000);
   afterAll(async () => {
     await t?.close();

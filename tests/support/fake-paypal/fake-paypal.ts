@@ -8,7 +8,7 @@ import { PaypalContract } from "./contract.ts";
  * A local PayPal for the adapter's tests. It keeps state as PayPal does (orders CREATED → APPROVED →
  * COMPLETED, vault payment tokens, request-id replay), checks every request against PayPal's published
  * OpenAPI files (plus fields they do not name), and plays failures on demand: a declined capture, a
- * request that never answers, duplicated webhooks and bad signatures.
+ * request that never answers, PayPal down, duplicated webhooks and bad signatures.
  */
 export interface FakeOrder {
   id: string;
@@ -59,6 +59,8 @@ export interface FakePaypal {
   requirePayerActionNext(): void;
   /** The next call to a path starting with this prefix hangs for `ms` before answering. */
   delayNext(pathPrefix: string, ms: number): void;
+  /** The next `times` calls to a path starting with this prefix find PayPal down: 503, nothing done. */
+  failNext(pathPrefix: string, times?: number): void;
   /** Runs `hook` after the next capture has taken the money and before the fake answers it. */
   afterNextCapture(hook: () => Promise<void>): void;
   /** Headers PayPal would send with this webhook body; `valid: false` gives a forged signature. */
@@ -90,6 +92,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
   const requests: RecordedRequest[] = [];
   const violations: string[] = [];
   const delays: { prefix: string; ms: number }[] = [];
+  const outages: { prefix: string; left: number }[] = [];
   let afterCapture: (() => Promise<void>) | null = null;
   let declineNext = false;
   let payerActionNext = false;
@@ -168,6 +171,11 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       return error(c, 400, "INVALID_REQUEST", "INVALID_PARAMETER_SYNTAX", problems.join("; "));
     }
     c.set("body" as never, body as never);
+    const outage = outages.find((o) => o.left > 0 && c.req.path.startsWith(o.prefix));
+    if (outage) {
+      outage.left -= 1;
+      return c.json({ name: "SERVICE_UNAVAILABLE", message: "Service Unavailable.", details: [] }, 503);
+    }
     const requestId = c.req.header("paypal-request-id");
     const key = requestId ? `${c.req.method} ${c.req.path} ${requestId}` : null;
     if (key && replays.has(key)) {
@@ -365,6 +373,9 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     },
     delayNext(prefix, ms) {
       delays.push({ prefix, ms });
+    },
+    failNext(prefix, times = 1) {
+      outages.push({ prefix, left: times });
     },
     afterNextCapture(hook) {
       afterCapture = hook;
