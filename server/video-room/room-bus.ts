@@ -12,6 +12,8 @@ export interface RoomDelivery {
   message: ServerMessage;
   /** After sending the message, close the connection with this code (contracts/video-room.ts roomCloseCodes). */
   close?: number;
+  /** The connection the message is about (a peer joining): lets a recipient welcomed after it skip it. */
+  from?: string;
 }
 
 /**

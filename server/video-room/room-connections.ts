@@ -95,6 +95,8 @@ interface Connection {
   ended: boolean;
   heardAtMs: number;
   left: Promise<void> | null;
+  /** The other member's connection as this one knows it (from its welcome or a peer-joined), else null. */
+  knownPeer: string | null;
 }
 
 const otherRole = (role: RoomRole): RoomRole => (role === "patient" ? "practitioner" : "patient");
@@ -121,7 +123,11 @@ export function createConsultationRooms({ db, bus, relay, logger, graceMinutes }
   };
 
   const toPeer = (connection: Connection, message: ServerMessage) =>
-    bus.publish({ to: { appointmentId: connection.member.appointmentId, role: otherRole(connection.member.role) }, message });
+    bus.publish({
+      to: { appointmentId: connection.member.appointmentId, role: otherRole(connection.member.role) },
+      message,
+      from: connection.id,
+    });
 
   const recipients = (to: RoomAddress): Connection[] => {
     if ("connectionId" in to) {
@@ -137,6 +143,13 @@ export function createConsultationRooms({ db, bus, relay, logger, graceMinutes }
 
   bus.subscribe((delivery) => {
     for (const connection of recipients(delivery.to)) {
+      // A peer's arrival published before this connection's welcome (NOTIFY can lag behind a quick
+      // connection) is old news: the welcome said so, and a second notice would restart the negotiation.
+      if (delivery.message.type === "peer-joined") {
+        if (delivery.from !== undefined && delivery.from === connection.knownPeer) continue;
+        connection.knownPeer = delivery.from ?? null;
+      }
+      if (delivery.message.type === "peer-left") connection.knownPeer = null;
       send(connection, delivery.message);
       if (delivery.close !== undefined) {
         logger.info({ ...roomLog(connection), event: delivery.message.type }, "room: connection closed");
@@ -169,10 +182,11 @@ export function createConsultationRooms({ db, bus, relay, logger, graceMinutes }
       send(connection, {
         type: "welcome",
         role: member.role,
-        peer: entry.peerPresent ? { role: otherRole(member.role), displayName: member.peerDisplayName } : null,
+        peer: entry.peerConnectionId ? { role: otherRole(member.role), displayName: member.peerDisplayName } : null,
         iceServers: relay.iceServersFor(member.appointmentId, validUntil),
         relay: relay.relay,
       });
+      connection.knownPeer = entry.peerConnectionId;
       connection.inRoom = true;
       places.set(placeOf(member), connection);
       await toPeer(connection, { type: "peer-joined", role: member.role, displayName: member.displayName });
@@ -307,6 +321,7 @@ export function createConsultationRooms({ db, bus, relay, logger, graceMinutes }
         ended: false,
         heardAtMs: Date.now(),
         left: null,
+        knownPeer: null,
       };
       connections.set(connection.id, connection);
       if (stopping) end(connection, SERVICE_RESTART, "Server restarting");

@@ -43,11 +43,11 @@ describe("a room's members and visits", () => {
     const { id } = await appointment();
     const { db } = database;
     const phone = await enterRoom(db, { appointmentId: id, role: "patient", connectionId: "phone", now: t0 });
-    expect(phone).toMatchObject({ previousConnectionId: null, peerPresent: false });
+    expect(phone).toMatchObject({ previousConnectionId: null, peerConnectionId: null });
     const practitioner = await enterRoom(db, { appointmentId: id, role: "practitioner", connectionId: "desk", now: later(1_000) });
-    expect(practitioner.peerPresent).toBe(true);
+    expect(practitioner.peerConnectionId).toBe("phone");
     const laptop = await enterRoom(db, { appointmentId: id, role: "patient", connectionId: "laptop", now: later(2_000) });
-    expect(laptop).toMatchObject({ previousConnectionId: "phone", peerPresent: true });
+    expect(laptop).toMatchObject({ previousConnectionId: "phone", peerConnectionId: "desk" });
     // The phone, taken over, frees nobody's place when it goes; the laptop does.
     expect(
       await leaveRoom(db, { appointmentId: id, role: "patient", connectionId: "phone", visitId: phone.visitId, now: later(3_000) }),

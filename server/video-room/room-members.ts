@@ -20,8 +20,8 @@ export interface Entry {
   /** The connection that held the member's place before, now to be told it was taken over. */
   previousConnectionId: string | null;
   visitId: string;
-  /** Whether the other member is in the room. */
-  peerPresent: boolean;
+  /** The connection of the other member when in the room, else null. */
+  peerConnectionId: string | null;
 }
 
 /**
@@ -44,10 +44,10 @@ export async function enterRoom(
       .onConflictDoUpdate({ target: [members.appointmentId, members.role], set: { connectionId, joinedAt: now, lastSeenAt: now } });
     const [visit] = await tx.insert(visits).values({ appointmentId, role, connectionId, joinedAt: now }).returning({ id: visits.id });
     const [peer] = await tx
-      .select({ role: members.role })
+      .select({ connectionId: members.connectionId })
       .from(members)
       .where(and(eq(members.appointmentId, appointmentId), eq(members.role, otherRole(role)), gt(members.lastSeenAt, freshSince(now))));
-    return { previousConnectionId: previous?.connectionId ?? null, visitId: visit!.id, peerPresent: peer !== undefined };
+    return { previousConnectionId: previous?.connectionId ?? null, visitId: visit!.id, peerConnectionId: peer?.connectionId ?? null };
   });
 }
 
