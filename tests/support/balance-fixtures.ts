@@ -56,3 +56,12 @@ export async function appointmentRow(t: TestApp, id: string) {
   const [row] = await t.services.database.db.select().from(appointments).where(eq(appointments.id, id));
   return row!;
 }
+
+/** The orders the fake PayPal was asked to charge to a saved wallet: all of them, or one wallet's. */
+export function vaultChargeRequests(fake: FakePaypal, vaultId?: string) {
+  return fake.requests.filter((request) => {
+    if (request.path !== "/v2/checkout/orders") return false;
+    const vault = (request.body as { payment_source?: { paypal?: { vault_id?: string } } }).payment_source?.paypal?.vault_id;
+    return vault !== undefined && (vaultId === undefined || vault === vaultId);
+  });
+}

@@ -6,7 +6,13 @@ import { mailOutbox } from "#db/schema/mail.ts";
 import { paymentOrders } from "#db/schema/payments.ts";
 import { receipts } from "#db/schema/receipts.ts";
 import { signInAsAdmin, testAdminSettings } from "#tests/support/admin-session.ts";
-import { adminPost, appointmentRow, completedAppointment, type AdminHeaders } from "#tests/support/balance-fixtures.ts";
+import {
+  adminPost,
+  appointmentRow,
+  completedAppointment,
+  vaultChargeRequests,
+  type AdminHeaders,
+} from "#tests/support/balance-fixtures.ts";
 import { openSlots, postJson } from "#tests/support/booking-fixtures.ts";
 import { withFakePaypalApp } from "#tests/support/fake-paypal-app.ts";
 
@@ -41,12 +47,7 @@ const charge = async (appointmentId: string) => {
   const response = await adminPost(paypal.t, admin, "/api/admin/charge-remaining", { appointmentId });
   return { status: response.status, body: (await response.json()) as ChargeRemainingResponse | { error: string } };
 };
-const vaultCharges = (vaultId: string) =>
-  paypal.fake.requests.filter(
-    (r) =>
-      r.path === "/v2/checkout/orders" &&
-      (r.body as { payment_source?: { paypal?: { vault_id?: string } } }).payment_source?.paypal?.vault_id === vaultId,
-  );
+const vaultCharges = (vaultId: string) => vaultChargeRequests(paypal.fake, vaultId);
 const balanceOrders = (appointmentId: string) =>
   db()
     .select()

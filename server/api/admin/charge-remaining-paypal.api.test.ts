@@ -5,7 +5,13 @@ import { auditEvents } from "#db/schema/admin.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import { paymentOrders } from "#db/schema/payments.ts";
 import { testAdminSettings, signInAsAdmin } from "#tests/support/admin-session.ts";
-import { adminPost, appointmentRow, completedAppointment, type AdminHeaders } from "#tests/support/balance-fixtures.ts";
+import {
+  adminPost,
+  appointmentRow,
+  completedAppointment,
+  vaultChargeRequests,
+  type AdminHeaders,
+} from "#tests/support/balance-fixtures.ts";
 import { openSlots } from "#tests/support/booking-fixtures.ts";
 import { withFakePaypalApp } from "#tests/support/fake-paypal-app.ts";
 
@@ -22,12 +28,7 @@ beforeAll(async () => {
 const charge = (appointmentId: string, extra: Record<string, unknown> = {}) =>
   adminPost(paypal.t, admin, "/api/admin/charge-remaining", { appointmentId, ...extra });
 
-const vaultCharges = () =>
-  paypal.fake.requests.filter(
-    (r) =>
-      r.path === "/v2/checkout/orders" &&
-      (r.body as { payment_source?: { paypal?: { vault_id?: string } } }).payment_source?.paypal?.vault_id,
-  );
+const vaultCharges = () => vaultChargeRequests(paypal.fake);
 
 const balanceOrders = (appointmentId: string) =>
   db()
