@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.ts";
-import { appointments } from "#db/schema/appointments.ts";
 import { createVideoRelay } from "#integrations/video-relay/create-video-relay.ts";
 import { createLogger } from "#server/logger.ts";
+import { appointmentStartingIn } from "#tests/support/room-server.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { createInProcessRoomBus, type RoomBus, type RoomDelivery } from "./room-bus.ts";
 import { createConsultationRooms, type RoomMember, type RoomSocket } from "./room-connections.ts";
@@ -42,25 +42,6 @@ async function until(check: () => boolean): Promise<void> {
   expect(check()).toBe(true);
 }
 
-async function roomNow(): Promise<string> {
-  const start = new Date(Date.now() + 10 * 60_000);
-  const end = new Date(start.getTime() + 30 * 60_000);
-  const [row] = await database.db
-    .insert(appointments)
-    .values({
-      practitionerId: crypto.randomUUID(),
-      status: "confirmed",
-      name: "Alex Patient",
-      email: "alex@example.com",
-      phone: "0412 345 678",
-      startAt: start,
-      endAt: end,
-      blockedUntil: end,
-    })
-    .returning({ id: appointments.id });
-  return row!.id;
-}
-
 describe("a peer's arrival told late by the bus", () => {
   it("is not told again to a member welcomed after it, and a new device of the peer still is", async () => {
     const bus = laggingBus();
@@ -71,7 +52,7 @@ describe("a peer's arrival told late by the bus", () => {
       logger: createLogger("silent"),
       graceMinutes: 15,
     });
-    const appointmentId = await roomNow();
+    const appointmentId = await appointmentStartingIn(database.db, { startsInMinutes: 10 });
     const member = (role: RoomMember["role"]): RoomMember => ({
       appointmentId,
       role,

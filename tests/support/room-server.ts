@@ -31,14 +31,13 @@ export async function startRoomServer(env: Record<string, string> = {}) {
 export type RoomServer = Awaited<ReturnType<typeof startRoomServer>>;
 
 /**
- * A confirmed appointment from `startsInMinutes` for 30 minutes, with its room link's token. Each of its own
- * practitioner, so that the calendar's no-overlap rule lets any number be open at once.
+ * A confirmed appointment from `startsInMinutes` for 30 minutes, each of its own practitioner, so that the
+ * calendar's no-overlap rule lets any number be open at once. Answers its id.
  */
-export async function appointmentWithRoom(
+export async function appointmentStartingIn(
   db: Database,
-  links: RoomLinks,
   { startsInMinutes, name = "Alex Patient" }: { startsInMinutes: number; name?: string },
-): Promise<{ id: string; token: string }> {
+): Promise<string> {
   const startAt = new Date(Date.now() + startsInMinutes * 60_000);
   const endAt = new Date(startAt.getTime() + 30 * 60_000);
   const [row] = await db
@@ -54,6 +53,16 @@ export async function appointmentWithRoom(
       blockedUntil: endAt,
     })
     .returning({ id: appointments.id });
-  const url = await roomLinkFor(db, links, row!.id);
-  return { id: row!.id, token: url.split("/").at(-1)! };
+  return row!.id;
+}
+
+/** appointmentStartingIn's appointment, with its room link's token. */
+export async function appointmentWithRoom(
+  db: Database,
+  links: RoomLinks,
+  appointment: { startsInMinutes: number; name?: string },
+): Promise<{ id: string; token: string }> {
+  const id = await appointmentStartingIn(db, appointment);
+  const url = await roomLinkFor(db, links, id);
+  return { id, token: url.split("/").at(-1)! };
 }
