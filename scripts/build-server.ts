@@ -19,11 +19,9 @@ const sourceAddresses: Plugin = {
   setup(esbuild) {
     esbuild.onLoad({ filter: /\.ts$/ }, async (args) => {
       if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-      const source = await readFile(args.path, "utf8");
-      if (!source.includes("import.meta.url")) return undefined;
       const relative = path.relative(path.dirname(bundle), args.path).split(path.sep).join("/");
       const address = `new URL(${JSON.stringify(relative)}, import.meta.url).href`;
-      return { contents: source.replaceAll("import.meta.url", address), loader: "ts" };
+      return { contents: (await readFile(args.path, "utf8")).replaceAll("import.meta.url", address), loader: "ts" };
     });
   },
 };
