@@ -10,6 +10,7 @@ import type { ManageLinks } from "./bookings/manage-link.ts";
 import type { RoomLinks } from "./video-room/room-link.ts";
 import type { ConsultationRooms } from "./video-room/room-connections.ts";
 import type { ReferralNotesCipher } from "./referrals/referral-notes.ts";
+import type { HealthCipher } from "./health/health-cipher.ts";
 import type { Logger } from "./logger.ts";
 
 /**
@@ -29,6 +30,8 @@ export interface AppServices {
   readonly referralFiles: FileStore;
   /** Referral clinical notes' encryption, on the documents' key (server/referrals/referral-notes.ts). */
   readonly referralNotes: ReferralNotesCipher;
+  /** Intake, clinical notes and addenda sealed at rest, on the same key (server/health/health-cipher.ts). */
+  readonly healthRecords: HealthCipher;
   /** The patients' manage-booking links (server/bookings/manage-link.ts). */
   readonly manageLinks: ManageLinks;
   /** The patients' consultation room links (server/video-room/room-link.ts). */

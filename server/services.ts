@@ -22,6 +22,7 @@ import { roomLinksFor } from "./video-room/room-link.ts";
 import { createRooms, startRoomRounds } from "./video-room/rooms.ts";
 import { receiptAttachmentLoaders } from "./receipts/receipt-documents.ts";
 import { referralNotesCipherFor, sealPlaintextNotes } from "./referrals/referral-notes.ts";
+import { healthCipherFor } from "./health/health-cipher.ts";
 
 /**
  * The providers the configuration chooses, one of each: the payment provider, Calendly's client and the
@@ -93,6 +94,7 @@ export async function createServices(config: Config, logger: Logger, options: { 
     jobs,
     referralFiles,
     referralNotes,
+    healthRecords: healthCipherFor(config),
     manageLinks,
     roomLinks: roomLinksFor(config),
     consultationRooms: await createRooms(config, database, logger),

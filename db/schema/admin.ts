@@ -34,9 +34,15 @@ export const auditEvents = pgTable(
     actor: text("actor").notNull(),
     clientAddress: text("client_address"),
     appointmentId: uuid("appointment_id"),
+    /** The patient whose record was read or written: health information's every access (docs/decisions/0046). */
+    patientId: uuid("patient_id"),
     details: jsonb("details").$type<Record<string, string | number | boolean | null>>(),
   },
-  (t) => [index("audit_events_at_idx").on(t.at), index("audit_events_appointment_idx").on(t.appointmentId)],
+  (t) => [
+    index("audit_events_at_idx").on(t.at),
+    index("audit_events_appointment_idx").on(t.appointmentId),
+    index("audit_events_patient_idx").on(t.patientId, t.at),
+  ],
 );
 
 /**

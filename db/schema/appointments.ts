@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { AppointmentStatus } from "#core/booking/booking-state.ts";
+import { patients } from "./patients.ts";
 
 /**
  * One consultation, from the moment a slot is held (or a deposit is paid on the pay-first path) to the final
@@ -25,6 +26,8 @@ export const appointments = pgTable(
     notes: text("notes"),
     /** The patient's IANA time zone as their browser reported it, to show them their own time. */
     patientTimeZone: text("patient_time_zone"),
+    /** The patient's record (docs/decisions/0046): set when the booking is made, moved by a merge. */
+    patientId: uuid("patient_id").references(() => patients.id, { onDelete: "set null" }),
 
     /** Null only while a paid appointment waits for its time (status 'awaiting_time'). */
     startAt: timestamp("start_at", { withTimezone: true }),
@@ -81,6 +84,7 @@ export const appointments = pgTable(
     uniqueIndex("appointments_room_token_uq").on(t.roomTokenHash),
     index("appointments_start_idx").on(t.startAt),
     index("appointments_email_idx").on(t.email),
+    index("appointments_patient_idx").on(t.patientId),
   ],
 );
 

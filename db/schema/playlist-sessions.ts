@@ -30,7 +30,7 @@ export const playlistSessions = pgTable(
   },
   (t) => [
     index("playlist_sessions_history_idx").on(t.playlistId, t.endedAt.desc(), t.id.desc()),
-    check("playlist_sessions_owner_kind_known", sql`${t.ownerKind} in ('anonymous', 'practice')`),
+    check("playlist_sessions_owner_kind_known", sql`${t.ownerKind} in ('anonymous', 'practice', 'patient')`),
     check("playlist_sessions_active_seconds_range", sql`${t.activeSeconds} between 0 and 86400`),
     check(
       "playlist_sessions_counts_range",

@@ -25,7 +25,7 @@ export const playlists = pgTable(
   (t) => [
     index("playlists_owner_idx").on(t.ownerKind, t.ownerId),
     index("playlists_featured_idx").on(t.isFeatured),
-    check("playlists_owner_kind_known", sql`${t.ownerKind} in ('anonymous', 'practice')`),
+    check("playlists_owner_kind_known", sql`${t.ownerKind} in ('anonymous', 'practice', 'patient')`),
     check("playlists_featured_by_practice", sql`not ${t.isFeatured} or ${t.ownerKind} = 'practice'`),
   ],
 );

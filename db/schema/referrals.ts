@@ -1,28 +1,35 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { patients } from "./patients.ts";
 
 /**
  * Referrals from healthcare providers (docs/product/spec.md, "Referral page", docs/product/decisions.md, 12 and 13). The referral, its
  * document's record and the referrer's network opt-in are written in one transaction, before any mail.
  */
-export const referrals = pgTable("referrals", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  referrerName: text("referrer_name").notNull(),
-  clinicName: text("clinic_name").notNull(),
-  referrerEmail: text("referrer_email").notNull(),
-  referrerPhone: text("referrer_phone").notNull(),
-  patientName: text("patient_name").notNull(),
-  patientEmail: text("patient_email").notNull(),
-  /**
-   * Health information: shown to the practice only, never put in the referrer's acknowledgement. Stored
-   * encrypted (server/referrals/referral-notes.ts); never plaintext once the server has started.
-   */
-  clinicalNotes: text("clinical_notes").notNull().default(""),
-  joinNetwork: boolean("join_network").notNull().default(false),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  /** When the practitioner marked it handled in the admin; null while it is new to her. */
-  handledAt: timestamp("handled_at", { withTimezone: true }),
-});
+export const referrals = pgTable(
+  "referrals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    referrerName: text("referrer_name").notNull(),
+    clinicName: text("clinic_name").notNull(),
+    referrerEmail: text("referrer_email").notNull(),
+    referrerPhone: text("referrer_phone").notNull(),
+    patientName: text("patient_name").notNull(),
+    patientEmail: text("patient_email").notNull(),
+    /**
+     * Health information: shown to the practice only, never put in the referrer's acknowledgement. Stored
+     * encrypted (server/referrals/referral-notes.ts); never plaintext once the server has started.
+     */
+    clinicalNotes: text("clinical_notes").notNull().default(""),
+    joinNetwork: boolean("join_network").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the practitioner marked it handled in the admin; null while it is new to her. */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    /** The referred patient's record: matched by email when it exists, or linked by the practitioner (docs/decisions/0046). */
+    patientId: uuid("patient_id").references(() => patients.id, { onDelete: "set null" }),
+  },
+  (t) => [index("referrals_patient_idx").on(t.patientId)],
+);
 
 /**
  * The one document a referral may carry. Its bytes are NOT here: they are encrypted in the file store

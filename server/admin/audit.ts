@@ -9,6 +9,8 @@ export interface AuditEvent {
   actor: AuditEntry["actor"];
   clientAddress?: string | null;
   appointmentId?: string | null;
+  /** The patient whose record was read or written; every access to health information names one. */
+  patientId?: string | null;
   /** Ids, amounts and outcomes only: never a name, email, phone number or notes (docs/product/decisions.md, 19). */
   details?: Record<string, string | number | boolean | null>;
 }
@@ -20,6 +22,7 @@ export async function recordAudit(db: Database, event: AuditEvent): Promise<void
     actor: event.actor,
     clientAddress: event.clientAddress ?? null,
     appointmentId: event.appointmentId ?? null,
+    patientId: event.patientId ?? null,
     details: event.details ?? null,
   });
 }

@@ -14,6 +14,7 @@ const row: AppointmentRow = {
   phone: "0400 000 000",
   notes: "Left ACL",
   patientTimeZone: "Australia/Perth",
+  patientId: null,
   startAt: start,
   endAt: new Date(start.getTime() + 30 * 60_000),
   blockedUntil: new Date(start.getTime() + 45 * 60_000),

@@ -10,6 +10,7 @@ import { manageLinksFor } from "#server/bookings/manage-link.ts";
 import { roomLinksFor } from "#server/video-room/room-link.ts";
 import { createReferralFileStore } from "#server/referrals/referral-files.ts";
 import { referralNotesCipherFor } from "#server/referrals/referral-notes.ts";
+import { healthCipherFor } from "#server/health/health-cipher.ts";
 import { createMail, createProviders } from "#server/services.ts";
 import { createRooms } from "#server/video-room/rooms.ts";
 import { createTestDatabase } from "./test-database.ts";
@@ -35,6 +36,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     jobs: null,
     referralFiles,
     referralNotes: referralNotesCipherFor(config),
+    healthRecords: healthCipherFor(config),
     manageLinks: manageLinksFor(config),
     roomLinks: roomLinksFor(config),
     // No housekeeping round here: a test that needs one calls `consultationRooms.round()`.
