@@ -3,6 +3,7 @@ import { assertTransition } from "#core/booking/booking-state.ts";
 import type { Database } from "#db/client.ts";
 import { appointments, type AppointmentRow } from "#db/schema/appointments.ts";
 import { expireLapsedHoldsOverlapping } from "#integrations/scheduling/builtin/busy-time.ts";
+import { patientForBooking } from "#server/patients/patient-for-booking.ts";
 import { AppointmentAlreadyPaidError, AppointmentNotFoundError, isExclusionViolation, SlotUnavailableError } from "./errors.ts";
 
 /** The captured deposit that pays for an appointment, as the payment use-case verified it. */
@@ -57,6 +58,7 @@ export async function confirmHeldAppointment(
         .set({
           status: "confirmed",
           holdExpiresAt: null,
+          patientId: row.patientId ?? (await patientForBooking(savepoint, row, now)),
           ...depositColumns(payment, now),
           updatedAt: now,
         })

@@ -3,6 +3,7 @@ import { isValidTimeZone } from "#core/scheduling/melbourne-time.ts";
 import type { Database } from "#db/client.ts";
 import { appointments, type AppointmentRow } from "#db/schema/appointments.ts";
 import { PRACTITIONER_ID } from "#integrations/scheduling/builtin/busy-time.ts";
+import { patientForBooking } from "#server/patients/patient-for-booking.ts";
 import { depositColumns, type DepositPayment } from "./confirm-held-appointment.ts";
 
 /**
@@ -29,6 +30,7 @@ export async function createAwaitingTimeAppointment(
       phone: details.phone,
       notes: details.notes || null,
       patientTimeZone: patientTimeZone && isValidTimeZone(patientTimeZone) ? patientTimeZone : null,
+      patientId: await patientForBooking(tx, details, now),
       ...depositColumns(payment, now),
       createdAt: now,
       updatedAt: now,
