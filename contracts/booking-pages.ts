@@ -1,4 +1,5 @@
-import type { AvailabilitySlot, BookingDetails, HoldRequest, HoldResponse } from "./booking.ts";
+import type { Slot } from "#core/scheduling/slots.ts";
+import type { BookingDetails, HoldRequest, HoldResponse } from "./booking.ts";
 import type { Outcome } from "./form-reply.ts";
 import type { RescheduleOptions, RescheduleResult } from "./reschedule.ts";
 
@@ -15,7 +16,7 @@ export interface CheckoutSubject extends BookingDetails {
 /** The booking pages' reads and writes (docs/decisions/0037): the API's use-cases, the handover to the checkout. */
 export interface BookingPages {
   /** The open times of the active scheduler, or null when it could not be asked (the page's empty message). */
-  availableTimes(): Promise<AvailabilitySlot[] | null>;
+  availableTimes(): Promise<Slot[] | null>;
   /** Holds the chosen time as POST /api/bookings/hold does; answers the Set-Cookie handing it to the checkout. */
   hold(request: HoldRequest): Promise<Outcome<{ setCookie: string }>>;
   /** The pay-first path: the details handed to the checkout, nothing held. */

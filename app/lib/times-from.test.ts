@@ -22,6 +22,12 @@ describe("listTimesFrom", () => {
     expect(listTimesFrom(times, "soon")!.listed[0]).toEqual(times[0]);
   });
 
+  it("lists a scheduler's slots as the API's times, writing out only the listed ones and where the rest start", () => {
+    const slots = times.map((time) => ({ start: new Date(time.start_time), end: new Date(time.end_time) }));
+    expect(listTimesFrom(slots, null)).toEqual(listTimesFrom(times, null));
+    expect(listTimesFrom(slots, times[18]!.start_time)).toEqual({ listed: times.slice(18), more: 0, nextStart: null });
+  });
+
   it("says nothing when the scheduler could not be asked", () => {
     expect(listTimesFrom(null, null)).toBeNull();
   });

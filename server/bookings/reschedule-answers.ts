@@ -1,3 +1,4 @@
+import { availabilitySlotOf } from "#contracts/availability-slot.ts";
 import type { HoldResponse } from "#contracts/booking.ts";
 import type { RescheduleOptions, RescheduleResult } from "#contracts/reschedule.ts";
 import type { AppServices } from "#server/context.ts";
@@ -18,7 +19,7 @@ export async function rescheduleOptions(services: AppServices, token: string): P
     deadline: notice.deadline.toISOString(),
     noticeHours: services.config.afterBooking.noticeHours,
     refusal,
-    times: times.map((slot) => ({ start_time: slot.start.toISOString(), end_time: slot.end.toISOString(), status: "available" })),
+    times: times.map(availabilitySlotOf),
   };
 }
 

@@ -17,8 +17,8 @@ export function bookingPages(services: AppServices, clientAddress: string, write
   return {
     async availableTimes() {
       try {
-        const slots = await availableTimes(services);
-        return slots.map((slot) => ({ start_time: slot.start.toISOString(), end_time: slot.end.toISOString(), status: "available" }));
+        // As they are: the page lists ten of them, and only those are written out (app/lib/times-from.ts).
+        return await availableTimes(services);
       } catch (error) {
         // Already logged: the page says to contact the practice, as the spec's empty list does.
         if (error instanceof ProviderFailedError) return null;

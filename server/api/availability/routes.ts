@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AvailabilitySlot } from "#contracts/booking.ts";
+import { availabilitySlotOf } from "#contracts/availability-slot.ts";
 import { availableTimes } from "#server/bookings/available-times.ts";
 import type { AppEnv } from "#server/context.ts";
 
@@ -12,11 +12,7 @@ export function availabilityRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get("/api/calendly/availability", async (c) => {
     const slots = await availableTimes(c.get("services"));
-    const body: AvailabilitySlot[] = slots.map((slot) => ({
-      start_time: slot.start.toISOString(),
-      end_time: slot.end.toISOString(),
-      status: "available",
-    }));
+    const body = slots.map(availabilitySlotOf);
     // Times change with every booking: never serve them from a cache.
     c.header("Cache-Control", "no-store");
     return c.json(body);
