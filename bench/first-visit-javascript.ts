@@ -1,8 +1,8 @@
 import { parseArgs } from "node:util";
-import { gzipSync } from "node:zlib";
 import { contentPagePaths, paths as sitePaths } from "#contracts/paths.ts";
 import { jsBudgetFor } from "./support/budget.ts";
 import { startProductionServer } from "./support/server.ts";
+import { servedGzipBytes } from "./support/served-gzip.ts";
 
 /**
  * The JavaScript a first visit to each page loads before it can be used: the scripts its server HTML names
@@ -36,20 +36,13 @@ const scriptsNamedIn = (html: string) =>
 const staticImportsOf = (code: string) =>
   [...code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)].map((match) => `/assets/${match[1]}`);
 
-/** The length of the gzip body the server sends for `url`, or null when it sends the file uncompressed. */
-async function servedGzipBytes(url: string): Promise<number | null> {
-  const answer = await fetch(url, { method: "HEAD", headers: { "accept-encoding": "gzip" } });
-  const length = answer.headers.get("content-length");
-  return answer.headers.get("content-encoding") === "gzip" && length !== null ? Number(length) : null;
-}
-
 async function firstVisitScripts(origin: string, path: string): Promise<Map<string, number>> {
   const sizes = new Map<string, number>();
   const queue = scriptsNamedIn(await (await fetch(origin + path)).text());
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
     if (sizes.has(file)) continue;
     const code = Buffer.from(await (await fetch(origin + file, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
-    sizes.set(file, (await servedGzipBytes(origin + file)) ?? gzipSync(code, { level: 9 }).length);
+    sizes.set(file, await servedGzipBytes(origin + file));
     queue.push(...staticImportsOf(code.toString("utf8")));
   }
   return sizes;

@@ -2,11 +2,11 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { gzipSync } from "node:zlib";
 import { chromiumArgs, chromiumPath } from "#tests/support/chromium.ts";
 import { budget, jsBudgetFor } from "./support/budget.ts";
 import { benchPlaylist } from "./support/playlist.ts";
 import { startProductionServer } from "./support/server.ts";
+import { servedGzipBytes } from "./support/served-gzip.ts";
 
 /**
  * Lighthouse 13 (mobile: Moto G Power emulation, simulated slow 4G) on each path given, against the
@@ -50,13 +50,10 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
-/** Gzip (level 9, as the build's precompressed files) of each script the page loaded. */
+/** The gzip bytes of each script the page loaded, as the server sends them. */
 async function gzipBytes(urls: string[]): Promise<number> {
   let total = 0;
-  for (const url of urls) {
-    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    total += gzipSync(body, { level: 9 }).length;
-  }
+  for (const url of urls) total += await servedGzipBytes(url);
   return total;
 }
 
