@@ -28,6 +28,7 @@ const appointment: AdminAppointment = {
   canChargeSavedMethod: true,
   cancelled: false,
   receipts: [],
+  patientId: null,
 };
 
 const text = (card: AdminAppointment, room?: AdminAppointmentRoom) =>
