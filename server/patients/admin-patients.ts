@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type {
   AdminPatient,
   AdminPatientAppointment,
@@ -24,12 +24,20 @@ export const PATIENTS_PAGE_SIZE = 50;
 
 export const patientNotFound = () => new NotFoundError("This patient record does not exist.");
 
-/** A confirmed appointment's start, the soonest from `now` on or the latest before it. */
-function appointmentAround(now: Date, which: "next" | "last") {
+/** Each record's confirmed appointments around `now`: the soonest from then on and the latest before it. */
+function appointmentsAround(db: Database, now: Date) {
   const start = appointments.startAt;
-  const side = which === "next" ? sql`${start} >= ${now.toISOString()}::timestamptz` : sql`${start} < ${now.toISOString()}::timestamptz`;
-  return sql`(select ${which === "next" ? sql`min(${start})` : sql`max(${start})`} from ${appointments}
-    where ${appointments.patientId} = ${patients.id} and ${appointments.status} = 'confirmed' and ${side})`.mapWith(start);
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return db
+    .select({
+      patientId: appointments.patientId,
+      next: sql`min(${start}) filter (where ${start} >= ${at})`.mapWith(start).as("next"),
+      last: sql`max(${start}) filter (where ${start} < ${at})`.mapWith(start).as("last"),
+    })
+    .from(appointments)
+    .where(and(eq(appointments.status, "confirmed"), isNotNull(appointments.patientId)))
+    .groupBy(appointments.patientId)
+    .as("around");
 }
 
 /** `q` in a name or an email, or its digits in a phone number however it was spaced. */
@@ -51,16 +59,18 @@ function matching(q: string): SQL | undefined {
 export async function listPatients(db: Database, query: PatientsQuery, now: Date): Promise<AdminPatientsPage> {
   const page = query.page ?? 1;
   const q = query.q?.trim();
+  const around = appointmentsAround(db, now);
   const rows = await db
     .select({
       id: patients.id,
       name: patients.name,
       email: patients.email,
       phone: patients.phone,
-      next: appointmentAround(now, "next"),
-      last: appointmentAround(now, "last"),
+      next: around.next,
+      last: around.last,
     })
     .from(patients)
+    .leftJoin(around, eq(around.patientId, patients.id))
     .where(and(isNull(patients.mergedIntoId), q ? matching(q) : undefined))
     .orderBy(sql`lower(${patients.name})`, asc(patients.id))
     .limit(PATIENTS_PAGE_SIZE + 1)
