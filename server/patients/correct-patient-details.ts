@@ -8,10 +8,11 @@ import { recordAudit } from "#server/admin/audit.ts";
 import { ConflictError } from "#server/errors.ts";
 import { headerOf, patientNotFound } from "./admin-patients.ts";
 
-const emailTaken = "Another patient record already has this email address. If they are the same person, merge the two records instead.";
-
 /** The key belongs to another live record: the practitioner is told to merge, the email field marked. */
-const emailTakenError = () => new ConflictError(emailTaken, { email: emailTaken });
+const emailTakenError = () =>
+  new ConflictError("Another patient record already has this email address. If they are the same person, merge the two records instead.", {
+    email: "Another patient record has this email address: merge the two records instead",
+  });
 
 /**
  * The practitioner corrects a record's name, email or phone (docs/decisions/0046). A new email re-keys the
