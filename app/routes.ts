@@ -49,6 +49,9 @@ export default [
     route("outbox", "routes/admin/outbox.tsx"),
     route("outbox/:id", "routes/admin/outbox-message.tsx"),
     route("availability", "routes/admin/availability.tsx"),
+    route("patients", "routes/admin/patients.tsx"),
+    // A record's page: its header and tabs (the layout), each tab a child route.
+    route("patients/:id", "routes/admin/patient-layout.tsx", [index("routes/admin/patient-overview.tsx")]),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -43,6 +43,8 @@ export interface AdminReferral extends AdminReferralSummary {
   patientEmail: string;
   clinicalNotes: string;
   document: AdminReferralDocument | null;
+  /** The patient record it belongs to: matched by email, or linked by hand (docs/decisions/0046). */
+  patient: { id: string; name: string; email: string } | null;
 }
 
 /** One clinician of the professional network (the referral form's opt-in). */

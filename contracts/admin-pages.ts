@@ -2,6 +2,7 @@ import type { SchedulerSettings } from "#core/scheduling/scheduler-settings.ts";
 import type * as Admin from "./admin.ts";
 import type * as Inbox from "./admin-inbox.ts";
 import type { Outcome } from "./form-reply.ts";
+import type { AdminPatientPages } from "./patients.ts";
 
 /**
  * The admin pages' reads and writes (docs/product/decisions.md, 10): the admin's use-cases, for the loaders and
@@ -30,4 +31,6 @@ export interface AdminPages {
   signIn(request: Request, password: string): Promise<Outcome<{ setCookie: string }>>;
   /** The session ended; the Set-Cookie that clears it. */
   signOut(request: Request): Promise<{ setCookie: string }>;
+  /** The patient records: the list, a record's page, corrections, merges, a referral's record. */
+  patients: AdminPatientPages;
 }

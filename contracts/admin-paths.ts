@@ -11,6 +11,10 @@ export const adminPaths = {
   outbox: "/admin/outbox",
   outboxMessage: (id: string) => `/admin/outbox/${id}`,
   availability: "/admin/availability",
+  /** The patient records: the list, searched by `q` (docs/decisions/0046). */
+  patients: "/admin/patients",
+  /** One record's page, its overview; the record's other tabs are below it. */
+  patient: (id: string) => `/admin/patients/${id}`,
   /** The practitioner's side of an appointment's consultation room (docs/decisions/0039). */
   consultationRoom: (appointmentId: string) => `/admin/consultations/${appointmentId}`,
   /** Where a sign-in lands: the dashboard, saying 'Login Successful' (docs/product/spec.md §8). */

@@ -113,6 +113,7 @@ describe("listAdminAppointments", () => {
       canChargeSavedMethod: true,
       cancelled: false,
       receipts: [],
+      patientId: null,
     });
   });
 

@@ -5,6 +5,7 @@ import { practice } from "#core/practice.ts";
 import { contactMessages } from "#db/schema/contact.ts";
 import type { AppServices } from "#server/context.ts";
 import { enforceLimit, type Limit } from "#server/limits/enforce-limit.ts";
+import { livePatientIdFor } from "#server/patients/patient-match.ts";
 import { practiceContactMail, visitorAcknowledgementMail } from "./contact-mail.ts";
 import { enqueueMail } from "#integrations/mail/outbox.ts";
 
@@ -54,7 +55,13 @@ export async function receiveContactMessage(services: AppServices, clientAddress
     if (earlier) return { id: earlier.id, mailIds: [], repeated: true };
     const [row] = await tx
       .insert(contactMessages)
-      .values({ name: message.name, email: message.email, subject: message.subject, message: message.message })
+      .values({
+        name: message.name,
+        email: message.email,
+        subject: message.subject,
+        message: message.message,
+        patientId: await livePatientIdFor(tx, message.email),
+      })
       .returning({ id: contactMessages.id });
     if (!row) throw new Error("The contact message insert returned no row");
     const mailIds = [

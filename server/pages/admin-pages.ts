@@ -15,6 +15,7 @@ import { NotFoundError } from "#server/errors.ts";
 import { listOutbox, readOutboxMessage, sendOutboxMessageAgain } from "#server/outbox/admin-outbox.ts";
 import { chargeRemaining } from "#server/payments/collect-balance.ts";
 import { outcomeOf as outcome } from "./page-writes.ts";
+import { adminPatientPages } from "./admin-patient-pages.ts";
 import { listReferralsForAdmin, markReferralHandled, readReferralForAdmin } from "#server/referrals/admin-referrals.ts";
 
 const validId = (id: string) => adminItemParamSchema.safeParse({ id }).success;
@@ -77,5 +78,6 @@ export function adminPages(services: AppServices, clientAddress: string): AdminP
       await signOut(services, sessionIdOf(config, request.headers.get("cookie")), clientAddress);
       return { setCookie: sessionCookie(config, null) };
     },
+    patients: adminPatientPages(services, clientAddress),
   };
 }

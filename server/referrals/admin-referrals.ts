@@ -1,6 +1,7 @@
 import { asc, desc, eq, isNull } from "drizzle-orm";
 import type { AdminNetworkMember, AdminReferral, AdminReferralSummary } from "#contracts/admin-inbox.ts";
 import type { Database } from "#db/client.ts";
+import { patients } from "#db/schema/patients.ts";
 import { networkMembers, referralFiles, referrals, type ReferralFileRow, type ReferralRow } from "#db/schema/referrals.ts";
 import type { FileStore } from "#integrations/storage/file-store.ts";
 import { recordAudit } from "#server/admin/audit.ts";
@@ -40,12 +41,13 @@ export async function listReferralsForAdmin(db: Database, limit = 200): Promise<
  */
 export async function readReferralForAdmin(db: Database, notes: ReferralNotesCipher, id: string): Promise<AdminReferral> {
   const [row] = await db
-    .select({ referral: referrals, file: referralFiles })
+    .select({ referral: referrals, file: referralFiles, patient: { id: patients.id, name: patients.name, email: patients.email } })
     .from(referrals)
     .leftJoin(referralFiles, eq(referralFiles.referralId, referrals.id))
+    .leftJoin(patients, eq(patients.id, referrals.patientId))
     .where(eq(referrals.id, id));
   if (!row) throw notFound();
-  const { referral, file } = row;
+  const { referral, file, patient } = row;
   return {
     ...summaryOf(referral, file),
     referrerEmail: referral.referrerEmail,
@@ -53,6 +55,7 @@ export async function readReferralForAdmin(db: Database, notes: ReferralNotesCip
     patientEmail: referral.patientEmail,
     clinicalNotes: notes.open(referral.id, referral.clinicalNotes),
     document: file ? { filename: file.filename, contentType: file.contentType, sizeBytes: file.sizeBytes } : null,
+    patient,
   };
 }
 

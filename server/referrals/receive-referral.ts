@@ -9,6 +9,7 @@ import { enqueueMail } from "#integrations/mail/outbox.ts";
 import type { AppServices } from "#server/context.ts";
 import { InvalidInputError } from "#server/errors.ts";
 import { enforceLimit, type Limit } from "#server/limits/enforce-limit.ts";
+import { livePatientIdFor } from "#server/patients/patient-match.ts";
 import { practiceReferralMail, referrerAcknowledgementMail, type StoredDocument } from "./referral-mail.ts";
 import { sha256Hex } from "./referral-files.ts";
 import { readReferralDocument } from "./referral-document.ts";
@@ -138,6 +139,7 @@ async function insertReferral(
     patientEmail: referral.patientEmail,
     clinicalNotes: notes.seal(id, referral.notes),
     joinNetwork: referral.joinNetwork,
+    patientId: await livePatientIdFor(tx, referral.patientEmail),
   });
 
   let stored: StoredDocument | null = null;

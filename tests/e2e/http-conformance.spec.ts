@@ -98,6 +98,8 @@ async function collectRoutes(askers: Record<Asker, APIRequestContext>, origin: s
     await firstOfList("/admin/outbox"),
     "/admin/availability",
     `/admin/consultations/${appointmentId}`,
+    "/admin/patients",
+    await firstOfList("/admin/patients"),
   ];
   const visitorOthers = [
     "/sitemap.xml",
@@ -125,6 +127,7 @@ async function collectRoutes(askers: Record<Asker, APIRequestContext>, origin: s
     "/api/admin/appointments",
     "/api/admin/network-members.csv",
     "/api/admin/exports/appointments.csv?from=2020-01-01&to=2040-12-31",
+    "/api/admin/patients",
   ];
   const routes: Route[] = [
     ...visitorPages.map((path) => ({ path, page: true, asker: "visitor" as const })),

@@ -17,6 +17,7 @@ interface NavItem {
 
 const items: NavItem[] = [
   { to: adminPaths.appointments, label: "Appointments" },
+  { to: adminPaths.patients, label: "Patients" },
   { to: adminPaths.referrals, label: "Referrals", count: (c) => c.unhandledReferrals, countLabel: "new" },
   { to: adminPaths.messages, label: "Messages", count: (c) => c.unhandledMessages, countLabel: "new" },
   { to: adminPaths.outbox, label: "Outbox", count: (c) => c.heldMail + c.givenUpMail, countLabel: "waiting" },

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { AdminAppointment, AdminAppointmentRoom } from "#contracts/admin.ts";
 import { AppointmentCard } from "./appointment-card.tsx";
@@ -28,6 +29,7 @@ const appointment: AdminAppointment = {
   canChargeSavedMethod: true,
   cancelled: false,
   receipts: [],
+  patientId: null,
 };
 
 const text = (card: AdminAppointment, room?: AdminAppointmentRoom) =>
@@ -88,6 +90,18 @@ describe("AppointmentCard", () => {
     const kept = text({ ...appointment, cancelled: true });
     expect(kept).toContain("Deposit $90 Kept");
     expect(kept).not.toContain("Remaining");
+  });
+
+  it("leads to the patient's record when the booking has one, named by whose it is", () => {
+    const patientId = "3f2b8c1e-0000-4000-8000-0000000000aa";
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <AppointmentCard appointment={{ ...appointment, patientId }} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain(`href="/admin/patients/${patientId}"`);
+    expect(html).toContain('aria-label="Patient record: Sam Patient, sam@example.com"');
+    expect(text(appointment)).not.toContain("Patient record");
   });
 });
 

@@ -1,6 +1,8 @@
-import { FlaskConical, Mail, Phone } from "lucide";
+import { FlaskConical, Mail, Phone, UserRound } from "lucide";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { AdminAppointment, AdminAppointmentRoom } from "#contracts/admin.ts";
+import { adminPaths } from "#contracts/admin-paths.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { AppointmentWhen } from "./appointment-when.tsx";
@@ -51,6 +53,19 @@ export function AppointmentCard({
             <Icon node={Phone} className="size-4 shrink-0 text-muted-foreground" />
             <PhoneLink className="text-primary underline-offset-4 hover:underline" number={appointment.phone} />
           </p>
+          {appointment.patientId && (
+            <p className="flex items-center gap-2">
+              <Icon node={UserRound} className="size-4 shrink-0 text-muted-foreground" />
+              {/* Named by whose it is: the cards of two people of one name lead to two records. */}
+              <Link
+                to={adminPaths.patient(appointment.patientId)}
+                aria-label={`Patient record: ${appointment.name}, ${appointment.email}`}
+                className="text-primary underline-offset-4 hover:underline"
+              >
+                Patient record
+              </Link>
+            </p>
+          )}
         </div>
         <PaymentStatus appointment={appointment} />
         {appointment.notes && (

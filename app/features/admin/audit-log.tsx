@@ -17,6 +17,11 @@ const actionNames: Record<string, string> = {
   "message.handled": "Message marked handled",
   "mail.send_again": "Email sent again",
   "scheduler.settings_saved": "Availability changed",
+  "patient.updated": "Patient details corrected",
+  "patient.merged": "Patient records merged",
+  "patient.created": "Patient record created from a referral",
+  "referral.patient_linked": "Referral linked to a patient record",
+  "referral.patient_unlinked": "Referral unlinked from its patient record",
 };
 
 /** The latest events of the admin area and of money (docs/product/decisions.md, 19: ids only, no personal data). */

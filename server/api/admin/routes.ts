@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "#server/context.ts";
 import { adminAppointmentRoutes } from "./appointment-routes.ts";
 import { adminBalanceRoutes } from "./balance-routes.ts";
+import { adminPatientRoutes } from "./patient-routes.ts";
 import { adminReceiptRoutes } from "./receipt-routes.ts";
 import { adminReferralRoutes } from "./referral-routes.ts";
 import { adminSessionRoutes, requireAdmin } from "./session-routes.ts";
@@ -21,5 +22,6 @@ export function adminRoutes(): Hono<AppEnv> {
   admin.route("/", adminBalanceRoutes());
   admin.route("/", adminReferralRoutes());
   admin.route("/", adminReceiptRoutes());
+  admin.route("/", adminPatientRoutes());
   return admin;
 }

@@ -1,0 +1,90 @@
+import { Link } from "react-router";
+import { adminPaths } from "#contracts/admin-paths.ts";
+import type { AdminPatientsPage } from "#contracts/patients.ts";
+import { MelbourneDateTime } from "#app/features/admin/appointment-when.tsx";
+import { PatientSearchForm } from "./patient-search-form.tsx";
+
+const pageLink = (q: string, page: number) => {
+  const query = new URLSearchParams({ ...(q ? { q } : {}), ...(page > 1 ? { page: String(page) } : {}) }).toString();
+  return query ? `${adminPaths.patients}?${query}` : adminPaths.patients;
+};
+
+function When({ iso }: { iso: string | null }) {
+  return iso ? <MelbourneDateTime iso={iso} /> : <span className="text-muted-foreground">None</span>;
+}
+
+/**
+ * The records in name order, searched by name, email or phone. A table of its columns; on a phone each row
+ * stands as a block, each value named.
+ */
+export function PatientList({ q, page }: { q: string; page: AdminPatientsPage }) {
+  const { patients } = page;
+  return (
+    <section aria-labelledby="patients-heading" className="space-y-4">
+      <h2 id="patients-heading" className="sr-only">
+        Patient records
+      </h2>
+      <PatientSearchForm action={adminPaths.patients} name="q" q={q} label="Search by name, email or phone" />
+      {patients.length === 0 ? (
+        <p className="py-8 text-center text-muted-foreground">{q ? `No patient record matches “${q}”.` : "No patient records yet."}</p>
+      ) : (
+        <table className="block w-full text-sm md:table">
+          <caption className="sr-only">{q ? `Patient records matching “${q}”` : "Patient records"}</caption>
+          <thead className="sr-only md:not-sr-only md:table-header-group">
+            <tr className="border-b text-left text-muted-foreground">
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Name
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Email
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Next appointment
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Last appointment
+              </th>
+            </tr>
+          </thead>
+          <tbody className="block divide-y rounded-md border bg-card md:table-row-group md:rounded-none md:border-0 md:bg-transparent">
+            {patients.map((patient) => (
+              <tr key={patient.id} className="block space-y-1 p-4 md:table-row md:space-y-0 md:p-0">
+                <th scope="row" className="block text-left md:table-cell md:py-3 md:pr-4">
+                  <Link
+                    to={adminPaths.patient(patient.id)}
+                    className="font-semibold break-words text-brand-deep underline-offset-4 hover:underline"
+                  >
+                    {patient.name}
+                  </Link>
+                </th>
+                <td className="block break-all md:table-cell md:py-3 md:pr-4">{patient.email}</td>
+                <td className="block md:table-cell md:py-3 md:pr-4">
+                  <span className="text-muted-foreground md:sr-only">Next: </span>
+                  <When iso={patient.nextAppointment} />
+                </td>
+                <td className="block md:table-cell md:py-3">
+                  <span className="text-muted-foreground md:sr-only">Last: </span>
+                  <When iso={patient.lastAppointment} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {(page.page > 1 || page.hasMore) && (
+        <nav aria-label="Pages of patient records" className="flex flex-wrap justify-center gap-4">
+          {page.page > 1 && (
+            <Link to={pageLink(q, page.page - 1)} className="inline-flex min-h-11 items-center font-medium text-brand-deep underline">
+              Previous page
+            </Link>
+          )}
+          {page.hasMore && (
+            <Link to={pageLink(q, page.page + 1)} className="inline-flex min-h-11 items-center font-medium text-brand-deep underline">
+              Next page
+            </Link>
+          )}
+        </nav>
+      )}
+    </section>
+  );
+}
