@@ -77,7 +77,9 @@ export default function MyCare({ loaderData, actionData }: Route.ComponentProps)
         <CareSection id="upcoming" icon={CalendarCheck} title="Upcoming appointments">
           <CareAppointments
             appointments={view.upcoming}
-            receipts={(appointment) => <ReceiptList receipts={appointment.receipts} pdfHref={(n) => patientApi.receiptPdf(appointment.id, n)} />}
+            receipts={(appointment) => (
+              <ReceiptList receipts={appointment.receipts} pdfHref={(n) => patientApi.receiptPdf(appointment.id, n)} />
+            )}
             empty={
               <>
                 <p>You have no upcoming appointments.</p>
@@ -113,7 +115,9 @@ export default function MyCare({ loaderData, actionData }: Route.ComponentProps)
         <CareSection id="past" icon={History} title="Past appointments">
           <CareAppointments
             appointments={view.past}
-            receipts={(appointment) => <ReceiptList receipts={appointment.receipts} pdfHref={(n) => patientApi.receiptPdf(appointment.id, n)} />}
+            receipts={(appointment) => (
+              <ReceiptList receipts={appointment.receipts} pdfHref={(n) => patientApi.receiptPdf(appointment.id, n)} />
+            )}
             empty={<p>No past appointments yet.</p>}
           />
         </CareSection>

@@ -48,7 +48,9 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
       description="Your appointments, forms and exercise playlists in one place. Enter the email you booked with and we will send you a link that signs you in: no password needed."
     >
       {loaderData.signedOut && (
-        <SignInStatus>{loaderData.signedOut === "everywhere" ? patientSignInMessages.signedOutEverywhere : patientSignInMessages.signedOut}</SignInStatus>
+        <SignInStatus>
+          {loaderData.signedOut === "everywhere" ? patientSignInMessages.signedOutEverywhere : patientSignInMessages.signedOut}
+        </SignInStatus>
       )}
       <SignInForm />
       <p className="text-sm text-muted-foreground">

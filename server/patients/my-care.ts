@@ -17,7 +17,12 @@ import { roomLinkFor } from "#server/video-room/room-link.ts";
  * work, the same room and manage-booking links as their mails carry; and the playlists of their account and
  * of this browser.
  */
-export async function myCareView(services: AppServices, patient: PatientSession, browserOwnerId: string | null, now: Date): Promise<MyCareView> {
+export async function myCareView(
+  services: AppServices,
+  patient: PatientSession,
+  browserOwnerId: string | null,
+  now: Date,
+): Promise<MyCareView> {
   const { db } = services.database;
   const rows = await db.select().from(appointments).where(eq(appointments.patientId, patient.patientId));
   const receipts = await receiptsByAppointment(

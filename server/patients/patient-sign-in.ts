@@ -2,7 +2,13 @@ import { patientSignInMessages } from "#contracts/patient-sign-in.ts";
 import { recordAudit } from "#server/admin/audit.ts";
 import type { AppServices } from "#server/context.ts";
 import { NotFoundError } from "#server/errors.ts";
-import { endAllPatientSessions, endPatientSession, patientSessionRules, startPatientSession, type IssuedSession } from "./patient-sessions.ts";
+import {
+  endAllPatientSessions,
+  endPatientSession,
+  patientSessionRules,
+  startPatientSession,
+  type IssuedSession,
+} from "./patient-sessions.ts";
 import { patientSessionOf } from "./patient-session-cookie.ts";
 import { useSignInLink } from "./sign-in-links.ts";
 
@@ -38,7 +44,12 @@ export async function signOutPatient(services: AppServices, cookieHeader: string
       await recordAudit(tx, { action: "patient.sign_out", actor: "patient", patientId: session.patientId });
     } else {
       const sessions = await endAllPatientSessions(tx, session.patientId);
-      await recordAudit(tx, { action: "patient.sign_out_everywhere", actor: "patient", patientId: session.patientId, details: { sessions } });
+      await recordAudit(tx, {
+        action: "patient.sign_out_everywhere",
+        actor: "patient",
+        patientId: session.patientId,
+        details: { sessions },
+      });
     }
   });
 }

@@ -66,7 +66,9 @@ export function CareAppointments({
             </div>
           )}
           {appointment.roomPath && (
-            <p className="text-muted-foreground">The consultation room opens {ROOM_OPENS_MINUTES_BEFORE} minutes before your appointment.</p>
+            <p className="text-muted-foreground">
+              The consultation room opens {ROOM_OPENS_MINUTES_BEFORE} minutes before your appointment.
+            </p>
           )}
           {receipts(appointment)}
         </li>

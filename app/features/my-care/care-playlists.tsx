@@ -47,8 +47,8 @@ export function CarePlaylists({ playlists, reply }: { playlists: MyCareView["pla
         <div className="space-y-3 rounded-lg border bg-secondary/40 p-4">
           <h3 className="font-semibold">Made in this browser</h3>
           <p>
-            {inThisBrowser.length === 1 ? "This playlist was" : `These ${inThisBrowser.length} playlists were`} made in this browser
-            before you signed in. Kept in your account, they follow you to your other devices, with their session history.
+            {inThisBrowser.length === 1 ? "This playlist was" : `These ${inThisBrowser.length} playlists were`} made in this browser before
+            you signed in. Kept in your account, they follow you to your other devices, with their session history.
           </p>
           <PlaylistLinks playlists={inThisBrowser} />
           {reply && (
