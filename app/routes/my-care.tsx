@@ -63,8 +63,8 @@ export default function MyCare({ loaderData, actionData }: Route.ComponentProps)
   return (
     <div className="bg-gradient-to-b from-secondary/60 to-background">
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6 sm:py-14">
-        <header className="flex flex-wrap items-start justify-between gap-4">
-          <div>
+        <header className="flex flex-wrap items-start justify-between gap-4 sm:flex-nowrap">
+          <div className="min-w-0">
             <h1 className="text-3xl font-bold tracking-tight text-brand-deep sm:text-4xl">My care</h1>
             <p className="mt-3 text-muted-foreground">
               Signed in as <span className="font-medium text-foreground">{view.patientName}</span>. Your appointments, forms and exercise
@@ -94,7 +94,7 @@ export default function MyCare({ loaderData, actionData }: Route.ComponentProps)
         <CareSection id="intake" icon={ClipboardList} title="Intake form">
           <p>
             Before your first consultation, tell {practice.practitionerName} about your knee: how the injury happened, any surgery, your
-            health and your goals. She reads it before your call.
+            health and your goals, so your call can start from what you have told us.
           </p>
           <Button asChild variant="outline">
             <Link to={paths.myCareIntake}>Open your intake form</Link>

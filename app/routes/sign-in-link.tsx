@@ -7,6 +7,7 @@ import { SignInWithLink } from "#app/features/patient-sign-in/link-landing.tsx";
 import { SignInCard } from "#app/features/patient-sign-in/sign-in-card.tsx";
 import { UnusableLinkHelp } from "#app/features/patient-sign-in/unusable-link.tsx";
 import { isFormReply, refusedReply } from "#app/lib/form-submission.ts";
+import { keepFormWhenUnreachable } from "#app/lib/keep-form-when-unreachable.ts";
 import { unlistedPageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/sign-in-link";
 
@@ -23,6 +24,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const outcome = await context.get(pageContext).patient.signIn(request, params.token);
   if (outcome.ok) return redirect(paths.myCare, { headers: { "Set-Cookie": outcome.value.setCookie } });
   return outcome.refusal.status === 404 ? unusable() : refusedReply(outcome.refusal, {});
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepFormWhenUnreachable(serverAction, "Signing in could not reach us. Please check your connection and press Sign in again.");
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
