@@ -50,7 +50,7 @@ export async function requestSignInLink(
   const { db } = database;
   const key = emailKey(request.email);
   await enforceLimit(db, signInAddressLimit, { address: clientAddress });
-  // The counter is keyed by the email's hash: the limits' table keeps no address of someone who is not a patient.
+  // Counted under the email key's hash: the limits' table keeps no one's email address.
   await enforceLimit(db, signInEmailLimit, { address: null, sender: createHash("sha256").update(key).digest("base64url") });
 
   const token = randomBytes(32).toString("base64url");
