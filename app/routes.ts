@@ -30,6 +30,9 @@ export default [
     route("pay-balance/:token", "routes/pay-balance.tsx"),
     route("manage-booking/:token", "routes/manage-booking.tsx"),
     route("manage-booking/:token/reschedule", "routes/manage-booking-reschedule.tsx"),
+    route("sign-in", "routes/sign-in.tsx"),
+    route("sign-in/:token", "routes/sign-in-link.tsx"),
+    route("my-care", "routes/my-care.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // The consultation room (docs/decisions/0039), one page module for both members, each in its own shell with

@@ -1,7 +1,7 @@
 import "./zod-jitless.ts";
 import * as z from "zod/mini";
 import { contactMessages } from "./contact-messages.ts";
-import { freeText, singleLine, singleLineText } from "./text-fields.ts";
+import { emailAddress, freeText, singleLineText } from "./text-fields.ts";
 
 export { contactMessages };
 
@@ -20,10 +20,7 @@ const oneLine = (min: number, max: number, tooShort: string, tooLong: string) =>
  */
 export const contactSchema = z.object({
   name: oneLine(2, 120, contactMessages.name, "Please enter a shorter name"),
-  email: z.pipe(
-    z.string({ error: contactMessages.email }).check(z.trim(), singleLine()),
-    z.email({ error: contactMessages.email }).check(z.maxLength(254, contactMessages.email)),
-  ),
+  email: emailAddress(contactMessages.email),
   subject: oneLine(2, 200, contactMessages.subject, "Please enter a shorter subject (200 characters at most)"),
   message: trimmed(
     10,

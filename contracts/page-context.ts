@@ -13,6 +13,7 @@ import type { PlaylistSession } from "./playlist-sessions.ts";
 import type { ReceiptSummary } from "./receipts.ts";
 import type { PlaylistWrites } from "./playlist-writes.ts";
 import type { Playlist, PlaylistWithItems } from "./playlists.ts";
+import type { PatientPages, PatientSession } from "./patient-pages.ts";
 
 /**
  * The exercise library and the playlists for the pages' loaders: the same use-cases and answers
@@ -87,6 +88,13 @@ export interface PageContext {
   balance: BalancePages;
   /** The referral form's referral, received as POST /api/referrals receives it; its id. */
   referrals: { send(referral: Referral): Promise<Outcome<string>> };
+  /**
+   * The patient a request's live session signs in (docs/decisions/0047), or null: for the loaders of the
+   * patient's pages, which send a request without one to the sign-in page. It never renews the cookie.
+   */
+  patientSession(request: Request): Promise<PatientSession | null>;
+  /** The patients' sign-in by email link and "My care". */
+  patient: PatientPages;
 }
 
 export const pageContext = createContext<PageContext>();

@@ -43,6 +43,14 @@ export const paths = {
   rescheduleBooking: (token: string) => `/manage-booking/${token}/reschedule`,
   /** The appointment's consultation room, from the patient's link (docs/decisions/0039). */
   consultationRoom: (token: string) => `/consultation/${token}`,
+  /** A patient asks for a sign-in link by email (docs/decisions/0047). */
+  signIn: "/sign-in",
+  /** The emailed sign-in link: opening it signs nobody in; its page's button does, once. */
+  signInLink: (token: string) => `/sign-in/${token}`,
+  /** The signed-in patient's home: appointments, intake, programmes, playlists. */
+  myCare: "/my-care",
+  /** The signed-in patient's intake form. */
+  myCareIntake: "/my-care/intake",
 } as const;
 
 /**
@@ -103,6 +111,8 @@ export const nonIndexedPaths: readonly string[] = [
   "/pay-balance/",
   paths.consultationRoom(""),
   paths.myPlaylists,
+  paths.signIn,
+  paths.myCare,
   // A patient's playlist page says noindex itself: crawlers must be let in to read it, and to find the
   // practice's featured programmes, which are indexed (core/exercises/playlist-indexing.ts).
   paths.newPlaylist,

@@ -18,3 +18,7 @@ export const singleLineText = (params?: { error?: string }) => z.string(params).
 
 /** The rule of every free-text field (a message, notes): its lines and tabs, no other control character. */
 export const freeText = () => z.regex(freeTextPattern, freeTextMessage);
+
+/** An email address: trimmed, one line, at most 254 characters (RFC 5321's path limit), with `message` for any fault. */
+export const emailAddress = (message: string) =>
+  z.pipe(z.string({ error: message }).check(z.trim(), singleLine()), z.email({ error: message }).check(z.maxLength(254, message)));

@@ -122,6 +122,8 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(12),
+  PATIENT_SESSION_IDLE_DAYS: z.coerce.number({ error: "expected a number of days" }).int().min(1).max(90).default(7),
+  PATIENT_SESSION_MAX_DAYS: z.coerce.number({ error: "expected a number of days" }).int().min(1).max(365).default(30),
   MAIL_BODY_RETENTION_DAYS: z.coerce.number({ error: "expected a number of days" }).int().min(1).max(3650).default(30),
   PAYMENT_LINK_HOURS: z.coerce
     .number({ error: "expected a number of hours" })
@@ -187,6 +189,7 @@ export interface Config {
   /** AES-256 key of the stored referral documents; null outside production: a key is generated in dataDir. */
   readonly referralFileKey: Buffer | null;
   readonly admin: AdminConfig;
+  readonly patients: PatientsConfig;
 }
 
 /** What the HTTP server gives each connection, and how it stops (docs/decisions/0043). */
@@ -218,6 +221,14 @@ export interface AdminConfig {
   readonly sessionMaxHours: number;
   /** How long a payment link for the balance works. */
   readonly paymentLinkHours: number;
+}
+
+/** The patients' sign-in by email link and their sessions (server/patients/patient-sessions.ts). */
+export interface PatientsConfig {
+  /** A session unused this many days ends (PATIENT_SESSION_IDLE_DAYS). */
+  readonly sessionIdleDays: number;
+  /** A session ends this many days after sign-in, however busy (PATIENT_SESSION_MAX_DAYS). */
+  readonly sessionMaxDays: number;
 }
 
 /** The life of an appointment after it is booked. */
@@ -360,6 +371,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       sessionMaxHours: e.ADMIN_SESSION_MAX_HOURS,
       paymentLinkHours: e.PAYMENT_LINK_HOURS,
     },
+    patients: { sessionIdleDays: e.PATIENT_SESSION_IDLE_DAYS, sessionMaxDays: e.PATIENT_SESSION_MAX_DAYS },
   };
 }
 

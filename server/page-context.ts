@@ -12,6 +12,8 @@ import { receiveReferral } from "./referrals/receive-referral.ts";
 import { balancePages } from "./pages/balance-pages.ts";
 import { bookingPages } from "./pages/booking-pages.ts";
 import { roomPages } from "./pages/room-pages.ts";
+import { patientPages } from "./pages/patient-pages.ts";
+import { patientSessionOf } from "./patients/patient-session-cookie.ts";
 import { pageWrites, type PageWrite } from "./pages/page-writes.ts";
 import type { AppServices } from "./context.ts";
 import { exerciseCategories, findExercise, listExercises, listMusicTracks } from "./exercises/exercise-library.ts";
@@ -61,6 +63,11 @@ export function pageContextOf(services: AppServices, clientAddress: string): Pag
     admin: adminPages(services, clientAddress),
     balance: balancePages(services, clientAddress, write),
     referrals: { send: (referral) => write(() => receiveReferral(services, clientAddress, referral)) },
+    async patientSession(request) {
+      const session = await patientSessionOf(services, request.headers.get("cookie"));
+      return session && { patientId: session.patientId, name: session.name };
+    },
+    patient: patientPages(services, clientAddress, write),
   };
 }
 

@@ -51,6 +51,11 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
+              <Link className="hover:text-white hover:underline" to={paths.signIn}>
+                Sign in to My care
+              </Link>
+            </li>
+            <li>
               <Link className="hover:text-white hover:underline" to={paths.privacy}>
                 Privacy
               </Link>

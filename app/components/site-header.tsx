@@ -1,4 +1,4 @@
-import { Activity, Menu, X } from "lucide";
+import { Activity, CircleUserRound, Menu, X } from "lucide";
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { practice } from "#core/practice.ts";
@@ -45,6 +45,13 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
+          {/* A patient's way to My care; on a phone an icon, named for assistive technology by its hidden text. */}
+          <Button asChild variant="ghost" className="px-2 sm:px-3">
+            <Link to={paths.signIn}>
+              <Icon node={CircleUserRound} className="size-5" />
+              <span className="sr-only sm:not-sr-only">Sign in</span>
+            </Link>
+          </Button>
           <Button asChild className="hidden sm:inline-flex">
             <Link to={paths.bookConsultation}>Book Consultation</Link>
           </Button>

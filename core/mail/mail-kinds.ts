@@ -13,6 +13,7 @@ export const mailKinds = {
   "booking-cancellation": "transactional",
   "balance-payment-link": "transactional",
   "balance-receipt": "transactional",
+  "patient-sign-in-link": "transactional",
   "booking-practice-notification": "notification",
   "booking-practice-rescheduled": "notification",
   "contact-practice": "notification",

@@ -5,8 +5,9 @@ import { exercises, musicTracks } from "./exercises.ts";
 /**
  * Playlists (docs/product/spec.md §3 "Playlist", docs/product/decisions.md, 11): owned by a browser (`owner_kind` 'anonymous',
  * `owner_id` the SHA-256 of the random id in its httpOnly cookie, so a copy of the database names no
- * cookie) or by the practice (`owner_kind` 'practice', made from the admin session; only those may be
- * featured). The spec's `userId` is not stored: it is always 1.
+ * cookie), by a signed-in patient (`owner_kind` 'patient', `owner_id` the patient's id: docs/decisions/0047) or
+ * by the practice (`owner_kind` 'practice', made from the admin session; only those may be featured). The
+ * spec's `userId` is not stored: it is always 1.
  */
 export const playlists = pgTable(
   "playlists",

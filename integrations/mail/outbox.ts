@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { transactionalMailKinds } from "#core/mail/mail-kinds.ts";
 import { toSingleLine } from "#core/text/text-rules.ts";
 import type { Database } from "#db/client.ts";
@@ -15,20 +15,47 @@ import type { OutgoingMail } from "./outgoing-mail.ts";
  * without the spaces at its ends, which a header does not keep.
  */
 export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<string> {
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({
-      kind: mail.kind,
-      toAddress: mail.to,
-      replyTo: mail.replyTo ?? null,
-      subject: toSingleLine(mail.subject).trim(),
-      textBody: mail.text,
-      htmlBody: mail.html,
-      attachments: [...(mail.attachments ?? [])],
-    })
-    .returning({ id: mailOutbox.id });
+  const [row] = await db.insert(mailOutbox).values(outboxRow(mail)).returning({ id: mailOutbox.id });
   if (!row) throw new Error("The mail outbox did not return the new row");
   return row.id;
+}
+
+/**
+ * `enqueueMail`, only when `condition` holds (SQL, read in the same statement): one INSERT ... SELECT ... WHERE
+ * whether it writes the message or not, for an answer whose time must not tell which (docs/decisions/0047: a
+ * sign-in link for an email that may not be a patient's). Answers the new message's id, or null.
+ */
+export async function enqueueMailWhere(db: Database, mail: OutgoingMail, condition: SQL): Promise<string | null> {
+  const row = outboxRow(mail);
+  const keys = Object.keys(row) as (keyof typeof row)[];
+  const value = (key: keyof typeof row) => {
+    const column = mailOutbox[key];
+    const param = key === "attachments" ? JSON.stringify(row.attachments) : row[key];
+    return sql`${param}::${sql.raw(column.getSQLType())}`;
+  };
+  const result = (await db.execute(sql`
+    insert into ${mailOutbox} (${sql.join(
+      keys.map((key) => sql.identifier(mailOutbox[key].name)),
+      sql`, `,
+    )})
+    select ${sql.join(keys.map(value), sql`, `)}
+    where ${condition}
+    returning ${sql.identifier(mailOutbox.id.name)}
+  `)) as unknown as { rows: { id: string }[] };
+  return result.rows[0]?.id ?? null;
+}
+
+/** The outbox row of a message: what enqueueMail and enqueueMailWhere write. */
+function outboxRow(mail: OutgoingMail) {
+  return {
+    kind: mail.kind,
+    toAddress: mail.to,
+    replyTo: mail.replyTo ?? null,
+    subject: toSingleLine(mail.subject).trim(),
+    textBody: mail.text,
+    htmlBody: mail.html,
+    attachments: [...(mail.attachments ?? [])],
+  } satisfies typeof mailOutbox.$inferInsert;
 }
 
 /**

@@ -16,6 +16,7 @@ import { manageBookingReceiptRoutes } from "./manage-booking/receipt-routes.ts";
 import { rescheduleRoutes } from "./manage-booking/reschedule-routes.ts";
 import { manageBookingCancelRoutes } from "./manage-booking/cancel-routes.ts";
 import { consultationRoomRoutes } from "./consultation-room/routes.ts";
+import { patientRoutes } from "./patient/routes.ts";
 
 /** The paths of the JSON API: their refusals and unknown paths answer in the API's shape, never with a page. */
 export const apiPrefixes = ["/api/", "/paypal/"] as const;
@@ -45,5 +46,6 @@ export function apiRoutes(): Hono<AppEnv> {
   api.route("/", rescheduleRoutes());
   api.route("/", manageBookingCancelRoutes());
   api.route("/", consultationRoomRoutes());
+  api.route("/", patientRoutes());
   return api;
 }

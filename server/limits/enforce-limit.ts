@@ -13,15 +13,21 @@ export interface Limit {
   message: string;
 }
 
-/** Who a limit counts: a client address, and the sender behind it when the limit is per sender. */
-export interface LimitedClient {
-  address: string;
-  /** An email address: people behind one address (a clinic, a hospital) each get their own count. */
-  sender?: string;
-}
+/**
+ * Who a limit counts: a client address, and the sender behind it when the limit is per sender; or a sender
+ * wherever they ask from (`address: null`), for a limit that must hold however many addresses ask.
+ */
+export type LimitedClient =
+  | {
+      address: string;
+      /** An email address: people behind one address (a clinic, a hospital) each get their own count. */
+      sender?: string;
+    }
+  | { address: null; sender: string };
 
 /** The counter's key: the address's bucket (an IPv6 client's /64, address-bucket.ts), then the sender. */
 export function limitKey({ address, sender }: LimitedClient): string {
+  if (address === null) return `sender:${sender.toLowerCase()}`;
   const bucket = addressBucket(address);
   return sender === undefined ? bucket : `${bucket}:${sender.toLowerCase()}`;
 }

@@ -3,7 +3,8 @@ import { callerOf, newPlaylistOwner } from "#server/api/playlists/owner-cookie.t
 import type { AppServices } from "#server/context.ts";
 import type { PageWrite } from "#server/pages/page-writes.ts";
 import { addPlaylistItem, removePlaylistItem, reorderPlaylistItems, updatePlaylistItem } from "./playlist-items.ts";
-import { callerOwning, copyPlaylist, createPlaylist, deletePlaylist, updatePlaylist } from "./playlists.ts";
+import { callerOwning } from "./playlist-owner.ts";
+import { copyPlaylist, createPlaylist, deletePlaylist, updatePlaylist } from "./playlists.ts";
 
 /** The pages' playlist writes: the use-cases the API's routes call, under the page writes' ceiling. */
 export function playlistWrites(services: AppServices, write: PageWrite): PlaylistWrites {

@@ -11,15 +11,10 @@ import type { Database } from "#db/client.ts";
 import { playlistItems, playlists } from "#db/schema/playlists.ts";
 import { ForbiddenError } from "#server/errors.ts";
 import { lockOwnedPlaylist, readablePlaylist } from "./playlist-access.ts";
-import { ownerOf, type Caller, type Owner } from "./playlist-owner.ts";
+import { callerOwning, ownerOf, type Caller, type Owner } from "./playlist-owner.ts";
 import { itemsOfPlaylists, playlistOf, playlistsOf } from "./playlist-view.ts";
 
 /** The playlists' use-cases (docs/product/spec.md §7), under the ownership of docs/product/decisions.md, 11 (./playlist-access.ts). */
-
-/** The caller a new owner's answer is written for: it owns what it just made. */
-export function callerOwning(owner: Owner): Caller {
-  return owner.kind === "practice" ? { kind: "practice" } : { kind: "anonymous", ownerId: owner.id };
-}
 
 function refuseFeaturingByPatient(caller: Caller, isFeatured: boolean | undefined): void {
   if (isFeatured && caller.kind !== "practice") throw new ForbiddenError(playlistMessages.featuredByPracticeOnly);

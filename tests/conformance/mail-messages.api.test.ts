@@ -160,6 +160,9 @@ describe("every kind of mail", () => {
     expect((await t.app.request(`/paypal/test/orders/${id}/approve`, { method: "POST" })).status).toBe(200);
     expect((await t.app.request(`/paypal/order/${id}/capture`, { method: "POST" })).status).toBe(200);
 
+    // The patient of a booking asks for a sign-in link.
+    expect((await postJson(t.app, "/api/patient/sign-in-link", { email: "reminded@example.com" })).status).toBe(202);
+
     const delivered = await deliverAll();
     expect(new Set(delivered.map(({ row }) => row.kind))).toEqual(
       new Set([
@@ -176,6 +179,7 @@ describe("every kind of mail", () => {
         "booking-reminder",
         "balance-payment-link",
         "balance-receipt",
+        "patient-sign-in-link",
       ]),
     );
     for (const { row, raw } of delivered) {

@@ -81,6 +81,9 @@ async function collectRoutes(askers: Record<Asker, APIRequestContext>, origin: s
     "/billing-success",
     "/billing-cancel",
     "/admin-login",
+    "/sign-in",
+    // A sign-in link that no longer works: the page every used, expired or unknown link shows.
+    `/sign-in/${"A".repeat(43)}`,
     manage,
     `${manage}/reschedule`,
     room,

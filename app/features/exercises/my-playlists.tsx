@@ -5,14 +5,27 @@ import { formatDuration } from "#core/exercises/dosage.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { IntentButton, IntentRefusal } from "./intent-button.tsx";
 
-/** The playlists of this browser (the practice's, signed in as admin), newest first. */
-export function MyPlaylists({ playlists }: { playlists: Playlist[] }) {
+/**
+ * The playlists of this browser (the practice's, signed in as admin; a signed-in patient's, in their account),
+ * newest first.
+ */
+export function MyPlaylists({ playlists, inAccount }: { playlists: Playlist[]; inAccount: boolean }) {
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10 sm:px-6 lg:px-8">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-brand-deep">My playlists</h1>
-          <p className="mt-2 text-muted-foreground">The playlists made in this browser. They stay with this browser, so keep using it.</p>
+          {inAccount ? (
+            <p className="mt-2 text-muted-foreground">The playlists kept in your account: they follow you wherever you sign in.</p>
+          ) : (
+            <p className="mt-2 text-muted-foreground">
+              The playlists made in this browser. They stay with this browser, so keep using it, or{" "}
+              <Link to={paths.signIn} className="text-primary underline underline-offset-4">
+                sign in
+              </Link>{" "}
+              to keep them in your account.
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { ReceiptSummary } from "#contracts/receipts.ts";
+import { receiptApi, type ReceiptSummary } from "#contracts/receipts.ts";
 import { ReceiptLinks, ReceiptList } from "./receipt-links.tsx";
 
 const token = "t".repeat(43);
@@ -24,13 +24,18 @@ const receipts: ReceiptSummary[] = [
 ];
 
 describe("ReceiptList", () => {
-  it("links each receipt and credit note's PDF under the booking's token, saved under its own name", () => {
-    const html = renderToStaticMarkup(<ReceiptList token={token} receipts={receipts} />);
+  it("links each receipt and credit note's PDF where the page says, saved under its own name", () => {
+    const html = renderToStaticMarkup(<ReceiptList receipts={receipts} pdfHref={(number) => receiptApi.patientPdf(token, number)} />);
     expect(html).toContain(`href="/api/manage-booking/${token}/receipts/7" download="receipt-R-000007.pdf"`);
     expect(html).toContain(`href="/api/manage-booking/${token}/receipts/9" download="credit-note-CN-000009.pdf"`);
     const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
     expect(text).toContain("Deposit receipt R-000007, $90.00 AUD (PDF)");
     expect(text).toContain("Credit note CN-000009, $90.00 AUD (PDF)");
+  });
+
+  it("links the manage-booking page's receipts under the booking's token", () => {
+    const section = renderToStaticMarkup(<ReceiptLinks token={token} receipts={receipts} />);
+    expect(section).toContain(`href="/api/manage-booking/${token}/receipts/7"`);
   });
 
   it("says when there is nothing yet, under the section's heading", () => {

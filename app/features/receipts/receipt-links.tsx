@@ -13,13 +13,16 @@ export function ReceiptLinks({ token, receipts }: { token: string; receipts: rea
       <h2 id="receipts-heading" className="text-lg font-semibold">
         Receipts
       </h2>
-      <ReceiptList token={token} receipts={receipts} />
+      <ReceiptList receipts={receipts} pdfHref={(number) => receiptApi.patientPdf(token, number)} />
     </section>
   );
 }
 
-/** The list itself: a PDF link per receipt and credit note, or that there is none yet. */
-export function ReceiptList({ token, receipts }: { token: string; receipts: readonly ReceiptSummary[] }) {
+/**
+ * The list itself: a PDF link per receipt and credit note, or that there is none yet. `pdfHref` is where a
+ * receipt's PDF is for this page's patient: under the manage-booking token, or the signed-in patient's own.
+ */
+export function ReceiptList({ receipts, pdfHref }: { receipts: readonly ReceiptSummary[]; pdfHref: (number: number) => string }) {
   if (receipts.length === 0) return <p className="text-sm text-muted-foreground">No payments yet.</p>;
   return (
     <>
@@ -28,7 +31,7 @@ export function ReceiptList({ token, receipts }: { token: string; receipts: read
         {receipts.map((receipt) => (
           <li key={receipt.number}>
             <a
-              href={receiptApi.patientPdf(token, receipt.number)}
+              href={pdfHref(receipt.number)}
               download={receipt.filename}
               className="inline-flex min-h-11 items-center gap-2 text-primary underline underline-offset-4"
             >

@@ -1,0 +1,32 @@
+import type { ReceiptSummary } from "./receipts.ts";
+
+/** One of the signed-in patient's appointments on "My care" (server/patients/my-care.ts). */
+export interface MyCareAppointment {
+  id: string;
+  status: "confirmed" | "awaiting_time" | "cancelled";
+  /** ISO instant; null while a paid appointment waits for its time. */
+  startTime: string | null;
+  /** The patient's time zone as their browser gave it at booking: their own time beside Melbourne's. */
+  patientTimeZone: string | null;
+  /** The consultation room's page (the patient's room link), for a confirmed appointment still to come. */
+  roomPath: string | null;
+  /** The manage-booking page, while its link works (until the appointment is over). */
+  managePath: string | null;
+  receipts: ReceiptSummary[];
+}
+
+export interface MyCarePlaylist {
+  id: number;
+  name: string;
+}
+
+/** "My care": everything of the signed-in patient's the site holds, and the playlists this browser made. */
+export interface MyCareView {
+  patientName: string;
+  /** Soonest first; one with no time yet last. */
+  upcoming: MyCareAppointment[];
+  /** Most recent first, cancelled ones included. */
+  past: MyCareAppointment[];
+  /** The playlists kept in the patient's account, and those this browser made that it could keep there. */
+  playlists: { inAccount: MyCarePlaylist[]; inThisBrowser: MyCarePlaylist[] };
+}
