@@ -6,7 +6,7 @@ import { parseConfig } from "#server/config.ts";
 
 // Writes .br and .gz beside every compressible file of the client build, so the server sends
 // compressed static files without compressing them on each request. The .gz is Zopfli's: ordinary gzip that
-// every client reads, about 3 % smaller than zlib's level 9, made once per build (docs/decisions/0047).
+// every client reads, about 3 % smaller than zlib's level 9, made once per build (docs/decisions/0048).
 const root = path.join(parseConfig(process.env).buildDir, "client");
 
 const compressible = /\.(html|js|mjs|css|svg|json|txt|xml|data|map|ico|webmanifest)$/;

@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 
 /**
  * The bytes a browser that accepts gzip only downloads for `url`: the length of the gzip body the server
- * sends (the build's precompressed .gz, docs/decisions/0047), or for a file sent uncompressed (too small to
+ * sends (the build's precompressed .gz, docs/decisions/0048), or for a file sent uncompressed (too small to
  * have a twin) its zlib level-9 gzip.
  */
 export async function servedGzipBytes(url: string): Promise<number> {
