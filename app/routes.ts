@@ -49,6 +49,9 @@ export default [
     route("outbox", "routes/admin/outbox.tsx"),
     route("outbox/:id", "routes/admin/outbox-message.tsx"),
     route("availability", "routes/admin/availability.tsx"),
+    route("patients/:id/notes", "routes/admin/patient-notes.tsx"),
+    route("patients/:id/notes/:noteId", "routes/admin/patient-note.tsx"),
+    route("patients/:id/access-log", "routes/admin/patient-access-log.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -95,6 +95,8 @@ export interface AdminAppointment {
   cancelled: boolean;
   /** Its receipts and credit notes, oldest first, each downloadable as a PDF (contracts/receipts.ts). */
   receipts: ReceiptSummary[];
+  /** The patient's record (docs/decisions/0046); null for a booking made before it had one. */
+  patientId: string | null;
 }
 
 export interface AdminAppointmentsPage {

@@ -44,5 +44,6 @@ export function toAdminAppointment(row: AppointmentRow, fees: FeeSchedule, recei
     canChargeSavedMethod: row.savedPaymentMethodId !== null,
     cancelled: row.status === "cancelled",
     receipts,
+    patientId: row.patientId,
   };
 }

@@ -80,11 +80,9 @@ describe("a clinical note at rest", () => {
     await signNote(db(), cipher, patientId, noteId, written, audit);
     await addNoteAddendum(db(), cipher, patientId, noteId, { text: "Wombat-secret: swelling settled by the evening" }, audit);
 
-    const [raw] = await db()
-      .execute<{ content_sealed: string }>(sql`SELECT content_sealed FROM clinical_notes WHERE id = ${noteId}`)
-      .then((r) => r.rows);
-    expect(raw!.content_sealed).toMatch(/^aes-gcm:v1:/);
-    for (const word of ["Quokka", "stairs", "Quadriceps", "heel", "118", "1+"]) expect(raw!.content_sealed).not.toContain(word);
+    const stored = (await noteRow(noteId)).contentSealed;
+    expect(stored).toMatch(/^aes-gcm:v1:/);
+    for (const word of ["Quokka", "stairs", "Quadriceps", "heel", "118", "1+"]) expect(stored).not.toContain(word);
     const [addendum] = await db().select().from(clinicalNoteAddenda).where(eq(clinicalNoteAddenda.noteId, noteId));
     expect(addendum!.contentSealed).toMatch(/^aes-gcm:v1:/);
     expect(addendum!.contentSealed).not.toContain("Wombat");

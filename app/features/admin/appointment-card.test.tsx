@@ -28,6 +28,7 @@ const appointment: AdminAppointment = {
   canChargeSavedMethod: true,
   cancelled: false,
   receipts: [],
+  patientId: "3f2b8c1e-0000-4000-8000-0000000000aa",
 };
 
 const text = (card: AdminAppointment, room?: AdminAppointmentRoom) =>
