@@ -48,8 +48,8 @@ test("a consultation's note: drafted from its card, kept across a reload, signed
     (response) => response.request().method() === "POST" && /intent=autosave/.test(response.request().postData() ?? ""),
   );
   await subjective.fill("Knee felt unstable on stairs; no giving way since last week.");
-  await injured.getByLabel("Flexion (°)").fill("118");
-  await injured.getByLabel("Extension (°)").fill("3");
+  await injured.getByLabel("Flexion", { exact: true }).fill("118");
+  await injured.getByLabel("Extension", { exact: true }).fill("3");
   await page.getByLabel("Effusion").selectOption("1+");
   await page.getByLabel("Treatment and next steps").fill("Quads sets, heel slides; review in two weeks.");
   expect((await autosaved).status()).toBe(200);
@@ -58,7 +58,7 @@ test("a consultation's note: drafted from its card, kept across a reload, signed
   await page.reload();
   await hydrated(page);
   await expect(subjective).toHaveValue("Knee felt unstable on stairs; no giving way since last week.");
-  await expect(injured.getByLabel("Flexion (°)")).toHaveValue("118");
+  await expect(injured.getByLabel("Flexion", { exact: true })).toHaveValue("118");
   await expect(page.getByLabel("Effusion")).toHaveValue("1+");
   await expect(page.getByLabel("Treatment and next steps")).toHaveValue("Quads sets, heel slides; review in two weeks.");
 
@@ -75,13 +75,13 @@ test("a consultation's note: drafted from its card, kept across a reload, signed
   await expect(page.getByText("Quadriceps inhibition, improving.")).toBeVisible();
   await expect(page.getByRole("row", { name: "Injured 118° 3°" })).toBeVisible();
 
-  await page.getByLabel("Addendum").fill("Patient phoned: swelling settled overnight.");
+  await page.getByRole("textbox", { name: "Addendum" }).fill("Patient phoned: swelling settled overnight.");
   await page.getByRole("button", { name: "Add addendum" }).click();
   const addenda = page.getByRole("region", { name: "Addenda" }).getByRole("listitem");
   await expect(addenda).toHaveCount(1);
   await expect(addenda).toContainText("Patient phoned: swelling settled overnight.");
   await expect(addenda).toContainText(/^Added \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2} [ap]m AE[SD]T/);
-  await expect(page.getByLabel("Addendum")).toHaveValue("");
+  await expect(page.getByRole("textbox", { name: "Addendum" })).toHaveValue("");
   await snapshot(page, "signed");
 
   await page.getByRole("link", { name: "All notes" }).click();

@@ -22,7 +22,7 @@ export default function PatientAccessLog({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage
       title={`Access log: ${log.patient.name}`}
-      description="Every time this patient's health information was read or changed: by whom, when and from which address"
+      description="Who read or changed this patient's record, when, and from which address; newest first"
       back={{ to: adminPaths.patientNotes(log.patient.id), label: "Clinical notes" }}
     >
       <AccessLogTable

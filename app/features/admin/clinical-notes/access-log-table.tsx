@@ -35,13 +35,13 @@ export function AccessLogTable({
                 <th scope="col" className="px-3 py-2 font-medium">
                   When
                 </th>
-                <th scope="col" className="px-3 py-2 font-medium">
+                <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
                   Who
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
                   What
                 </th>
-                <th scope="col" className="px-3 py-2 font-medium">
+                <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
                   From
                 </th>
               </tr>
@@ -52,9 +52,15 @@ export function AccessLogTable({
                   <td className="px-3 py-2 sm:whitespace-nowrap">
                     <AdminWhen iso={entry.at} />
                   </td>
-                  <td className="px-3 py-2">{actors[entry.actor] ?? entry.actor}</td>
-                  <td className="px-3 py-2">{auditActionName(entry.action)}</td>
-                  <td className="px-3 py-2 break-all">{entry.clientAddress ?? "—"}</td>
+                  <td className="hidden px-3 py-2 sm:table-cell">{actors[entry.actor] ?? entry.actor}</td>
+                  <td className="px-3 py-2">
+                    {auditActionName(entry.action)}
+                    {/* On a phone, who and from where go under what, in place of their columns. */}
+                    <span className="block text-xs text-muted-foreground sm:hidden">
+                      {actors[entry.actor] ?? entry.actor}, from {entry.clientAddress ?? "an unknown address"}
+                    </span>
+                  </td>
+                  <td className="hidden px-3 py-2 break-all sm:table-cell">{entry.clientAddress ?? "—"}</td>
                 </tr>
               ))}
             </tbody>

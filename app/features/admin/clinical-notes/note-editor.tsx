@@ -101,16 +101,8 @@ function KneeMotion({ knee, legend, shown }: { knee: "injuredKnee" | "otherKnee"
   return (
     <fieldset className="grid grid-cols-2 gap-3 rounded-md border p-3">
       <legend className="px-1 text-sm font-semibold">{legend}</legend>
-      <TextField formId={FORM_ID} name={`objective.${knee}.flexion`} label="Flexion (°)" reply={shown} min={0} max={180} {...degrees} />
-      <TextField
-        formId={FORM_ID}
-        name={`objective.${knee}.extension`}
-        label="Extension (°)"
-        reply={shown}
-        min={-30}
-        max={90}
-        {...degrees}
-      />
+      <TextField formId={FORM_ID} name={`objective.${knee}.flexion`} label="Flexion" reply={shown} min={0} max={180} {...degrees} />
+      <TextField formId={FORM_ID} name={`objective.${knee}.extension`} label="Extension" reply={shown} min={-30} max={90} {...degrees} />
     </fieldset>
   );
 }
@@ -178,16 +170,20 @@ export function NoteEditor({ note }: { note: ClinicalNote }) {
             hint="Symptoms, function, sport, how the knee has been since last time."
             reply={shown}
             rows={10}
+            className="lg:min-h-96"
           />
         </Part>
         <Part id="objective" title="Objective">
-          <div className="grid gap-3 sm:grid-cols-2">
-            <KneeMotion knee="injuredKnee" legend="Injured knee" shown={shown} />
-            <KneeMotion knee="otherKnee" legend="Other knee" shown={shown} />
+          <div className="space-y-2">
+            <h3 className="text-sm font-semibold">Range of motion, in degrees</h3>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <KneeMotion knee="injuredKnee" legend="Injured knee" shown={shown} />
+              <KneeMotion knee="otherKnee" legend="Other knee" shown={shown} />
+            </div>
+            <p className="text-sm text-muted-foreground">
+              Extension: 0 is straight, a positive number the degrees short of straight, a negative one hyperextension.
+            </p>
           </div>
-          <p className="text-sm text-muted-foreground">
-            Extension: 0 is straight, a positive number the degrees short of straight, a negative one hyperextension.
-          </p>
           <div className="grid content-start gap-2 sm:w-56">
             <Label htmlFor={`${FORM_ID}-${effusionField}`}>Effusion</Label>
             <NativeSelect

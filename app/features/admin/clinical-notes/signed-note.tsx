@@ -37,7 +37,7 @@ function NoteContent({ content }: { content: ClinicalNoteContent }) {
       </Part>
       <Part title="Objective">
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-left">
             <caption className="mb-2 text-left font-medium">Range of motion</caption>
             <thead className="text-xs text-muted-foreground">
               <tr>
