@@ -12,11 +12,10 @@ export interface NoteState {
   signedAt: Date | null;
 }
 
-/** Whether `content` holds anything written: a non-blank text or a number, at any depth. */
+/** Whether `content` holds anything written: a non-blank text or a number, at any depth (of objects or lists). */
 export function hasNoteContent(content: unknown): boolean {
   if (typeof content === "string") return content.trim() !== "";
   if (typeof content === "number") return Number.isFinite(content);
-  if (Array.isArray(content)) return content.some(hasNoteContent);
   if (typeof content === "object" && content !== null) return Object.values(content).some(hasNoteContent);
   return false;
 }
