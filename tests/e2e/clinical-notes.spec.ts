@@ -44,9 +44,11 @@ test("a consultation's note: drafted from its card, kept across a reload, signed
   // Typing saves the draft a moment after it stops.
   const subjective = page.getByLabel("What the patient reports");
   const injured = page.getByRole("group", { name: "Injured knee" });
-  const autosaved = page.waitForResponse(
-    (response) => response.request().method() === "POST" && /intent=autosave/.test(response.request().postData() ?? ""),
-  );
+  // The save that carries the last field typed (each save posts the whole form).
+  const autosaved = page.waitForResponse((response) => {
+    const posted = new URLSearchParams(response.request().postData() ?? "");
+    return posted.get("intent") === "autosave" && posted.get("plan") === "Quads sets, heel slides; review in two weeks.";
+  });
   await subjective.fill("Knee felt unstable on stairs; no giving way since last week.");
   await injured.getByLabel("Flexion", { exact: true }).fill("118");
   await injured.getByLabel("Extension", { exact: true }).fill("3");
