@@ -54,7 +54,12 @@ export default [
     route("availability", "routes/admin/availability.tsx"),
     route("patients", "routes/admin/patients.tsx"),
     // A record's page: its header and tabs (the layout), each tab a child route.
-    route("patients/:id", "routes/admin/patient-layout.tsx", [index("routes/admin/patient-overview.tsx")]),
+    route("patients/:id", "routes/admin/patient-layout.tsx", [
+      index("routes/admin/patient-overview.tsx"),
+      route("notes", "routes/admin/patient-notes.tsx"),
+      route("notes/:noteId", "routes/admin/patient-note.tsx"),
+      route("access-log", "routes/admin/patient-access-log.tsx"),
+    ]),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

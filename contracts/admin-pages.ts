@@ -1,6 +1,7 @@
 import type { SchedulerSettings } from "#core/scheduling/scheduler-settings.ts";
 import type * as Admin from "./admin.ts";
 import type * as Inbox from "./admin-inbox.ts";
+import type { ClinicalNotePages } from "./clinical-notes.ts";
 import type { Outcome } from "./form-reply.ts";
 import type { AdminPatientPages } from "./patients.ts";
 
@@ -27,6 +28,8 @@ export interface AdminPages {
   markMessageHandled(id: string): Promise<Outcome<void>>;
   sendAgain(id: string): Promise<Outcome<void>>;
   saveAvailability(settings: SchedulerSettings): Promise<Outcome<void>>;
+  /** A patient's clinical notes and access log (docs/decisions/0046). */
+  clinicalNotes: ClinicalNotePages;
   /** POST /api/admin/login's sign-in: the throttle, the password, the Set-Cookie of the new session. */
   signIn(request: Request, password: string): Promise<Outcome<{ setCookie: string }>>;
   /** The session ended; the Set-Cookie that clears it. */

@@ -15,6 +15,13 @@ export const adminPaths = {
   patients: "/admin/patients",
   /** One record's page, its overview; the record's other tabs are below it. */
   patient: (id: string) => `/admin/patients/${id}`,
+  /** A patient's clinical notes, newest first; a post here opens a consultation's note or starts a general one. */
+  patientNotes: (patientId: string) => `/admin/patients/${patientId}/notes`,
+  /** One note: the editor of a draft, or the signed note with its addenda. */
+  patientNote: (patientId: string, noteId: string) => `/admin/patients/${patientId}/notes/${noteId}`,
+  /** Who read or changed the patient's record, newest first (`before`: the next page's cursor). */
+  patientAccessLog: (patientId: string, before?: string) =>
+    `/admin/patients/${patientId}/access-log${before ? `?${new URLSearchParams({ before }).toString()}` : ""}`,
   /** The practitioner's side of an appointment's consultation room (docs/decisions/0039). */
   consultationRoom: (appointmentId: string) => `/admin/consultations/${appointmentId}`,
   /** Where a sign-in lands: the dashboard, saying 'Login Successful' (docs/product/spec.md §8). */

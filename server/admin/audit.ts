@@ -30,7 +30,12 @@ export async function recordAudit(db: Database, event: AuditEvent): Promise<void
 /** The newest events first, for the bottom of the dashboard. */
 export async function latestAudit(db: Database, limit = 50): Promise<AuditEntry[]> {
   const rows = await db.select().from(auditEvents).orderBy(desc(auditEvents.at)).limit(limit);
-  return rows.map((row) => ({
+  return rows.map(auditEntryOf);
+}
+
+/** One event as the admin pages show it. */
+export function auditEntryOf(row: typeof auditEvents.$inferSelect): AuditEntry {
+  return {
     id: row.id,
     at: row.at.toISOString(),
     action: row.action,
@@ -38,5 +43,5 @@ export async function latestAudit(db: Database, limit = 50): Promise<AuditEntry[
     clientAddress: row.clientAddress,
     appointmentId: row.appointmentId,
     details: row.details ?? null,
-  }));
+  };
 }

@@ -8,6 +8,7 @@ import { auditEvents } from "#db/schema/admin.ts";
 import { appointments, type NewAppointmentRow } from "#db/schema/appointments.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { ConflictError, InvalidInputError, NotFoundError } from "#server/errors.ts";
+import { patientForBooking } from "#server/patients/patient-for-booking.ts";
 import { ADMIN_PAGE_SIZE, escapeLike, listAdminAppointments } from "./list-admin-appointments.ts";
 import { markConsultationComplete } from "./mark-consultation-complete.ts";
 
@@ -80,8 +81,10 @@ describe("listAdminAppointments", () => {
   });
 
   it("answers each card's fields", async () => {
+    const patientId = await patientForBooking(database.db, { name: "Alex Example", email: "alex@example.com" });
     const [id] = await insert(
       paid(5, {
+        patientId,
         name: "Alex Example",
         notes: "Left ACL, surgery in May",
         patientTimeZone: "Australia/Perth",
@@ -113,7 +116,7 @@ describe("listAdminAppointments", () => {
       canChargeSavedMethod: true,
       cancelled: false,
       receipts: [],
-      patientId: null,
+      patientId,
     });
   });
 

@@ -1,5 +1,4 @@
 import type { AdminPages } from "#contracts/admin-pages.ts";
-import { adminItemParamSchema } from "#contracts/admin-inbox.ts";
 import type { Outcome } from "#contracts/form-reply.ts";
 import { adminCounts } from "#server/admin/admin-counts.ts";
 import { latestAudit } from "#server/admin/audit.ts";
@@ -11,25 +10,13 @@ import { availabilityView, saveAvailability } from "#server/bookings/admin-avail
 import { cancelBooking } from "#server/bookings/cancel-booking.ts";
 import { listContactMessages, markContactMessageHandled, readContactMessage } from "#server/contact/admin-contact-messages.ts";
 import type { AppServices } from "#server/context.ts";
-import { NotFoundError } from "#server/errors.ts";
 import { listOutbox, readOutboxMessage, sendOutboxMessageAgain } from "#server/outbox/admin-outbox.ts";
 import { chargeRemaining } from "#server/payments/collect-balance.ts";
+import { clinicalNotePages } from "./clinical-note-pages.ts";
+import { item, validId } from "./page-items.ts";
 import { outcomeOf as outcome } from "./page-writes.ts";
 import { adminPatientPages } from "./admin-patient-pages.ts";
 import { listReferralsForAdmin, markReferralHandled, readReferralForAdmin } from "#server/referrals/admin-referrals.ts";
-
-const validId = (id: string) => adminItemParamSchema.safeParse({ id }).success;
-
-/** One item by id, or null when the id names none (the use-case's NotFoundError). */
-async function item<T>(id: string, read: (id: string) => Promise<T>): Promise<T | null> {
-  if (!validId(id)) return null;
-  try {
-    return await read(id);
-  } catch (error) {
-    if (error instanceof NotFoundError) return null;
-    throw error;
-  }
-}
 
 /** The admin pages' slice of the page context (contracts/admin-pages.ts): what routes/admin/* call. */
 export function adminPages(services: AppServices, clientAddress: string): AdminPages {
@@ -69,6 +56,7 @@ export function adminPages(services: AppServices, clientAddress: string): AdminP
     sendAgain: (id) =>
       doneWith(id, (valid) => sendOutboxMessageAgain({ db, mail, smtpConfigured: config.mail.smtpUrl !== null }, valid, audit)),
     saveAvailability: (settings) => done(() => saveAvailability(db, settings, audit)),
+    clinicalNotes: clinicalNotePages(services, clientAddress),
     async signIn(request, password) {
       const previousSessionId = sessionIdOf(config, request.headers.get("cookie"));
       const session = await signIn(services, { password, clientAddress, previousSessionId });

@@ -67,6 +67,11 @@ async function collectRoutes(askers: Record<Asker, APIRequestContext>, origin: s
   const home = await (await visitor.get("/")).text();
   const receipts = (await (await visitor.get(`/api${manage}/receipts`)).json()) as { receipts: { number: number }[] };
   const firstOfList = async (path: string) => first(await (await admin.get(path)).text(), new RegExp(`href="(${path}/[^"/?#]+)"`));
+  // The booking's clinical note, opened as its card's 'Clinical note' opens it.
+  const dashboard = await (await admin.get(`/admin?${new URLSearchParams({ q: email }).toString()}`)).text();
+  const patientNotes = first(dashboard, /action="(\/admin\/patients\/[^"/]+\/notes)"/);
+  const opened = await admin.post(patientNotes, { form: { appointmentId }, headers: { origin }, maxRedirects: 0 });
+  const clinicalNote = opened.headers().location!;
 
   const visitorPages = [
     ...listed,
@@ -103,6 +108,9 @@ async function collectRoutes(askers: Record<Asker, APIRequestContext>, origin: s
     `/admin/consultations/${appointmentId}`,
     "/admin/patients",
     await firstOfList("/admin/patients"),
+    patientNotes,
+    clinicalNote,
+    patientNotes.replace(/notes$/, "access-log"),
   ];
   const visitorOthers = [
     "/sitemap.xml",

@@ -5,10 +5,11 @@ import { formatSlotDate, formatSlotTime, melbourneZoneLabel } from "#core/schedu
  * the shared times chunk already exports: the admin adds nothing to the public pages' code).
  */
 export function AdminWhen({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{adminWhenText(iso)}</time>;
+}
+
+/** The same words as plain text, where no element may stand (an option of a list). */
+export function adminWhenText(iso: string): string {
   const at = new Date(iso);
-  return (
-    <time dateTime={iso}>
-      {formatSlotDate(at)}, {formatSlotTime(at)} {melbourneZoneLabel(at)}
-    </time>
-  );
+  return `${formatSlotDate(at)}, ${formatSlotTime(at)} ${melbourneZoneLabel(at)}`;
 }

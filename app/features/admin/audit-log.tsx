@@ -22,7 +22,15 @@ const actionNames: Record<string, string> = {
   "patient.created": "Patient record created from a referral",
   "referral.patient_linked": "Referral linked to a patient record",
   "referral.patient_unlinked": "Referral unlinked from its patient record",
+  "note.listed": "Clinical notes listed",
+  "note.read": "Clinical note opened",
+  "note.saved": "Clinical note saved",
+  "note.signed": "Clinical note signed",
+  "note.addendum": "Addendum added to a clinical note",
 };
+
+/** How an action reads in a log. */
+export const auditActionName = (action: string) => actionNames[action] ?? action;
 
 /** The latest events of the admin area and of money (docs/product/decisions.md, 19: ids only, no personal data). */
 export function AuditLog({ entries }: { entries: AuditEntry[] }) {
@@ -56,7 +64,7 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
                     <AdminWhen iso={entry.at} />
                   </td>
                   <td className="px-3 py-2">
-                    {actionNames[entry.action] ?? entry.action}
+                    {auditActionName(entry.action)}
                     {entry.appointmentId && (
                       <span className="block text-xs break-all text-muted-foreground">Appointment {entry.appointmentId.slice(0, 8)}</span>
                     )}

@@ -5,6 +5,7 @@ import type { AdminAppointment, ChargeRemainingPayload } from "#contracts/admin.
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { CancelAppointmentDialog } from "./cancel-appointment-dialog.tsx";
+import { ClinicalNoteButton } from "./clinical-notes/clinical-note-button.tsx";
 import { cardActions } from "./card-rules.ts";
 import { ReplyNotice } from "./admin-reply.tsx";
 import { useSubmission } from "./use-submission.ts";
@@ -28,10 +29,19 @@ export function CardActions({ appointment }: { appointment: AdminAppointment }) 
   const complete = useSubmission("complete", appointment.id);
   const charge = useSubmission("charge", appointment.id);
   const notice = <ReplyNotice subject={appointment.id} className="basis-full" />;
-  if (!actions.markComplete && !actions.collect && !actions.cancel) return notice;
+  const note = appointment.patientId && <ClinicalNoteButton appointmentId={appointment.id} patientId={appointment.patientId} />;
+  if (!actions.markComplete && !actions.collect && !actions.cancel) {
+    return (
+      <>
+        {notice}
+        {note}
+      </>
+    );
+  }
   return (
     <>
       {notice}
+      {note}
       {actions.markComplete && (
         <Form method="post" preventScrollReset onSubmit={complete.onSubmit}>
           <input type="hidden" name="intent" value="complete" />

@@ -10,7 +10,11 @@ export interface PatientTab {
 }
 
 /** The record's tabs, each a child route of the patient page's layout; a part of the record adds its line. */
-export const patientTabs: PatientTab[] = [{ label: "Overview", to: adminPaths.patient, end: true }];
+export const patientTabs: PatientTab[] = [
+  { label: "Overview", to: adminPaths.patient, end: true },
+  { label: "Clinical notes", to: adminPaths.patientNotes },
+  { label: "Access log", to: (id) => adminPaths.patientAccessLog(id) },
+];
 
 /** The tabs as links (each tab is a page of its own), the current one marked for assistive technology too. */
 export function PatientTabs({ patientId }: { patientId: string }) {
