@@ -49,6 +49,7 @@ export default [
     route("outbox", "routes/admin/outbox.tsx"),
     route("outbox/:id", "routes/admin/outbox-message.tsx"),
     route("availability", "routes/admin/availability.tsx"),
+    route("patients/:id/export", "routes/admin/patient-export.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

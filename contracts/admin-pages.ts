@@ -2,6 +2,7 @@ import type { SchedulerSettings } from "#core/scheduling/scheduler-settings.ts";
 import type * as Admin from "./admin.ts";
 import type * as Inbox from "./admin-inbox.ts";
 import type { Outcome } from "./form-reply.ts";
+import type { KeepUntilPayload, RecordExportPage } from "./record-export.ts";
 
 /**
  * The admin pages' reads and writes (docs/product/decisions.md, 10): the admin's use-cases, for the loaders and
@@ -26,6 +27,10 @@ export interface AdminPages {
   markMessageHandled(id: string): Promise<Outcome<void>>;
   sendAgain(id: string): Promise<Outcome<void>>;
   saveAvailability(settings: SchedulerSettings): Promise<Outcome<void>>;
+  /** A patient's record as the export page shows it: counts and retention, nothing opened. */
+  recordExport(patientId: string): Promise<RecordExportPage | null>;
+  /** Keep a record at least through a date (a child's 25th birthday), or clear it. */
+  keepRecordUntil(patientId: string, payload: KeepUntilPayload): Promise<Outcome<void>>;
   /** POST /api/admin/login's sign-in: the throttle, the password, the Set-Cookie of the new session. */
   signIn(request: Request, password: string): Promise<Outcome<{ setCookie: string }>>;
   /** The session ended; the Set-Cookie that clears it. */

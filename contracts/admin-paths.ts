@@ -11,6 +11,8 @@ export const adminPaths = {
   outbox: "/admin/outbox",
   outboxMessage: (id: string) => `/admin/outbox/${id}`,
   availability: "/admin/availability",
+  /** A patient's record to download for an access request, and how long it is kept (docs/decisions/0047). */
+  patientExport: (id: string) => `/admin/patients/${id}/export`,
   /** The practitioner's side of an appointment's consultation room (docs/decisions/0039). */
   consultationRoom: (appointmentId: string) => `/admin/consultations/${appointmentId}`,
   /** Where a sign-in lands: the dashboard, saying 'Login Successful' (docs/product/spec.md §8). */
@@ -24,4 +26,6 @@ export const adminFiles = {
   referralDocument: (id: string) => `/api/admin/referrals/${id}/document`,
   networkMembersCsv: "/api/admin/network-members.csv",
   appointmentsCsv: "/api/admin/exports/appointments.csv",
+  /** A patient's whole record: JSON for another system, PDF for the patient. */
+  patientRecord: (id: string, format: "json" | "pdf") => `/api/admin/patients/${id}/record.${format}`,
 } as const;

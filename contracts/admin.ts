@@ -66,6 +66,8 @@ export type PaymentMethodLabel = "PayPal" | "Test" | "Stripe" | "Unknown";
 /** One card of the dashboard: docs/product/spec.md §3 "Appointment (admin view)", plus what the cards show beyond it. */
 export interface AdminAppointment {
   id: string;
+  /** The patient's record (docs/decisions/0046); null for a hold that lapsed unpaid. */
+  patientId: string | null;
   name: string;
   email: string;
   phone: string;

@@ -16,6 +16,8 @@ import { listOutbox, readOutboxMessage, sendOutboxMessageAgain } from "#server/o
 import { chargeRemaining } from "#server/payments/collect-balance.ts";
 import { outcomeOf as outcome } from "./page-writes.ts";
 import { listReferralsForAdmin, markReferralHandled, readReferralForAdmin } from "#server/referrals/admin-referrals.ts";
+import { recordExportPage } from "#server/record-export/record-export-page.ts";
+import { keepRecordUntil } from "#server/record-retention/keep-record-until.ts";
 
 const validId = (id: string) => adminItemParamSchema.safeParse({ id }).success;
 
@@ -68,6 +70,8 @@ export function adminPages(services: AppServices, clientAddress: string): AdminP
     sendAgain: (id) =>
       doneWith(id, (valid) => sendOutboxMessageAgain({ db, mail, smtpConfigured: config.mail.smtpUrl !== null }, valid, audit)),
     saveAvailability: (settings) => done(() => saveAvailability(db, settings, audit)),
+    recordExport: (id) => item(id, (valid) => recordExportPage(db, valid)),
+    keepRecordUntil: (id, payload) => doneWith(id, (valid) => keepRecordUntil(db, valid, payload, audit)),
     async signIn(request, password) {
       const previousSessionId = sessionIdOf(config, request.headers.get("cookie"));
       const session = await signIn(services, { password, clientAddress, previousSessionId });

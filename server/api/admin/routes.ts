@@ -3,6 +3,7 @@ import type { AppEnv } from "#server/context.ts";
 import { adminAppointmentRoutes } from "./appointment-routes.ts";
 import { adminBalanceRoutes } from "./balance-routes.ts";
 import { adminReceiptRoutes } from "./receipt-routes.ts";
+import { adminRecordExportRoutes } from "./record-export-routes.ts";
 import { adminReferralRoutes } from "./referral-routes.ts";
 import { adminSessionRoutes, requireAdmin } from "./session-routes.ts";
 
@@ -21,5 +22,6 @@ export function adminRoutes(): Hono<AppEnv> {
   admin.route("/", adminBalanceRoutes());
   admin.route("/", adminReferralRoutes());
   admin.route("/", adminReceiptRoutes());
+  admin.route("/", adminRecordExportRoutes());
   return admin;
 }
