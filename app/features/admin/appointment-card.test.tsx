@@ -6,6 +6,7 @@ import { cardActions } from "./card-rules.ts";
 
 const appointment: AdminAppointment = {
   id: "3f2b8c1e-0000-4000-8000-000000000001",
+  patientId: "3f2b8c1e-0000-4000-8000-0000000000aa",
   name: "Sam Patient",
   email: "sam@example.com",
   phone: "0400 000 000",
