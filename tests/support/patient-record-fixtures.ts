@@ -148,10 +148,9 @@ export async function seedPatientRecord(
       updatedAt: days(start, 2),
     },
   ]);
-  const [deposit] = await db
+  await db
     .insert(receipts)
-    .values({ appointmentId: held!.id, kind: "deposit", amountCents: 9_000, method: "test", issuedAt: days(firstAt, 1) })
-    .returning();
+    .values({ appointmentId: held!.id, kind: "deposit", amountCents: 9_000, method: "test", issuedAt: days(firstAt, 1) });
   await db
     .insert(receipts)
     .values({ appointmentId: held!.id, kind: "balance", amountCents: 9_000, method: "test", issuedAt: days(start, 1) });
