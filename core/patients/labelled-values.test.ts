@@ -24,7 +24,7 @@ describe("plainValue", () => {
     ["", NOT_GIVEN],
     [120, "120"],
     ["2026-03-10", "10 March 2026"],
-    ["2026-03-09T22:30:00.000Z", "Tuesday 10 March 2026, 9:30 am AEDT (Melbourne time)"],
+    ["2026-03-09T22:30:00.000Z", "Tuesday 10 March 2026, 9:30 am AEDT"],
     ["patellar-tendon", "Patellar tendon"],
     ["left", "Left"],
     ["none_yet", "None yet"],

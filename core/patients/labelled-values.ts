@@ -1,4 +1,4 @@
-import { melbourneDateTime } from "#core/receipts/receipt-content.ts";
+import { formatLongDate, formatSlotTime, melbourneZoneLabel } from "#core/scheduling/melbourne-time.ts";
 
 /**
  * A JSON value of the record (an intake's answers, a clinical note) as labelled rows in plain words, for a
@@ -21,6 +21,11 @@ const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}
 const codeLike = /^[a-z]+(?:[-_][a-z]+)*$/;
 const longDate = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
+/** "Tuesday 10 March 2026, 9:30 am AEDT": an instant in Melbourne's time, which the document says once. */
+export function melbourneWhen(instant: Date): string {
+  return `${formatLongDate(instant)}, ${formatSlotTime(instant)} ${melbourneZoneLabel(instant)}`;
+}
+
 const sentence = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
 /** "graftType" → "Graft type", "kneeROMDegrees" → "Knee ROM degrees", "emergency_contact" → "Emergency contact". */
@@ -42,7 +47,7 @@ export function plainValue(value: unknown): string {
   if (typeof value !== "string") return JSON.stringify(value);
   const date = isoDate.exec(value);
   if (date) return longDate.format(new Date(Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3]))));
-  if (isoDateTime.test(value) && !Number.isNaN(Date.parse(value))) return melbourneDateTime(new Date(value));
+  if (isoDateTime.test(value) && !Number.isNaN(Date.parse(value))) return melbourneWhen(new Date(value));
   if (codeLike.test(value)) return sentence(value.replace(/[-_]/g, " "));
   return value;
 }

@@ -1,7 +1,7 @@
 import { kindOfContentType, type DocumentKind } from "#core/document-type.ts";
-import { fieldRows, keyWords, plainValue, type LabelledValue } from "#core/patients/labelled-values.ts";
+import { fieldRows, keyWords, melbourneWhen, plainValue, type LabelledValue } from "#core/patients/labelled-values.ts";
 import { practice } from "#core/practice.ts";
-import { melbourneDateTime, receiptAmount, receiptTitle } from "#core/receipts/receipt-content.ts";
+import { paymentMethodName, receiptAmount, receiptTitle } from "#core/receipts/receipt-content.ts";
 import { formatLongDate } from "#core/scheduling/melbourne-time.ts";
 import type { RecordExport } from "#contracts/record-export.ts";
 
@@ -27,7 +27,7 @@ export interface RecordDocument {
 
 type Appointment = RecordExport["appointments"][number];
 
-const when = (iso: string | null) => (iso ? melbourneDateTime(new Date(iso)) : "Not yet");
+const when = (iso: string | null) => (iso ? melbourneWhen(new Date(iso)) : "Not yet");
 const dayOf = (iso: string) => formatLongDate(new Date(iso));
 const row = (label: string, value: string): LabelledValue => ({ label, value, depth: 0 });
 const rowIf = (label: string, value: string | null | undefined): LabelledValue[] => (value ? [row(label, value)] : []);
@@ -60,7 +60,7 @@ function appointmentBlock(appointment: Appointment): DocumentBlock {
   const deposit = appointment.depositCents === null ? null : receiptAmount(appointment.depositCents);
   const balance = appointment.balanceCents === null ? null : receiptAmount(appointment.balanceCents);
   return {
-    heading: appointment.startAt ? melbourneDateTime(new Date(appointment.startAt)) : "Consultation, no time chosen yet",
+    heading: appointment.startAt ? when(appointment.startAt) : "Consultation, no time chosen yet",
     rows: [
       row("Status", statusWords[appointment.status]),
       row("Booked on", when(appointment.createdAt)),
@@ -84,7 +84,7 @@ function appointmentBlock(appointment: Appointment): DocumentBlock {
       ...appointment.payments.map((payment) =>
         row(
           "Payment reference",
-          `${keyWords(payment.purpose)}: ${payment.providerOrderId ?? payment.id} (${plainValue(payment.provider)}, ${plainValue(payment.status).toLowerCase()})`,
+          `${keyWords(payment.purpose)}: ${payment.providerOrderId ?? payment.id}, ${paymentMethodName(payment.provider)}, ${plainValue(payment.status).toLowerCase()}`,
         ),
       ),
       ...appointment.roomVisits.map((visit) =>
@@ -117,6 +117,7 @@ export function recordDocument(record: RecordExport): RecordDocument {
     title: "Your health record",
     introduction: [
       `Everything ${practice.siteName} holds about ${patient.name}, as at ${when(record.exportedAt)}.`,
+      "Times are Melbourne time.",
       `To ask for a correction, email ${practice.email} or call ${practice.phoneDisplay}. We reply within 30 days.`,
     ],
     sections: [
@@ -227,7 +228,7 @@ export function recordDocument(record: RecordExport): RecordDocument {
           ? [
               {
                 rows: record.auditEvents.map((event) =>
-                  row(when(event.at), `${keyWords(event.action.replace(/\./g, " "))}, by ${actorWords[event.actor] ?? event.actor}`),
+                  row(keyWords(event.action.replace(/\./g, " ")), `${when(event.at)}, by ${actorWords[event.actor] ?? event.actor}`),
                 ),
               },
             ]
