@@ -71,7 +71,7 @@ const record: { term: string; detail: string }[] = [
 const retention: { term: string; detail: string }[] = [
   {
     term: "Your patient record",
-    detail: `Everything listed above: kept ${years} after the last entry in it (for a patient under 18, until they turn ${CHILD_RECORD_KEPT_TO_AGE} if that is later), then deleted by the website, whole, by itself. A time held for you that you did not pay for stays on record as expired.`,
+    detail: `Everything listed above: kept ${years} after the last entry in it (for a patient under 18, until they turn ${CHILD_RECORD_KEPT_TO_AGE} if that is later), then deleted by the website, whole, by itself. A time held for you that you did not pay for is kept as expired for the same ${years}, then deleted.`,
   },
   {
     term: "Payments",

@@ -133,6 +133,34 @@ describe("deleting records whose retention has ended", () => {
     expect(note!.coveredFrom < note!.coveredTo).toBe(true);
   });
 
+  it("deletes a time held and never paid for, 7 years after it lapsed, with the order started for it", async () => {
+    const { db } = t.services.database;
+    const hold = (lapsedAt: Date) => ({
+      status: "expired" as const,
+      name: "Hal Held",
+      email: "hal@example.com",
+      phone: "0400 000 111",
+      startAt: lapsedAt,
+      endAt: new Date(lapsedAt.getTime() + 30 * 60_000),
+      blockedUntil: new Date(lapsedAt.getTime() + 45 * 60_000),
+      holdExpiresAt: lapsedAt,
+      createdAt: lapsedAt,
+    });
+    const [old] = await db
+      .insert(appointments)
+      .values(hold(yearsAgo(7.1)))
+      .returning();
+    const [young] = await db
+      .insert(appointments)
+      .values(hold(yearsAgo(6.9)))
+      .returning();
+    await db.insert(paymentOrders).values({ provider: "test", amountCents: 9_000, currency: "AUD", appointmentId: old!.id });
+    await deleteExpiredRecords(t.services, now);
+    expect(await db.$count(appointments, eq(appointments.id, old!.id))).toBe(0);
+    expect(await db.$count(paymentOrders, eq(paymentOrders.appointmentId, old!.id))).toBe(0);
+    expect(await db.$count(appointments, eq(appointments.id, young!.id))).toBe(1);
+  });
+
   it("deletes a record on the first Melbourne day past its 7 years, not the day before", async () => {
     expect(await deleteExpiredRecords(t.services, new Date("2026-11-26T12:59:59Z"))).toEqual([]);
     expect(await deleteExpiredRecords(t.services, new Date("2026-11-26T13:00:00Z"))).toEqual([dueTomorrow.patientId]);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import { emailKey } from "#core/patients/email-key.ts";
 import { isRetentionOver, melbourneDay, RETENTION_YEARS_AFTER_LAST_SERVICE } from "#core/patients/record-retention.ts";
 import type { Database } from "#db/client.ts";
@@ -37,6 +37,7 @@ const DAY_MS = 86_400_000;
 export async function deleteExpiredRecords(services: RetentionServices, now = new Date()): Promise<string[]> {
   const lastBefore = new Date(now);
   lastBefore.setUTCFullYear(lastBefore.getUTCFullYear() - RETENTION_YEARS_AFTER_LAST_SERVICE);
+  await deleteLapsedHolds(services.database.db, lastBefore);
   // Two days' margin: the rule counts Melbourne days, so a record due today may have been active a day later in UTC.
   const candidates = await recordActivity(services.database.db, { lastBefore: new Date(lastBefore.getTime() + 2 * DAY_MS) });
   const deleted: string[] = [];
@@ -154,6 +155,31 @@ export async function deleteRecord(services: RetentionServices, patientId: strin
       },
     });
     return true;
+  });
+}
+
+/**
+ * Times held and never paid for: no record holds them (a record is made at payment), so they go on their
+ * own, as long after they lapsed as records are kept, with the orders started for them (never captured: a
+ * captured deposit made a booking). Answers how many went.
+ */
+export async function deleteLapsedHolds(db: Database, lapsedBefore: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const lapsed = await tx
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.status, "expired"),
+          isNull(appointments.patientId),
+          lt(sql`coalesce(${appointments.endAt}, ${appointments.createdAt})`, lapsedBefore),
+        ),
+      );
+    const ids = lapsed.map((row) => row.id);
+    if (ids.length === 0) return 0;
+    await tx.delete(paymentOrders).where(and(inArray(paymentOrders.appointmentId, ids), isNull(paymentOrders.redeemedAppointmentId)));
+    await tx.delete(appointments).where(inArray(appointments.id, ids));
+    return ids.length;
   });
 }
 

@@ -28,7 +28,7 @@ export function RecordDownloads({ record }: { record: RecordExportPage }) {
       <p>
         A patient may ask for a copy of the health and personal information the practice holds about them: an access request (Australian
         Privacy Principle 12; Health Privacy Principle 6 of Victoria&apos;s Health Records Act). The principles ask for an answer within a
-        reasonable time, which the Information Commissioner takes as 30 days at most: answer within 30 days of the request.
+        reasonable time, which the Information Commissioner takes as usually no more than 30 days: answer within 30 days of the request.
       </p>
       <div className="flex flex-wrap gap-3">
         <Button asChild>
