@@ -66,6 +66,9 @@ async function collectRoutes(askers: Record<Asker, APIRequestContext>, origin: s
   const exercise = exercises.find((one) => one.videoUrl) ?? exercises[0]!;
   const home = await (await visitor.get("/")).text();
   const receipts = (await (await visitor.get(`/api${manage}/receipts`)).json()) as { receipts: { number: number }[] };
+  const cards = (await (await admin.get(`/api/admin/appointments?q=${encodeURIComponent(email)}`)).json()) as {
+    appointments: { patientId: string | null }[];
+  };
   const firstOfList = async (path: string) => first(await (await admin.get(path)).text(), new RegExp(`href="(${path}/[^"/?#]+)"`));
 
   const visitorPages = [
@@ -98,6 +101,7 @@ async function collectRoutes(askers: Record<Asker, APIRequestContext>, origin: s
     await firstOfList("/admin/outbox"),
     "/admin/availability",
     `/admin/consultations/${appointmentId}`,
+    `/admin/patients/${cards.appointments[0]!.patientId}/export`,
   ];
   const visitorOthers = [
     "/sitemap.xml",
