@@ -92,6 +92,7 @@ describe("listAdminAppointments", () => {
     const [card] = (await list({})).appointments;
     expect(card).toEqual({
       id,
+      patientId: null,
       name: "Alex Example",
       email: expect.stringMatching(/@example\.com$/),
       phone: "0400 000 000",
