@@ -59,6 +59,7 @@ export default [
       route("notes", "routes/admin/patient-notes.tsx"),
       route("notes/:noteId", "routes/admin/patient-note.tsx"),
       route("access-log", "routes/admin/patient-access-log.tsx"),
+      route("export", "routes/admin/patient-export.tsx"),
     ]),
     route("*", "routes/admin/not-found.tsx"),
   ]),

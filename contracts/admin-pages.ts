@@ -4,6 +4,7 @@ import type * as Inbox from "./admin-inbox.ts";
 import type { ClinicalNotePages } from "./clinical-notes.ts";
 import type { Outcome } from "./form-reply.ts";
 import type { AdminPatientPages } from "./patients.ts";
+import type { KeepUntilPayload, RecordExportPage } from "./record-export.ts";
 
 /**
  * The admin pages' reads and writes (docs/product/decisions.md, 10): the admin's use-cases, for the loaders and
@@ -30,6 +31,10 @@ export interface AdminPages {
   saveAvailability(settings: SchedulerSettings): Promise<Outcome<void>>;
   /** A patient's clinical notes and access log (docs/decisions/0046). */
   clinicalNotes: ClinicalNotePages;
+  /** A patient's record as the export page shows it: counts and retention, nothing opened. */
+  recordExport(patientId: string): Promise<RecordExportPage | null>;
+  /** Keep a record at least through a date (a child's 25th birthday), or clear it. */
+  keepRecordUntil(patientId: string, payload: KeepUntilPayload): Promise<Outcome<void>>;
   /** POST /api/admin/login's sign-in: the throttle, the password, the Set-Cookie of the new session. */
   signIn(request: Request, password: string): Promise<Outcome<{ setCookie: string }>>;
   /** The session ended; the Set-Cookie that clears it. */

@@ -22,6 +22,8 @@ export const adminPaths = {
   /** Who read or changed the patient's record, newest first (`before`: the next page's cursor). */
   patientAccessLog: (patientId: string, before?: string) =>
     `/admin/patients/${patientId}/access-log${before ? `?${new URLSearchParams({ before }).toString()}` : ""}`,
+  /** A patient's record to download for an access request, and how long it is kept (docs/decisions/0049). */
+  patientExport: (id: string) => `/admin/patients/${id}/export`,
   /** The practitioner's side of an appointment's consultation room (docs/decisions/0039). */
   consultationRoom: (appointmentId: string) => `/admin/consultations/${appointmentId}`,
   /** Where a sign-in lands: the dashboard, saying 'Login Successful' (docs/product/spec.md §8). */
@@ -35,4 +37,6 @@ export const adminFiles = {
   referralDocument: (id: string) => `/api/admin/referrals/${id}/document`,
   networkMembersCsv: "/api/admin/network-members.csv",
   appointmentsCsv: "/api/admin/exports/appointments.csv",
+  /** A patient's whole record: JSON for another system, PDF for the patient. */
+  patientRecord: (id: string, format: "json" | "pdf") => `/api/admin/patients/${id}/record.${format}`,
 } as const;

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { practice } from "#core/practice.ts";
+import { CHILD_RECORD_KEPT_TO_AGE, RETENTION_YEARS_AFTER_LAST_SERVICE } from "#core/patients/record-retention.ts";
 import { paths } from "#contracts/paths.ts";
 import { ContentSection, PracticeEmailLink, PracticePhoneLink, TermList } from "#app/components/content-section.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -17,31 +18,74 @@ export const meta: Route.MetaFunction = () =>
 
 const LAST_UPDATED = "27 November 2026";
 
+const years = `${RETENTION_YEARS_AFTER_LAST_SERVICE} years`;
+
+/**
+ * What a patient's record holds and why (docs/decisions/0046, 0049): one record per person, found by email,
+ * kept and deleted as one (server/record-retention/).
+ */
+const record: { term: string; detail: string }[] = [
+  {
+    term: "Your details",
+    detail: "Your name, email and phone number: to arrange your care, send your booking emails and reach you.",
+  },
+  {
+    term: "Bookings and payments",
+    detail:
+      "Your consultation times, the notes you give when booking, when you joined and left the video room, and each payment, refund and receipt with the payment provider's references: to provide the consultations and for the practice's accounts. Card and account details are never stored by us.",
+  },
+  {
+    term: "Intake and telehealth consent",
+    detail:
+      "Your answers about your knee, injury, surgery, health, goals, emergency contact and where you are during calls, and the consent you gave (its version and time): so the practitioner is prepared and can act in an emergency during a call.",
+  },
+  {
+    term: "Clinical notes",
+    detail: "The practitioner's notes of each consultation and any later addition to them: the clinical record the law asks us to keep.",
+  },
+  {
+    term: "Referrals",
+    detail: "What a healthcare provider sent us about you, and the document attached: to arrange your care.",
+  },
+  {
+    term: "Messages",
+    detail: "What you sent through the contact form: to answer you and keep track of what was asked.",
+  },
+  {
+    term: "Exercise programmes and logs",
+    detail:
+      "The exercise playlists kept in your account and the sessions you log with them (effort and pain scores included): to follow your rehabilitation.",
+  },
+  {
+    term: "Who opened or changed it",
+    detail:
+      "Each time your intake, notes or record is read, changed or exported, who did it and when: to keep your health information accountable.",
+  },
+];
+
 /**
  * How long each kind of record is kept (docs/product/decisions.md, 19). Every line is what the code does: the figures
- * are the configuration's defaults (MAIL_BODY_RETENTION_DAYS, ADMIN_SESSION_IDLE_MINUTES,
- * ADMIN_SESSION_MAX_HOURS) and the checkout cookie's lifetime (server/api/paypal/checkout-cookie.ts).
+ * are the retention rule's (core/patients/record-retention.ts), the configuration's defaults (MAIL_BODY_RETENTION_DAYS,
+ * ADMIN_SESSION_IDLE_MINUTES, ADMIN_SESSION_MAX_HOURS) and the checkout cookie's lifetime (server/api/paypal/checkout-cookie.ts).
  */
 const retention: { term: string; detail: string }[] = [
   {
-    term: "Appointments and bookings",
-    detail:
-      "Your details, notes and booking times are health records: kept at least seven years after your last consultation (for children, until they turn 25). The website never deletes them by itself; we destroy them securely once that time has passed. A time held for you that you did not pay for stays on record as expired.",
+    term: "Your patient record",
+    detail: `Everything listed above: kept ${years} after the last entry in it (for a patient under 18, until they turn ${CHILD_RECORD_KEPT_TO_AGE} if that is later), then deleted by the website, whole, by itself. A time held for you that you did not pay for is kept as expired for the same ${years}, then deleted.`,
   },
   {
     term: "Payments",
-    detail:
-      "The amount, date and the payment provider's references are kept with the appointment they paid for, at least seven years (tax and health records law). Card and account details are never stored by us.",
+    detail: `Kept with your record and deleted with it: by then more than ${years} old, longer than the 5 years the tax law asks.`,
   },
   {
     term: "Contact messages",
     detail:
-      "Kept so we can answer and keep track of what was asked; the website does not delete them by itself. Ask us and we delete yours.",
+      "A message sent from your record's email address is part of your record. Any other message is kept so we can answer and keep track of what was asked; the website does not delete it by itself. Ask us and we delete yours.",
   },
   {
     term: "Referrals and their documents",
     detail:
-      "Health records, kept as appointments are. Clinical notes and documents are stored encrypted. A document whose referral was never saved (an interrupted upload) is set aside, unread, for us to check.",
+      "Part of the referred patient's record once it is linked to it, and deleted with it; a referral not linked to a record stays until the practitioner links or deletes it. Clinical notes and documents are stored encrypted. A document whose referral was never saved (an interrupted upload) is set aside, unread, for us to check.",
   },
   {
     term: "Emails we send",
@@ -51,7 +95,12 @@ const retention: { term: string; detail: string }[] = [
   {
     term: "Audit log",
     detail:
-      "What happened in the practice's admin area and to payments (sign-ins, status changes, charges), with record numbers, amounts and the network address used, never names, emails, phone numbers or notes. Kept as the payment records are.",
+      "What happened in the practice's admin area, to payments and to health information (sign-ins, status changes, charges, each reading of an intake or note, exports), with record numbers, amounts and the network address used, never names, emails, phone numbers or notes. What concerns you is deleted with your record, except one line saying the record was deleted.",
+  },
+  {
+    term: "When your record is deleted",
+    detail:
+      "As Victoria's Health Records Act asks (Health Privacy Principle 4.3), we keep a note of your name, the period your record covered and the date it was deleted. Nothing else of it stays.",
   },
   {
     term: "Administrator sessions",
@@ -61,7 +110,7 @@ const retention: { term: string; detail: string }[] = [
   {
     term: "Exercise playlists",
     detail:
-      "Linked to an anonymous identifier kept in a cookie in your browser, never to your name or email; kept until their owner deletes them.",
+      "Linked to an anonymous identifier kept in a cookie in your browser, never to your name or email; kept until their owner deletes them. Playlists kept in your account are part of your record instead.",
   },
   {
     term: "The checkout cookie",
@@ -130,6 +179,12 @@ export default function Privacy() {
             the payment provider and never reach or are stored by us.
           </li>
           <li>
+            <strong>Before your first consultation:</strong> the intake form about your knee and health, and your consent to telehealth.
+          </li>
+          <li>
+            <strong>During your care:</strong> the practitioner&apos;s clinical notes, and the exercise sessions you log.
+          </li>
+          <li>
             <strong>Contact form:</strong> your name, email and message.
           </li>
           <li>
@@ -153,16 +208,37 @@ export default function Privacy() {
         </p>
       </ContentSection>
 
-      <ContentSection id="storage" title="How we store and protect it">
+      <ContentSection id="your-record" title="Your patient record">
         <p>
-          Information is sent to us over encrypted connections and kept in our own systems. Referral documents and clinical notes are
-          encrypted when stored, are never published on this website, and only our practice team can read them. Emails about referrals go to
-          the practice&apos;s own mailbox; the acknowledgement sent to a referrer names the patient by initials only and contains no
-          clinical notes.
+          Everything we hold about you is kept together in one record, found by your email address, whether you booked, were referred or
+          wrote to us. It holds:
+        </p>
+        <TermList items={record} />
+      </ContentSection>
+
+      <ContentSection id="how-long" title="How long we keep your record">
+        <p>
+          Victoria&apos;s Health Records Act 2001 (Health Privacy Principle 4.2) asks us to keep health information for at least {years}{" "}
+          after the last time we provided you a service, and, if you were under 18 when it was collected, until you turn{" "}
+          {CHILD_RECORD_KEPT_TO_AGE} if that is later. We keep your whole record for {years} after its last entry (a consultation, a note,
+          your intake, a message, a payment or a logged session), which is never earlier. The day after, the website deletes the record by
+          itself, with everything in it, including encrypted documents.
         </p>
         <p>
-          We keep health records for as long as Victorian law requires (for adults, at least seven years after the last consultation; for
-          children, until they turn 25), and then destroy them securely.
+          We do not ask for your date of birth. Consultations booked on this website are for adults; a patient under 18 is seen only with a
+          parent or guardian present, who tells us their age, and the practitioner then keeps the record until they turn{" "}
+          {CHILD_RECORD_KEPT_TO_AGE}.
+        </p>
+      </ContentSection>
+
+      <ContentSection id="storage" title="How we store and protect it">
+        <p>
+          Information is sent to us over encrypted connections and kept in this website&apos;s own database and files, on the servers the
+          practice runs it on; the website sends your record to no other service beyond those named under &ldquo;Who we share it
+          with&rdquo;. Your intake answers, clinical notes and their additions, referral notes and referral documents are encrypted when
+          stored (AES-256-GCM), are never published on this website, and only the practitioner can read them (and you your own intake);
+          every reading is recorded. Emails about referrals go to the practice&apos;s own mailbox; the acknowledgement sent to a referrer
+          names the patient by initials only and contains no clinical notes.
         </p>
       </ContentSection>
 
@@ -212,8 +288,13 @@ export default function Privacy() {
 
       <ContentSection id="your-choices" title="Access, correction and complaints">
         <p>
-          You can ask for a copy of the information we hold about you, or ask us to correct it, by emailing {mail}. We reply within 30 days.
-          Network members can leave the network at any time by replying to any of our emails.
+          You can ask for a copy of your record, or ask us to correct it, through the{" "}
+          <Link className="text-primary underline underline-offset-2" to={paths.contact}>
+            contact page
+          </Link>{" "}
+          or by emailing {mail}. We reply within 30 days. A copy is your whole record as a PDF document you can read, and, if you are moving
+          to another practice, as a file its system can import. Network members can leave the network at any time by replying to any of our
+          emails.
         </p>
         <p>
           If you have a concern about how we handled your information, contact us first and we will respond within 30 days. If you are not

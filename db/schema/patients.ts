@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * One person the practice cares for, across bookings, referrals and messages (docs/decisions/0046). Found
@@ -17,6 +17,11 @@ export const patients = pgTable(
     phone: text("phone"),
     mergedIntoId: uuid("merged_into_id").references((): AnyPgColumn => patients.id),
     mergedAt: timestamp("merged_at", { withTimezone: true }),
+    /**
+     * Kept at least through this Melbourne date whatever the 7-year rule says: a child's 25th birthday, set by
+     * the practitioner (core/patients/record-retention.ts, docs/decisions/0049).
+     */
+    keepUntil: date("keep_until", { mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -76,6 +76,12 @@ describe("toAdminAppointment", () => {
     });
   });
 
+  it("names the patient's record, or none for a hold that lapsed unpaid", () => {
+    const patientId = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
+    expect(toAdminAppointment({ ...row, patientId }, defaultFeeSchedule, []).patientId).toBe(patientId);
+    expect(toAdminAppointment({ ...row, patientId: null }, defaultFeeSchedule, []).patientId).toBeNull();
+  });
+
   it("carries the time, Calendly's ownership, the saved method and cancellation", () => {
     const own = toAdminAppointment(row, defaultFeeSchedule, []);
     expect(own).toMatchObject({

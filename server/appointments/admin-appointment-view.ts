@@ -25,6 +25,7 @@ export function toAdminAppointment(row: AppointmentRow, fees: FeeSchedule, recei
   const start = row.startAt?.toISOString() ?? null;
   return {
     id: row.id,
+    patientId: row.patientId,
     name: row.name,
     email: row.email,
     phone: row.phone,
@@ -44,6 +45,5 @@ export function toAdminAppointment(row: AppointmentRow, fees: FeeSchedule, recei
     canChargeSavedMethod: row.savedPaymentMethodId !== null,
     cancelled: row.status === "cancelled",
     receipts,
-    patientId: row.patientId,
   };
 }

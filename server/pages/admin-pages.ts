@@ -17,6 +17,8 @@ import { item, validId } from "./page-items.ts";
 import { outcomeOf as outcome } from "./page-writes.ts";
 import { adminPatientPages } from "./admin-patient-pages.ts";
 import { listReferralsForAdmin, markReferralHandled, readReferralForAdmin } from "#server/referrals/admin-referrals.ts";
+import { recordExportPage } from "#server/record-export/record-export-page.ts";
+import { keepRecordUntil } from "#server/record-retention/keep-record-until.ts";
 
 /** The admin pages' slice of the page context (contracts/admin-pages.ts): what routes/admin/* call. */
 export function adminPages(services: AppServices, clientAddress: string): AdminPages {
@@ -57,6 +59,8 @@ export function adminPages(services: AppServices, clientAddress: string): AdminP
       doneWith(id, (valid) => sendOutboxMessageAgain({ db, mail, smtpConfigured: config.mail.smtpUrl !== null }, valid, audit)),
     saveAvailability: (settings) => done(() => saveAvailability(db, settings, audit)),
     clinicalNotes: clinicalNotePages(services, clientAddress),
+    recordExport: (id) => item(id, (valid) => recordExportPage(db, valid)),
+    keepRecordUntil: (id, payload) => doneWith(id, (valid) => keepRecordUntil(db, valid, payload, audit)),
     async signIn(request, password) {
       const previousSessionId = sessionIdOf(config, request.headers.get("cookie"));
       const session = await signIn(services, { password, clientAddress, previousSessionId });

@@ -66,6 +66,9 @@ async function collectRoutes(askers: Record<Asker, APIRequestContext>, origin: s
   const exercise = exercises.find((one) => one.videoUrl) ?? exercises[0]!;
   const home = await (await visitor.get("/")).text();
   const receipts = (await (await visitor.get(`/api${manage}/receipts`)).json()) as { receipts: { number: number }[] };
+  const cards = (await (await admin.get(`/api/admin/appointments?q=${encodeURIComponent(email)}`)).json()) as {
+    appointments: { patientId: string | null }[];
+  };
   const firstOfList = async (path: string) => first(await (await admin.get(path)).text(), new RegExp(`href="(${path}/[^"/?#]+)"`));
   // The booking's clinical note, opened as its card's 'Clinical note' opens it.
   const dashboard = await (await admin.get(`/admin?${new URLSearchParams({ q: email }).toString()}`)).text();
@@ -111,6 +114,7 @@ async function collectRoutes(askers: Record<Asker, APIRequestContext>, origin: s
     patientNotes,
     clinicalNote,
     patientNotes.replace(/notes$/, "access-log"),
+    `/admin/patients/${cards.appointments[0]!.patientId}/export`,
   ];
   const visitorOthers = [
     "/sitemap.xml",

@@ -4,6 +4,7 @@ import { adminAppointmentRoutes } from "./appointment-routes.ts";
 import { adminBalanceRoutes } from "./balance-routes.ts";
 import { adminPatientRoutes } from "./patient-routes.ts";
 import { adminReceiptRoutes } from "./receipt-routes.ts";
+import { adminRecordExportRoutes } from "./record-export-routes.ts";
 import { adminReferralRoutes } from "./referral-routes.ts";
 import { adminSessionRoutes, requireAdmin } from "./session-routes.ts";
 
@@ -23,5 +24,6 @@ export function adminRoutes(): Hono<AppEnv> {
   admin.route("/", adminReferralRoutes());
   admin.route("/", adminReceiptRoutes());
   admin.route("/", adminPatientRoutes());
+  admin.route("/", adminRecordExportRoutes());
   return admin;
 }

@@ -14,6 +14,7 @@ export const patientTabs: PatientTab[] = [
   { label: "Overview", to: adminPaths.patient, end: true },
   { label: "Clinical notes", to: adminPaths.patientNotes },
   { label: "Access log", to: (id) => adminPaths.patientAccessLog(id) },
+  { label: "Export and retention", to: adminPaths.patientExport },
 ];
 
 /** The tabs as links (each tab is a page of its own), the current one marked for assistive technology too. */
