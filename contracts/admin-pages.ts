@@ -2,6 +2,7 @@ import type { SchedulerSettings } from "#core/scheduling/scheduler-settings.ts";
 import type * as Admin from "./admin.ts";
 import type * as Inbox from "./admin-inbox.ts";
 import type { Outcome } from "./form-reply.ts";
+import type { PractitionerIntakeView, TelehealthConsent, TelehealthConsentText } from "./intake.ts";
 
 /**
  * The admin pages' reads and writes (docs/product/decisions.md, 10): the admin's use-cases, for the loaders and
@@ -26,6 +27,12 @@ export interface AdminPages {
   markMessageHandled(id: string): Promise<Outcome<void>>;
   sendAgain(id: string): Promise<Outcome<void>>;
   saveAvailability(settings: SchedulerSettings): Promise<Outcome<void>>;
+  /** A patient's intake and consent as the practitioner reads it (audited); null for no such patient. */
+  patientIntake(patientId: string): Promise<PractitionerIntakeView | null>;
+  /** The telehealth consent's versions, oldest first: the last is the one patients agree to now. */
+  consentVersions(): Promise<TelehealthConsent[]>;
+  /** A new consent text, published as the next version (the same text changes nothing). */
+  publishConsent(payload: TelehealthConsentText): Promise<Outcome<{ version: number; changed: boolean }>>;
   /** POST /api/admin/login's sign-in: the throttle, the password, the Set-Cookie of the new session. */
   signIn(request: Request, password: string): Promise<Outcome<{ setCookie: string }>>;
   /** The session ended; the Set-Cookie that clears it. */

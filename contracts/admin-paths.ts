@@ -11,6 +11,10 @@ export const adminPaths = {
   outbox: "/admin/outbox",
   outboxMessage: (id: string) => `/admin/outbox/${id}`,
   availability: "/admin/availability",
+  /** A patient's intake and telehealth consent, as the practitioner reads it. */
+  patientIntake: (patientId: string) => `/admin/patients/${patientId}/intake`,
+  /** The practice's telehealth consent text and its versions. */
+  consent: "/admin/consent",
   /** The practitioner's side of an appointment's consultation room (docs/decisions/0039). */
   consultationRoom: (appointmentId: string) => `/admin/consultations/${appointmentId}`,
   /** Where a sign-in lands: the dashboard, saying 'Login Successful' (docs/product/spec.md §8). */

@@ -11,6 +11,7 @@ import { adminPages } from "./pages/admin-pages.ts";
 import { receiveReferral } from "./referrals/receive-referral.ts";
 import { balancePages } from "./pages/balance-pages.ts";
 import { bookingPages } from "./pages/booking-pages.ts";
+import { intakePages } from "./pages/intake-pages.ts";
 import { roomPages } from "./pages/room-pages.ts";
 import { pageWrites, type PageWrite } from "./pages/page-writes.ts";
 import type { AppServices } from "./context.ts";
@@ -61,6 +62,7 @@ export function pageContextOf(services: AppServices, clientAddress: string): Pag
     admin: adminPages(services, clientAddress),
     balance: balancePages(services, clientAddress, write),
     referrals: { send: (referral) => write(() => receiveReferral(services, clientAddress, referral)) },
+    intake: intakePages(services, clientAddress, write),
   };
 }
 

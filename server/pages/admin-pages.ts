@@ -13,6 +13,8 @@ import { listContactMessages, markContactMessageHandled, readContactMessage } fr
 import type { AppServices } from "#server/context.ts";
 import { NotFoundError } from "#server/errors.ts";
 import { listOutbox, readOutboxMessage, sendOutboxMessageAgain } from "#server/outbox/admin-outbox.ts";
+import { readIntakeForPractitioner } from "#server/intake/read-intake.ts";
+import { consentVersions, publishConsent } from "#server/intake/telehealth-consent.ts";
 import { chargeRemaining } from "#server/payments/collect-balance.ts";
 import { outcomeOf as outcome } from "./page-writes.ts";
 import { listReferralsForAdmin, markReferralHandled, readReferralForAdmin } from "#server/referrals/admin-referrals.ts";
@@ -68,6 +70,9 @@ export function adminPages(services: AppServices, clientAddress: string): AdminP
     sendAgain: (id) =>
       doneWith(id, (valid) => sendOutboxMessageAgain({ db, mail, smtpConfigured: config.mail.smtpUrl !== null }, valid, audit)),
     saveAvailability: (settings) => done(() => saveAvailability(db, settings, audit)),
+    patientIntake: (patientId) => item(patientId, (valid) => readIntakeForPractitioner(services, valid, audit)),
+    consentVersions: () => consentVersions(db),
+    publishConsent: ({ text }) => outcome(() => publishConsent(db, text, audit)),
     async signIn(request, password) {
       const previousSessionId = sessionIdOf(config, request.headers.get("cookie"));
       const session = await signIn(services, { password, clientAddress, previousSessionId });
