@@ -30,6 +30,7 @@ export default [
     route("pay-balance/:token", "routes/pay-balance.tsx"),
     route("manage-booking/:token", "routes/manage-booking.tsx"),
     route("manage-booking/:token/reschedule", "routes/manage-booking-reschedule.tsx"),
+    route("manage-booking/:token/intake", "routes/manage-booking-intake.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // The consultation room (docs/decisions/0039), one page module for both members, each in its own shell with
@@ -49,6 +50,8 @@ export default [
     route("outbox", "routes/admin/outbox.tsx"),
     route("outbox/:id", "routes/admin/outbox-message.tsx"),
     route("availability", "routes/admin/availability.tsx"),
+    route("consent", "routes/admin/consent.tsx"),
+    route("patients/:id/intake", "routes/admin/patient-intake.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

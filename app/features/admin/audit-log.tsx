@@ -17,6 +17,10 @@ const actionNames: Record<string, string> = {
   "message.handled": "Message marked handled",
   "mail.send_again": "Email sent again",
   "scheduler.settings_saved": "Availability changed",
+  "consent.published": "Telehealth consent published",
+  "intake.saved": "Intake saved",
+  "intake.submitted": "Intake submitted",
+  "intake.read": "Intake read",
 };
 
 /** The latest events of the admin area and of money (docs/product/decisions.md, 19: ids only, no personal data). */
