@@ -9,6 +9,7 @@ import { FormReplyMessage } from "#app/components/form-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { cn } from "#app/lib/utils.ts";
 import { formatMoment, IntakeSummary } from "./intake-summary.tsx";
 import { formValues, type IntakeAddress } from "./intake-steps.ts";
 import { SectionFields } from "./section-fields.tsx";
@@ -69,7 +70,7 @@ export function IntakeForm({
   );
 }
 
-/** Where the patient is: the step's number and name, and a bar of the way done. */
+/** Where the patient is: the step's number and name, and a bar of the steps done. */
 function Progress({ step }: { step: IntakeStep }) {
   const at = intakeSteps.indexOf(step) + 1;
   const title = intakeSections.find((section) => section.id === step)?.title ?? "Check and send";
@@ -78,8 +79,10 @@ function Progress({ step }: { step: IntakeStep }) {
       <p className="text-sm font-medium text-brand-deep">
         Step {at} of {intakeSteps.length}: {title}
       </p>
-      <div className="h-2 overflow-hidden rounded-full bg-secondary" aria-hidden="true">
-        <div className="h-full rounded-full bg-primary" style={{ width: `${(at / intakeSteps.length) * 100}%` }} />
+      <div className="flex gap-1" aria-hidden="true">
+        {intakeSteps.map((each, index) => (
+          <div key={each} className={cn("h-2 flex-1 rounded-full", index < at ? "bg-primary" : "bg-secondary")} />
+        ))}
       </div>
     </div>
   );
