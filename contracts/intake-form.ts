@@ -102,11 +102,6 @@ export function isIntakeStep(value: string | null | undefined): value is IntakeS
   return (intakeSteps as readonly string[]).includes(value ?? "");
 }
 
-/** The section a field is asked in. */
-export function sectionOfField(field: IntakeField): IntakeSection {
-  return intakeSections.find((section) => (section.fields as readonly string[]).includes(field))!;
-}
-
 /** The step before and after one; null at either end. */
 export function neighbourSteps(step: IntakeStep): { previous: IntakeStep | null; next: IntakeStep | null } {
   const at = intakeSteps.indexOf(step);

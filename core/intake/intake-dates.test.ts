@@ -15,6 +15,7 @@ describe("a calendar date", () => {
     ["day zero", "2025-01-00"],
     ["a year before 1900", "1899-12-31"],
     ["another order", "31-12-2025"],
+    ["a five-digit year", "12025-01-05"],
     ["one-digit parts", "2025-1-5"],
     ["a time with it", "2025-01-05T00:00"],
     ["text", "yesterday"],

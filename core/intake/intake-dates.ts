@@ -14,8 +14,8 @@ export function isCalendarDate(value: string): boolean {
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (year < EARLIEST_YEAR) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  // A day past its month's end, day 0 or month 0 or 13 lands in another month.
+  return new Date(Date.UTC(year, month - 1, day)).getUTCMonth() === month - 1;
 }
 
 /**

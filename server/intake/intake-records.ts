@@ -37,7 +37,8 @@ export function openIntake(cipher: HealthCipher, row: PatientIntakeRow): IntakeR
   return {
     id: row.id,
     answers: cipher.open("intake", row.id, row.answersSealed) as IntakeAnswers,
-    consent: row.consentVersion !== null && row.consentedAt ? { version: Number(row.consentVersion), at: row.consentedAt.toISOString() } : null,
+    consent:
+      row.consentVersion !== null && row.consentedAt ? { version: Number(row.consentVersion), at: row.consentedAt.toISOString() } : null,
     submittedAt: row.submittedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -30,7 +30,12 @@ const pages = () => pageContextOf(t.services, "203.0.113.7");
 const step = {
   knee: { knee: "left", injuryDate: "2025-09-20", mechanism: "landing", mechanismDetails: "Landed badly at netball, heard a pop" },
   surgery: { surgery: "had", surgeryDate: "2025-10-15", graftType: "patellar-tendon" },
-  health: { otherInjuries: "Lateral meniscus repair", medicalConditions: "", medications: "Ibuprofen occasionally", allergies: "Penicillin" },
+  health: {
+    otherInjuries: "Lateral meniscus repair",
+    medicalConditions: "",
+    medications: "Ibuprofen occasionally",
+    allergies: "Penicillin",
+  },
   goals: { goals: "Back on court for the winter season", sport: "Netball, state league" },
   safety: {
     emergencyContactName: "Robin Quill",

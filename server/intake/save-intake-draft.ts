@@ -31,7 +31,9 @@ export async function saveIntakeDraft(
     const [latest] = await intakeRowsOf(tx, who.patientId);
     const before = latest ? openIntake(cipher, latest) : null;
     const answers = mergeAnswers(before?.answers ?? {}, draft, fields);
-    const consent = fields.includes("telehealthConsent") ? await consentOf(tx, before?.consent ?? null, draft, now) : (before?.consent ?? null);
+    const consent = fields.includes("telehealthConsent")
+      ? await consentOf(tx, before?.consent ?? null, draft, now)
+      : (before?.consent ?? null);
     if (before?.submittedAt && sameIntake(before, answers, consent)) return { intakeId: before.id, savedAt: before.updatedAt };
 
     const stored = {

@@ -183,7 +183,8 @@ function Review({ view, address, reply }: { view: PatientIntakeView; address: In
   const form = useRef<HTMLFormElement>(null);
   const sending = useNavigation().formAction === address("review");
   const sent = view.current?.submittedAt ?? null;
-  const missing = reply?.fields ?? view.missing;
+  // A sent form stands as it was agreed; what a change would need is asked once there is one.
+  const missing = sent ? {} : (reply?.fields ?? view.missing);
   const incomplete = !sent && Object.keys(missing).length > 0;
   return (
     <StepCard title="Check and send">
