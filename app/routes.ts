@@ -33,6 +33,7 @@ export default [
     route("sign-in", "routes/sign-in.tsx"),
     route("sign-in/:token", "routes/sign-in-link.tsx"),
     route("my-care", "routes/my-care.tsx"),
+    route("manage-booking/:token/intake", "routes/manage-booking-intake.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // The consultation room (docs/decisions/0039), one page module for both members, each in its own shell with
@@ -52,10 +53,12 @@ export default [
     route("outbox", "routes/admin/outbox.tsx"),
     route("outbox/:id", "routes/admin/outbox-message.tsx"),
     route("availability", "routes/admin/availability.tsx"),
+    route("consent", "routes/admin/consent.tsx"),
     route("patients", "routes/admin/patients.tsx"),
     // A record's page: its header and tabs (the layout), each tab a child route.
     route("patients/:id", "routes/admin/patient-layout.tsx", [
       index("routes/admin/patient-overview.tsx"),
+      route("intake", "routes/admin/patient-intake.tsx"),
       route("notes", "routes/admin/patient-notes.tsx"),
       route("notes/:noteId", "routes/admin/patient-note.tsx"),
       route("access-log", "routes/admin/patient-access-log.tsx"),

@@ -5,6 +5,7 @@ import type { ClinicalNotePages } from "./clinical-notes.ts";
 import type { Outcome } from "./form-reply.ts";
 import type { AdminPatientPages } from "./patients.ts";
 import type { KeepUntilPayload, RecordExportPage } from "./record-export.ts";
+import type { PractitionerIntakeView, TelehealthConsent, TelehealthConsentText } from "./intake.ts";
 
 /**
  * The admin pages' reads and writes (docs/product/decisions.md, 10): the admin's use-cases, for the loaders and
@@ -35,6 +36,12 @@ export interface AdminPages {
   recordExport(patientId: string): Promise<RecordExportPage | null>;
   /** Keep a record at least through a date (a child's 25th birthday), or clear it. */
   keepRecordUntil(patientId: string, payload: KeepUntilPayload): Promise<Outcome<void>>;
+  /** A patient's intake and consent as the practitioner reads it (audited); null for no such patient. */
+  patientIntake(patientId: string): Promise<PractitionerIntakeView | null>;
+  /** The telehealth consent's versions, oldest first: the last is the one patients agree to now. */
+  consentVersions(): Promise<TelehealthConsent[]>;
+  /** A new consent text, published as the next version (the same text changes nothing). */
+  publishConsent(payload: TelehealthConsentText): Promise<Outcome<{ version: number; changed: boolean }>>;
   /** POST /api/admin/login's sign-in: the throttle, the password, the Set-Cookie of the new session. */
   signIn(request: Request, password: string): Promise<Outcome<{ setCookie: string }>>;
   /** The session ended; the Set-Cookie that clears it. */

@@ -24,6 +24,10 @@ export const adminPaths = {
     `/admin/patients/${patientId}/access-log${before ? `?${new URLSearchParams({ before }).toString()}` : ""}`,
   /** A patient's record to download for an access request, and how long it is kept (docs/decisions/0049). */
   patientExport: (id: string) => `/admin/patients/${id}/export`,
+  /** A patient's intake and telehealth consent, as the practitioner reads it. */
+  patientIntake: (patientId: string) => `/admin/patients/${patientId}/intake`,
+  /** The practice's telehealth consent text and its versions. */
+  consent: "/admin/consent",
   /** The practitioner's side of an appointment's consultation room (docs/decisions/0039). */
   consultationRoom: (appointmentId: string) => `/admin/consultations/${appointmentId}`,
   /** Where a sign-in lands: the dashboard, saying 'Login Successful' (docs/product/spec.md §8). */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { adminMessages } from "./admin-messages.ts";
 import { singleLine } from "./text-fields.ts";
 import type { AppointmentBadge } from "#core/booking/booking-state.ts";
+import type { IntakeStatus } from "./intake.ts";
 import type { ReceiptSummary } from "./receipts.ts";
 
 /**
@@ -104,6 +105,8 @@ export interface AdminAppointmentsPage {
   nextCursor: string | null;
   /** Each appointment's consultation room, by appointment id (docs/decisions/0039). */
   rooms: Record<string, AdminAppointmentRoom>;
+  /** Whether each appointment's patient has sent the intake, by appointment id (those with a patient record). */
+  intakes: Record<string, IntakeStatus>;
 }
 
 /** An appointment's consultation room as the dashboard shows it, refreshed while the page is open. */

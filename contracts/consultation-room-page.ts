@@ -1,3 +1,4 @@
+import type { IntakeStatus } from "./intake.ts";
 import type { RoomRole } from "./video-room.ts";
 
 /** The appointment's time as the room's pages say it: instants (ISO) and the patient's own zone, if known. */
@@ -19,6 +20,8 @@ export type RoomPageView =
       displayName: string;
       signalUrl: string;
       leaveHref: string;
+      /** The practitioner's: whether the patient has sent her intake, to read before or during the call; null for the patient. */
+      intake: IntakeStatus | null;
     })
   /** The patient, too early: when the room opens. */
   | (RoomAppointmentTime & { state: "not-yet"; opensAt: string })

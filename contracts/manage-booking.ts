@@ -30,6 +30,11 @@ export const manageBookingViewSchema = z.object({
    * appointment or one with no time yet.
    */
   room: z.object({ path: z.string(), opensAt: z.iso.datetime() }).nullable(),
+  /**
+   * The pre-consultation form (intake and telehealth consent) of the appointment's patient, and whether she has
+   * submitted one; null for a cancelled appointment.
+   */
+  intake: z.object({ path: z.string(), submitted: z.boolean() }).nullable(),
   /** Calendly's own pages for this invitee, when Calendly booked it. */
   calendly: z.object({ cancelUrl: z.url(), rescheduleUrl: z.url() }).nullable(),
 });

@@ -6,6 +6,7 @@ import type { Outcome } from "./form-reply.ts";
 import type { AdminPages } from "./admin-pages.ts";
 import type { AdminSessionState, PaymentLinkOrder, PaymentLinkView } from "./admin.ts";
 import type { Exercise, ExerciseCategory, MusicTrack } from "./exercises.ts";
+import type { IntakePages } from "./intake-pages.ts";
 import type { ManageBookingView } from "./manage-booking.ts";
 import type { RoomPages } from "./consultation-room-page.ts";
 import type { Referral } from "./referral.ts";
@@ -86,6 +87,8 @@ export interface PageContext {
   booking: BookingPages;
   admin: AdminPages;
   balance: BalancePages;
+  /** The pre-consultation form: a patient's intake and telehealth consent. */
+  intake: IntakePages;
   /** The referral form's referral, received as POST /api/referrals receives it; its id. */
   referrals: { send(referral: Referral): Promise<Outcome<string>> };
   /**

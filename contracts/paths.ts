@@ -41,6 +41,8 @@ export const paths = {
   manageBooking: (token: string) => `/manage-booking/${token}`,
   /** Choosing another time for it. */
   rescheduleBooking: (token: string) => `/manage-booking/${token}/reschedule`,
+  /** The pre-consultation form (intake and telehealth consent) of the appointment's patient; `step`, one of its steps. */
+  bookingIntake: (token: string, step?: string) => `/manage-booking/${token}/intake${step ? `?step=${encodeURIComponent(step)}` : ""}`,
   /** The appointment's consultation room, from the patient's link (docs/decisions/0039). */
   consultationRoom: (token: string) => `/consultation/${token}`,
   /** A patient asks for a sign-in link by email (docs/decisions/0047). */

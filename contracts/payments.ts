@@ -94,6 +94,8 @@ export interface CompletedBooking {
   slotLost: boolean;
   /** The manage-booking page (cancel, reschedule): only in the capture's answer to the browser that paid. */
   manageUrl?: string;
+  /** The pre-consultation form, while the patient has not submitted one: like `manageUrl`, for the browser that paid. */
+  intakeUrl?: string;
 }
 
 /**

@@ -11,6 +11,7 @@ import { adminPages } from "./pages/admin-pages.ts";
 import { receiveReferral } from "./referrals/receive-referral.ts";
 import { balancePages } from "./pages/balance-pages.ts";
 import { bookingPages } from "./pages/booking-pages.ts";
+import { intakePages } from "./pages/intake-pages.ts";
 import { roomPages } from "./pages/room-pages.ts";
 import { patientPages } from "./pages/patient-pages.ts";
 import { patientSessionOf } from "./patients/patient-session-cookie.ts";
@@ -68,6 +69,7 @@ export function pageContextOf(services: AppServices, clientAddress: string): Pag
       return session && { patientId: session.patientId, name: session.name };
     },
     patient: patientPages(services, clientAddress, write),
+    intake: intakePages(services, clientAddress, write),
   };
 }
 

@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/car
 import { Icon } from "#app/components/ui/icon.tsx";
 import { paths } from "#contracts/paths.ts";
 import { AppointmentTime } from "#app/components/appointment-time.tsx";
+import { IntakePrompt } from "#app/features/intake/intake-prompt.tsx";
 import { clearBookingSession, useCompletedBooking } from "#app/features/payments/booking-session.ts";
 import { loadPaymentPageConfig } from "#app/features/payments/payment-config.server.ts";
 import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
@@ -69,6 +70,7 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
           </p>
         </header>
         {provider === "test" && <TestModeNotice />}
+        {booking.intakeUrl && <IntakePrompt href={booking.intakeUrl} submitted={false} />}
         <Card>
           <CardHeader>
             <CardTitle>

@@ -53,6 +53,7 @@ export default function ConsultationRoomPage({ loaderData }: Route.ComponentProp
         startTime={view.startTime}
         endTime={view.endTime}
         forceRelay={search.get("relay") === "only"}
+        intake={view.intake}
       />
     </Suspense>
   );

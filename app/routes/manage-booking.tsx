@@ -2,6 +2,7 @@ import { data, redirect, useSearchParams, type ShouldRevalidateFunction } from "
 import { pageContext } from "#contracts/page-context.ts";
 import { paths } from "#contracts/paths.ts";
 import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
+import { IntakePrompt } from "#app/features/intake/intake-prompt.tsx";
 import { BookingOverview } from "#app/features/manage-booking/booking-overview.tsx";
 import { CancelledNotice } from "#app/features/manage-booking/cancelled-notice.tsx";
 import { ChangeOptions } from "#app/features/manage-booking/change-options.tsx";
@@ -59,6 +60,7 @@ export default function ManageBooking({ loaderData, actionData, params }: Route.
         {view.paymentProvider === "test" && <TestModeNotice />}
         <div aria-live="polite">{view.status === "cancelled" && <CancelledNotice view={view} />}</div>
         <BookingOverview view={view} />
+        {view.intake && <IntakePrompt href={view.intake.path} submitted={view.intake.submitted} />}
         {view.room && <VideoConsultation room={view.room} patientTimeZone={view.patientTimeZone} />}
         {view.status !== "cancelled" && (
           <ChangeOptions

@@ -6,6 +6,8 @@ import { defaultFeeSchedule } from "#core/fees.ts";
 import type { DatabaseHandle } from "#db/client.ts";
 import { auditEvents } from "#db/schema/admin.ts";
 import { appointments, type NewAppointmentRow } from "#db/schema/appointments.ts";
+import { patientIntakes } from "#db/schema/health-records.ts";
+import { patients } from "#db/schema/patients.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { ConflictError, InvalidInputError, NotFoundError } from "#server/errors.ts";
 import { patientForBooking } from "#server/patients/patient-for-booking.ts";
@@ -65,6 +67,24 @@ describe("listAdminAppointments", () => {
     expect(upcoming.nextCursor).toBeNull();
     const past = await list({ view: "past" });
     expect(past.appointments.map((a) => a.id)).toEqual([recent, earlier]);
+  });
+
+  it("says whether each appointment's patient has sent the intake, for those with a patient record", async () => {
+    const [sent, begun, none] = [randomUUID(), randomUUID(), randomUUID()];
+    const people = [sent, begun, none].map((id) => ({ id, name: "Sam", email: `${id}@example.com`, emailKey: `${id}@example.com` }));
+    await database.db.insert(patients).values(people);
+    const sealed = "aes-gcm:v1:sealed";
+    await database.db.insert(patientIntakes).values([
+      { patientId: sent, answersSealed: sealed, submittedAt: now },
+      { patientId: begun, answersSealed: sealed },
+    ]);
+    // The fourth has no patient record (a row from before the record): no intake state at all.
+    const [a, b, c] = await insert(paid(1, { patientId: sent }), paid(2, { patientId: begun }), paid(3, { patientId: none }), paid(4));
+    expect((await list({ view: "upcoming" })).intakes).toEqual({
+      [a!]: { patientId: sent, state: "submitted" },
+      [b!]: { patientId: begun, state: "draft" },
+      [c!]: { patientId: none, state: "none" },
+    });
   });
 
   it("leaves out holds, live or lapsed, and unpaid cancellations; lists paid cancellations under Past", async () => {

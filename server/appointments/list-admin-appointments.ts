@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, or,
 import type { AdminAppointmentsPage, AdminAppointmentsQuery } from "#contracts/admin.ts";
 import type { FeeSchedule } from "#core/fees.ts";
 import type { Database } from "#db/client.ts";
-import { appointments } from "#db/schema/appointments.ts";
+import { appointments, type AppointmentRow } from "#db/schema/appointments.ts";
+import { intakeStates } from "#server/intake/intake-status.ts";
 import { receiptsByAppointment } from "#server/receipts/receipt-documents.ts";
 import { roomSummaries } from "#server/video-room/room-summaries.ts";
 import { toAdminAppointment } from "./admin-appointment-view.ts";
@@ -66,7 +67,19 @@ export async function listAdminAppointments(
     appointments: page.map((row) => toAdminAppointment(row, fees, receiptsOf.get(row.id) ?? [])),
     nextCursor: rows.length > ADMIN_PAGE_SIZE && last ? encodeCursor({ start: last.startAt, id: last.id }) : null,
     rooms: await roomSummaries(db, page, { now, graceMinutes }),
+    intakes: await intakesOf(db, page),
   };
+}
+
+/** The intake state of each appointment's patient, by appointment id. */
+async function intakesOf(db: Database, rows: readonly AppointmentRow[]): Promise<AdminAppointmentsPage["intakes"]> {
+  const states = await intakeStates(
+    db,
+    rows.flatMap((row) => (row.patientId ? [row.patientId] : [])),
+  );
+  const intakes: AdminAppointmentsPage["intakes"] = {};
+  for (const { id, patientId } of rows) if (patientId) intakes[id] = { patientId, state: states.get(patientId) ?? "none" };
+  return intakes;
 }
 
 /** Rows after the cursor in the view's order; rows without a time come last in both orders. */

@@ -5,6 +5,7 @@ import { noticeStanding } from "#core/booking/notice-rule.ts";
 import { roomOpensAt } from "#core/video-room/room-window.ts";
 import type { AppointmentRow } from "#db/schema/appointments.ts";
 import type { AppServices } from "#server/context.ts";
+import { hasSubmittedIntake } from "#server/intake/intake-status.ts";
 import { findDepositRefund } from "#server/payments/deposit-refund.ts";
 import { roomLinkFor } from "#server/video-room/room-link.ts";
 import { findAppointmentByManageToken } from "./manage-link.ts";
@@ -42,6 +43,7 @@ export async function toManageBookingView(services: AppServices, row: Appointmen
     canReschedule: row.status === "confirmed" && !calendlyBooked && standing !== null && standing.withNotice,
     refund: refund ? { amountCents: refund.amountCents, status: refund.status } : null,
     room: await roomOf(services, row),
+    intake: await intakeOf(services, row),
     calendly: calendlyBooked && row.status !== "cancelled" ? await calendlyLinks(services, row.externalInviteeUri!) : null,
   };
 }
@@ -56,6 +58,15 @@ async function roomOf(services: AppServices, row: AppointmentRow): Promise<Manag
   return {
     path: paths.consultationRoom(services.roomLinks.tokenFor(row.id)),
     opensAt: roomOpensAt(row.startAt).toISOString(),
+  };
+}
+
+/** The patient's pre-consultation form, under the manage link, while the appointment stands. */
+async function intakeOf(services: AppServices, row: AppointmentRow): Promise<ManageBookingView["intake"]> {
+  if (row.status === "cancelled" || !row.patientId) return null;
+  return {
+    path: paths.bookingIntake(services.manageLinks.tokenFor(row.id)),
+    submitted: await hasSubmittedIntake(services.database.db, row.patientId),
   };
 }
 

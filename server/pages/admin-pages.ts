@@ -11,6 +11,8 @@ import { cancelBooking } from "#server/bookings/cancel-booking.ts";
 import { listContactMessages, markContactMessageHandled, readContactMessage } from "#server/contact/admin-contact-messages.ts";
 import type { AppServices } from "#server/context.ts";
 import { listOutbox, readOutboxMessage, sendOutboxMessageAgain } from "#server/outbox/admin-outbox.ts";
+import { readIntakeForPractitioner } from "#server/intake/read-intake.ts";
+import { consentVersions, publishConsent } from "#server/intake/telehealth-consent.ts";
 import { chargeRemaining } from "#server/payments/collect-balance.ts";
 import { clinicalNotePages } from "./clinical-note-pages.ts";
 import { item, validId } from "./page-items.ts";
@@ -61,6 +63,9 @@ export function adminPages(services: AppServices, clientAddress: string): AdminP
     clinicalNotes: clinicalNotePages(services, clientAddress),
     recordExport: (id) => item(id, (valid) => recordExportPage(db, valid)),
     keepRecordUntil: (id, payload) => doneWith(id, (valid) => keepRecordUntil(db, valid, payload, audit)),
+    patientIntake: (patientId) => item(patientId, (valid) => readIntakeForPractitioner(services, valid, audit)),
+    consentVersions: () => consentVersions(db),
+    publishConsent: ({ text }) => outcome(() => publishConsent(db, text, audit)),
     async signIn(request, password) {
       const previousSessionId = sessionIdOf(config, request.headers.get("cookie"));
       const session = await signIn(services, { password, clientAddress, previousSessionId });

@@ -6,6 +6,8 @@ import type { AppointmentStatus } from "#core/booking/booking-state.ts";
 import type { DatabaseHandle } from "#db/client.ts";
 import { appointments } from "#db/schema/appointments.ts";
 import { consultationRoomMembers } from "#db/schema/consultation-rooms.ts";
+import { patientIntakes } from "#db/schema/health-records.ts";
+import { patientForBooking } from "#server/patients/patient-for-booking.ts";
 import { createManageLinks } from "#server/bookings/manage-link.ts";
 import { parseConfig } from "#server/config.ts";
 import { createRoomLinks, roomLinkFor } from "#server/video-room/room-link.ts";
@@ -72,6 +74,7 @@ describe("the consultation room's pages", () => {
       displayName: "Sam O'Neill",
       signalUrl: roomSignalUrl({ token }),
       leaveHref: paths.manageBooking(manageLinks.tokenFor(row.id)),
+      intake: null,
     });
   });
 
@@ -130,6 +133,23 @@ describe("the consultation room's pages", () => {
         leaveHref: "/admin",
       });
     }
+  });
+
+  it("tells the practitioner, not the patient, whether the patient has sent her intake", async () => {
+    const { row, token, start } = await appointment("confirmed");
+    const patientId = await patientForBooking(database.db, { name: "Alex Patient", email: "alex@example.com" });
+    await database.db.update(appointments).set({ patientId }).where(eq(appointments.id, row.id));
+    const intakeOf = async () => {
+      const view = await practitionerRoomView(services, row.id, start);
+      return view?.state === "open" ? view.intake : undefined;
+    };
+    expect(await intakeOf()).toEqual({ patientId, state: "none" });
+    const intake = { id: crypto.randomUUID(), patientId, answersSealed: "aes-gcm:v1:sealed" };
+    await database.db.insert(patientIntakes).values(intake);
+    expect(await intakeOf()).toEqual({ patientId, state: "draft" });
+    await database.db.update(patientIntakes).set({ submittedAt: start }).where(eq(patientIntakes.id, intake.id));
+    expect(await intakeOf()).toEqual({ patientId, state: "submitted" });
+    expect(await patientRoomView(services, token, start)).toMatchObject({ state: "open", intake: null });
   });
 
   it("has no room for an unknown or malformed token or id, nor for a hold that never became a booking", async () => {

@@ -2,12 +2,14 @@ import { eq } from "drizzle-orm";
 import { adminPaths } from "#contracts/admin-paths.ts";
 import { adminItemParamSchema } from "#contracts/admin-inbox.ts";
 import type { RoomPages, RoomPageView } from "#contracts/consultation-room-page.ts";
+import type { IntakeStatus } from "#contracts/intake.ts";
 import { paths, roomSignalUrl } from "#contracts/paths.ts";
 import type { RoomRole } from "#contracts/video-room.ts";
 import { practice } from "#core/practice.ts";
 import { roomAccess } from "#core/video-room/room-window.ts";
 import { appointments, type AppointmentRow } from "#db/schema/appointments.ts";
 import type { AppServices } from "#server/context.ts";
+import { intakeStates } from "#server/intake/intake-status.ts";
 import { findAppointmentByRoomToken } from "#server/video-room/room-link.ts";
 import { isPractitionerInRoom } from "#server/video-room/room-presence.ts";
 
@@ -61,5 +63,11 @@ async function roomView(
     ...member,
     displayName: role === "patient" ? row.name : practice.practitionerName,
     leaveHref: role === "patient" ? paths.manageBooking(services.manageLinks.tokenFor(row.id)) : adminPaths.appointments,
+    intake: role === "practitioner" && row.patientId ? await intakeStatusOf(services, row.patientId) : null,
   };
+}
+
+/** Whether the practitioner can read the patient's intake before the call (nothing opened, nothing audited). */
+async function intakeStatusOf(services: RoomServices, patientId: string): Promise<IntakeStatus> {
+  return { patientId, state: (await intakeStates(services.database.db, [patientId])).get(patientId) ?? "none" };
 }

@@ -10,6 +10,7 @@ import { enqueueMail } from "#integrations/mail/outbox.ts";
 import { appointmentInvite, consultationService as service } from "#server/bookings/appointment-invite.ts";
 import { manageLinkFor } from "#server/bookings/manage-link.ts";
 import type { AppServices } from "#server/context.ts";
+import { intakeLinkFor, intakeMailContent } from "#server/intake/intake-link.ts";
 import { receiptAttachment } from "#server/receipts/issue-receipt.ts";
 import { practitionerRoomDetail, roomMailContent } from "#server/video-room/room-mail.ts";
 import { noticeDuration } from "#core/booking/notice-wording.ts";
@@ -74,6 +75,7 @@ export async function enqueueBookingMails(
     ];
     const manageUrl = await manageLinkFor(tx, services.manageLinks, appointment.id);
     const room = await roomMailContent(tx, services.roomLinks, appointment.id);
+    const intake = intakeMailContent(await intakeLinkFor(tx, services, appointment));
     const patient = renderMail({
       preheader: `Your consultation on ${when.melbourne} is booked.`,
       heading: "Booking Confirmed!",
@@ -81,13 +83,20 @@ export async function enqueueBookingMails(
         `Hi ${appointment.name}, your ${service} with ${practice.practitionerName} is booked.`,
         `Your ${deposit} deposit has been processed. The remaining ${balance} is charged after the consultation.`,
         room.paragraph,
+        ...intake.paragraphs,
         "The calendar invitation attached adds the session to your calendar.",
         changePolicy(appointment.startAt, config.afterBooking.noticeHours),
         ...receipt.line,
         ...noReminderNote(appointment.startAt, new Date(), config.afterBooking.reminderHoursBefore),
         ...testMode,
       ],
-      details: [{ label: "Service", value: service }, ...timeRows, room.detail, { label: "Provider", value: practice.practitionerName }],
+      details: [
+        { label: "Service", value: service },
+        ...timeRows,
+        room.detail,
+        ...intake.details,
+        { label: "Provider", value: practice.practitionerName },
+      ],
       action: { label: "Manage your booking", url: manageUrl },
     });
     const invite = appointmentInvite(appointment, { method: "REQUEST", roomUrl: room.url, description: room.inviteDescription(manageUrl) });

@@ -6,6 +6,7 @@ import { renderMail } from "#integrations/mail/layout.ts";
 import { enqueueMail } from "#integrations/mail/outbox.ts";
 import { manageLinkFor } from "#server/bookings/manage-link.ts";
 import type { AppServices } from "#server/context.ts";
+import { intakeLinkFor, intakeMailContent } from "#server/intake/intake-link.ts";
 import { describeTime } from "#server/payments/booking-mail.ts";
 import { roomMailContent } from "#server/video-room/room-mail.ts";
 
@@ -18,6 +19,7 @@ export async function enqueueReminderMail(
   const when = describeTime(appointment.startAt, appointment.patientTimeZone);
   const manageUrl = await manageLinkFor(tx, services.manageLinks, appointment.id);
   const room = await roomMailContent(tx, services.roomLinks, appointment.id);
+  const intake = intakeMailContent(await intakeLinkFor(tx, services, appointment));
   const mail = renderMail({
     preheader: `Your consultation is on ${when.melbourne}.`,
     heading: "Your consultation is coming up",
@@ -25,6 +27,7 @@ export async function enqueueReminderMail(
       `Hi ${appointment.name}, this is a reminder of your telehealth consultation with ${practice.practitionerName}.`,
       ["To prepare:", ...consultationPreparation].join("\n"),
       room.paragraph,
+      ...intake.paragraphs,
       "Need to change it? Use the link below.",
     ],
     details: [
@@ -32,6 +35,7 @@ export async function enqueueReminderMail(
       ...(when.local ? [{ label: "Your time", value: when.local }] : []),
       { label: "Length", value: "30 minutes" },
       room.detail,
+      ...intake.details,
     ],
     action: { label: "Manage your booking", url: manageUrl },
   });

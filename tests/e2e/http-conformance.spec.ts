@@ -57,6 +57,10 @@ async function collectRoutes(askers: Record<Asker, APIRequestContext>, origin: s
   const details = { name: "Sam Patient", email, phone: "0400 000 000" };
   expect((await visitor.post("/book-consultation", { form: details, headers: { origin }, maxRedirects: 0 })).status()).toBe(302);
 
+  // A step of the pre-consultation form, posted as its page posts it: the practitioner's card then links the draft.
+  const intakeStep = { form: { intent: "next", knee: "left" }, headers: { origin }, maxRedirects: 0 };
+  expect((await visitor.post(`${manage}/intake?step=knee`, intakeStep)).status()).toBe(302);
+
   const exercises = (await (await visitor.get("/api/exercises")).json()) as {
     slug: string;
     category: string;
@@ -94,6 +98,8 @@ async function collectRoutes(askers: Record<Asker, APIRequestContext>, origin: s
     `/sign-in/${"A".repeat(43)}`,
     manage,
     `${manage}/reschedule`,
+    `${manage}/intake?step=knee`,
+    `${manage}/intake?step=review`,
     room,
     payBalance,
     "/no-such-page",
@@ -108,6 +114,8 @@ async function collectRoutes(askers: Record<Asker, APIRequestContext>, origin: s
     "/admin/outbox",
     await firstOfList("/admin/outbox"),
     "/admin/availability",
+    "/admin/consent",
+    first(await (await admin.get(`/admin?q=${encodeURIComponent(email)}`)).text(), /href="(\/admin\/patients\/[^"/]+\/intake)"/),
     `/admin/consultations/${appointmentId}`,
     "/admin/patients",
     await firstOfList("/admin/patients"),

@@ -22,6 +22,7 @@ const items: NavItem[] = [
   { to: adminPaths.messages, label: "Messages", count: (c) => c.unhandledMessages, countLabel: "new" },
   { to: adminPaths.outbox, label: "Outbox", count: (c) => c.heldMail + c.givenUpMail, countLabel: "waiting" },
   { to: adminPaths.availability, label: "Availability" },
+  { to: adminPaths.consent, label: "Consent" },
 ];
 
 /** The page's own entry: the dashboard for /admin only, a list for itself and its items. */

@@ -1,7 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { MemoryRouter } from "react-router";
 import type { AdminAppointment, AdminAppointmentRoom } from "#contracts/admin.ts";
+import type { IntakeState } from "#contracts/intake.ts";
 import { AppointmentCard } from "./appointment-card.tsx";
 import { cardActions } from "./card-rules.ts";
 
@@ -131,6 +133,32 @@ describe("AppointmentCard's consultation room", () => {
     );
     expect(text(appointment, { ...joined, callSeconds: 23 * 60 + 59, current: false })).toContain("call lasted 23 min");
     expect(text(appointment, { ...joined, callSeconds: 40 })).toContain("call lasted under a minute");
+  });
+});
+
+describe("AppointmentCard's intake", () => {
+  const patientId = "5a1d0c2e-0000-4000-8000-000000000002";
+  const html = (card: AdminAppointment, state: IntakeState) =>
+    renderToStaticMarkup(
+      <MemoryRouter>
+        <AppointmentCard appointment={card} intake={{ patientId, state }} />
+      </MemoryRouter>,
+    );
+
+  it("links to the intake once the patient has sent it", () => {
+    expect(html(appointment, "submitted")).toMatch(new RegExp(`<a [^>]*href="/admin/patients/${patientId}/intake"[^>]*>Read intake</a>`));
+    expect(html(appointment, "submitted")).not.toContain("Intake not completed");
+  });
+
+  it("says the intake is not completed until then, with the draft when one is begun", () => {
+    expect(html(appointment, "none")).toContain("Intake not completed");
+    expect(html(appointment, "none")).not.toContain("/intake");
+    expect(html(appointment, "draft")).toContain("Intake not completed");
+    expect(html(appointment, "draft")).toMatch(new RegExp(`<a [^>]*href="/admin/patients/${patientId}/intake"[^>]*>Read the draft</a>`));
+  });
+
+  it("says nothing of it on a cancelled appointment", () => {
+    expect(html({ ...appointment, cancelled: true }, "none")).not.toContain("Intake");
   });
 });
 

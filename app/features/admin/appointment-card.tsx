@@ -5,7 +5,9 @@ import type { AdminAppointment, AdminAppointmentRoom } from "#contracts/admin.ts
 import { adminPaths } from "#contracts/admin-paths.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import type { IntakeStatus } from "#contracts/intake.ts";
 import { AppointmentWhen } from "./appointment-when.tsx";
+import { CardIntake } from "./card-intake.tsx";
 import { PaymentStatus } from "./payment-status.tsx";
 import { RoomStatus } from "./room-status.tsx";
 import { StatusBadge } from "./status-badge.tsx";
@@ -13,15 +15,18 @@ import { PhoneLink } from "#app/components/phone-link.tsx";
 
 /**
  * One appointment of the dashboard (docs/product/spec.md §2 "Each card"); its buttons come as `actions`, its
- * consultation room as `room`.
+ * consultation room as `room`, its patient's intake as `intake`.
  */
 export function AppointmentCard({
   appointment,
   room,
+  intake,
   actions,
 }: {
   appointment: AdminAppointment;
   room?: AdminAppointmentRoom;
+  /** Whether its patient has sent the intake; none for an appointment without a patient record. */
+  intake?: IntakeStatus;
   actions?: ReactNode;
 }) {
   return (
@@ -66,6 +71,7 @@ export function AppointmentCard({
               </Link>
             </p>
           )}
+          {intake && !appointment.cancelled && <CardIntake intake={intake} />}
         </div>
         <PaymentStatus appointment={appointment} />
         {appointment.notes && (

@@ -115,6 +115,7 @@ export function AppointmentList({
               <AppointmentCard
                 appointment={appointment}
                 room={page.rooms[appointment.id]}
+                intake={page.intakes[appointment.id]}
                 actions={<CardActions appointment={appointment} />}
               />
             </li>

@@ -27,6 +27,10 @@ const actionNames: Record<string, string> = {
   "note.saved": "Clinical note saved",
   "note.signed": "Clinical note signed",
   "note.addendum": "Addendum added to a clinical note",
+  "consent.published": "Telehealth consent published",
+  "intake.saved": "Intake saved",
+  "intake.submitted": "Intake submitted",
+  "intake.read": "Intake read",
 };
 
 /** How an action reads in a log. */

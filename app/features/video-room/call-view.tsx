@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { RoomRole } from "#contracts/video-room.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useFullscreen } from "#app/lib/use-fullscreen.ts";
@@ -26,6 +26,7 @@ export function CallView({
   media,
   devices,
   onEnded,
+  aside,
 }: {
   role: RoomRole;
   signalUrl: string;
@@ -34,6 +35,8 @@ export function CallView({
   media: LocalMedia;
   devices: MediaDevices;
   onEnded: (reason: EndReason) => void;
+  /** At the top of the side column: what the practitioner may want during the call (the patient's intake). */
+  aside?: ReactNode;
 }) {
   const area = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(area);
@@ -140,6 +143,7 @@ export function CallView({
         <p className="text-center text-xs text-muted-foreground">{noRecordingNotice}</p>
       </div>
       <div className="flex min-w-0 flex-col gap-4">
+        {aside}
         {call.state.shownExercise && (
           <ShownExercise
             slug={call.state.shownExercise}

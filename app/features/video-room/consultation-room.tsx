@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { IntakeStatus } from "#contracts/intake.ts";
 import type { RoomRole } from "#contracts/video-room.ts";
 import { useBrowserTimeZone } from "#app/lib/browser-time-zone.ts";
 import { CallView } from "./call-view.tsx";
+import { IntakeNote } from "./intake-note.tsx";
 import { RoomEnded } from "./room-ended.tsx";
 import type { EndReason } from "./room-state.ts";
 import { useLocalMedia } from "./use-local-media.ts";
@@ -24,6 +26,8 @@ export interface ConsultationRoomProps {
   patientTimeZone?: string | null;
   /** Media only through the relay (`iceTransportPolicy: 'relay'`): the room's address with `?relay=only`. */
   forceRelay?: boolean;
+  /** The practitioner's: whether the patient has sent her intake, shown beside the call. */
+  intake?: IntakeStatus | null;
 }
 
 type Stage = { is: "waiting-room" } | { is: "call" } | { is: "ended"; reason: EndReason };
@@ -74,6 +78,7 @@ export function ConsultationRoom(props: ConsultationRoomProps) {
     [release, signalUrl, leaveHref],
   );
 
+  const aside = props.intake ? <IntakeNote intake={props.intake} /> : null;
   if (stage.is === "ended") return <RoomEnded reason={stage.reason} leaveHref={leaveHref} />;
   if (stage.is === "call") {
     return (
@@ -85,6 +90,7 @@ export function ConsultationRoom(props: ConsultationRoomProps) {
         media={media}
         devices={devices}
         onEnded={ended}
+        aside={aside}
       />
     );
   }
@@ -98,6 +104,7 @@ export function ConsultationRoom(props: ConsultationRoomProps) {
       startTime={props.startTime}
       timeZone={props.patientTimeZone ?? browserTimeZone}
       onJoin={join}
+      aside={aside}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Lock, Mic, MicOff, Video, VideoOff } from "lucide";
-import { useId, type FormEvent } from "react";
+import { useId, type FormEvent, type ReactNode } from "react";
 import type { RoomRole } from "#contracts/video-room.ts";
 import { AppointmentTime } from "#app/components/appointment-time.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -32,6 +32,7 @@ export function WaitingRoom({
   startTime,
   timeZone,
   onJoin,
+  aside,
 }: {
   role: RoomRole;
   displayName: string;
@@ -41,6 +42,8 @@ export function WaitingRoom({
   startTime: string;
   timeZone: string | null;
   onJoin: () => void;
+  /** Beside the appointment's time: what the practitioner should know before joining (the patient's intake). */
+  aside?: ReactNode;
 }) {
   const nameId = useId();
   const preview = useVideoOnlyStream(media.camera);
@@ -118,6 +121,7 @@ export function WaitingRoom({
             <span className="block text-muted-foreground">Your consultation</span>
             <AppointmentTime iso={startTime} timeZone={timeZone} />
           </p>
+          {aside}
           <div className="grid gap-1.5">
             <Label htmlFor={nameId}>Your name in the call</Label>
             <Input

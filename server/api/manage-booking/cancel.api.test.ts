@@ -86,6 +86,7 @@ describe("the manage-booking link", () => {
       canReschedule: true,
       refund: null,
       room: { path: `/consultation/${t.services.roomLinks.tokenFor(id)}`, opensAt: new Date(start.getTime() - 30 * MINUTE).toISOString() },
+      intake: { path: `/manage-booking/${token}/intake`, submitted: false },
       calendly: null,
     });
     expect(JSON.stringify(before.body)).not.toContain(patient.name);
@@ -117,8 +118,13 @@ describe("cancelling on the manage-booking page", () => {
     at(start, 24 * 60);
     const response = await cancel(token);
     expect(response.status).toBe(200);
-    // A cancelled appointment's page offers no room.
-    expect(await response.json()).toMatchObject({ status: "cancelled", refund: { amountCents: 9_000, status: "completed" }, room: null });
+    // A cancelled appointment's page offers no room, and no form.
+    expect(await response.json()).toMatchObject({
+      status: "cancelled",
+      refund: { amountCents: 9_000, status: "completed" },
+      room: null,
+      intake: null,
+    });
     const row = await appointmentRow(t, id);
     expect(row).toMatchObject({ status: "cancelled", inviteSequence: 1 });
 

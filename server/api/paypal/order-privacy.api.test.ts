@@ -94,18 +94,22 @@ describe("the checkout cookie binds the confirmation to the browser that paid", 
     expect(again.headers.get("set-cookie")?.split(";")[0]).toBe(first.cookie);
   });
 
-  it("gives the manage-booking link in the capture's answer to the paying browser only", async () => {
+  it("gives the manage-booking and pre-consultation form's links in the capture's answer to the paying browser only", async () => {
     const holdId = await holdSlot(t.app, slots[5]!, { ...who, email: "manage-link@example.com" });
     const created = await postJson(t.app, "/paypal/order", { holdId });
     const cookie = (created.headers.get("set-cookie") ?? "").split(";")[0]!;
     const { id } = (await created.json()) as { id: string };
     expect((await t.app.request(`/paypal/test/orders/${id}/approve`, { method: "POST" })).status).toBe(200);
     const capture = (headers: Record<string, string>) => t.app.request(`/paypal/order/${id}/capture`, { method: "POST", headers });
-    const own = (await (await capture({ cookie, origin: "http://localhost" })).json()) as { booking: { manageUrl?: string } };
-    expect(own.booking.manageUrl).toBe(`http://localhost:3000/manage-booking/${t.services.manageLinks.tokenFor(holdId)}`);
-    // The same capture asked again by anyone else who knows the order id: the booking, without the link.
-    const stranger = (await (await capture({})).json()) as { booking: { manageUrl?: string; appointmentId: string } };
+    type Answer = { booking: { manageUrl?: string; intakeUrl?: string; appointmentId: string } };
+    const own = (await (await capture({ cookie, origin: "http://localhost" })).json()) as Answer;
+    const manageUrl = `http://localhost:3000/manage-booking/${t.services.manageLinks.tokenFor(holdId)}`;
+    expect(own.booking.manageUrl).toBe(manageUrl);
+    expect(own.booking.intakeUrl).toBe(`${manageUrl}/intake`);
+    // The same capture asked again by anyone else who knows the order id: the booking, without the links.
+    const stranger = (await (await capture({})).json()) as Answer;
     expect(stranger.booking.appointmentId).toBe(holdId);
     expect(stranger.booking.manageUrl).toBeUndefined();
+    expect(stranger.booking.intakeUrl).toBeUndefined();
   });
 });

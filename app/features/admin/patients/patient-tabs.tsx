@@ -12,6 +12,7 @@ export interface PatientTab {
 /** The record's tabs, each a child route of the patient page's layout; a part of the record adds its line. */
 export const patientTabs: PatientTab[] = [
   { label: "Overview", to: adminPaths.patient, end: true },
+  { label: "Intake", to: adminPaths.patientIntake },
   { label: "Clinical notes", to: adminPaths.patientNotes },
   { label: "Access log", to: (id) => adminPaths.patientAccessLog(id) },
   { label: "Export and retention", to: adminPaths.patientExport },

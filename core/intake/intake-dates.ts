@@ -1,0 +1,53 @@
+import { practice } from "#core/practice.ts";
+
+/**
+ * The intake's dates: days of the calendar as a date field sends them (YYYY-MM-DD), without a time or a zone.
+ */
+const DAY_MS = 86_400_000;
+
+/** The earliest year a date of the intake may have: anything before is a typing slip. */
+export const EARLIEST_YEAR = 1900;
+
+/** A real day of the calendar written YYYY-MM-DD (no 30 February), from 1900 on. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < EARLIEST_YEAR) return false;
+  // A day past its month's end, day 0 or month 0 or 13 lands in another month.
+  return new Date(Date.UTC(year, month - 1, day)).getUTCMonth() === month - 1;
+}
+
+/**
+ * The last calendar day that has begun somewhere on Earth at `now` (UTC+14, the Line Islands): a date after it
+ * is in the future for everyone, wherever the patient types it, and a date up to it is not for someone.
+ */
+export function latestToday(now: Date): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** Whether a calendar date is not in the future at `now` (see `latestToday`). */
+export function isNotInFuture(date: string, now: Date): boolean {
+  return date <= latestToday(now);
+}
+
+/** Today's date in the practice's zone, YYYY-MM-DD. */
+export function practiceToday(now: Date): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { timeZone: practice.timeZone }).format(now);
+}
+
+/** Whole days from one calendar date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/**
+ * Whole weeks from a calendar date to today in the practice's zone: 0 in the first week, null for a date still
+ * to come (a planned surgery) or one that is not a date.
+ */
+export function weeksSince(date: string, now: Date): number | null {
+  if (!isCalendarDate(date)) return null;
+  const days = daysBetween(date, practiceToday(now));
+  return days < 0 ? null : Math.floor(days / 7);
+}
