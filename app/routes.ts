@@ -33,6 +33,7 @@ export default [
     route("sign-in", "routes/sign-in.tsx"),
     route("sign-in/:token", "routes/sign-in-link.tsx"),
     route("my-care", "routes/my-care.tsx"),
+    route("my-care/intake", "routes/my-care-intake.tsx"),
     route("manage-booking/:token/intake", "routes/manage-booking-intake.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -18,4 +18,6 @@ export interface IntakeAccess {
 export interface IntakePages {
   /** The patient of the appointment a manage-booking token names, while its link works and it is not cancelled; else null. */
   forBooking(token: string): Promise<IntakeAccess | null>;
+  /** The patient a request's live session signs in (docs/decisions/0047); else null. */
+  forSignedIn(request: Request): Promise<IntakeAccess | null>;
 }

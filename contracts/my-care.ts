@@ -1,3 +1,4 @@
+import type { IntakeState } from "./intake.ts";
 import type { ReceiptSummary } from "./receipts.ts";
 
 /** One of the signed-in patient's appointments on "My care" (server/patients/my-care.ts). */
@@ -27,6 +28,8 @@ export interface MyCareView {
   upcoming: MyCareAppointment[];
   /** Most recent first, cancelled ones included. */
   past: MyCareAppointment[];
+  /** Whether the pre-consultation form is sent, begun or not started (its dates only: nothing is opened). */
+  intake: IntakeState;
   /** The playlists kept in the patient's account, and those this browser made that it could keep there. */
   playlists: { inAccount: MyCarePlaylist[]; inThisBrowser: MyCarePlaylist[] };
 }

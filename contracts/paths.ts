@@ -52,7 +52,7 @@ export const paths = {
   /** The signed-in patient's home: appointments, intake, programmes, playlists. */
   myCare: "/my-care",
   /** The signed-in patient's intake form. */
-  myCareIntake: "/my-care/intake",
+  myCareIntake: (step?: string) => `/my-care/intake${step ? `?step=${encodeURIComponent(step)}` : ""}`,
 } as const;
 
 /**

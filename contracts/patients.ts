@@ -123,6 +123,8 @@ export interface AdminPatient extends AdminPatientHeader {
 /** The admin pages' patient records (contracts/admin-pages.ts `patients`): the same use-cases as the API. */
 export interface AdminPatientPages {
   list(query: PatientsQuery): Promise<AdminPatientsPage>;
+  /** Whole weeks since each patient's surgery, from their submitted intake (null: none yet or no date); each intake opened is audited. */
+  weeksSinceSurgery(patientIds: readonly string[]): Promise<Record<string, number | null>>;
   /** Null when the id names no record (the page's 404). */
   header(id: string): Promise<AdminPatientHeader | null>;
   overview(id: string): Promise<AdminPatient | null>;

@@ -1,4 +1,4 @@
-import { data, type ShouldRevalidateFunction } from "react-router";
+import { data } from "react-router";
 import { pageContext } from "#contracts/page-context.ts";
 import { paths } from "#contracts/paths.ts";
 import { IntakeForm } from "#app/features/intake/intake-form.tsx";
@@ -6,8 +6,6 @@ import { intakeFormAction, loadIntakeForm } from "#app/features/intake/intake-pa
 import type { IntakeAddress } from "#app/features/intake/intake-steps.ts";
 import { UnknownLink } from "#app/features/manage-booking/unknown-link.tsx";
 import { isFormReply } from "#app/lib/form-submission.ts";
-import { keepFormWhenUnreachable } from "#app/lib/keep-form-when-unreachable.ts";
-import { unlistedPageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/manage-booking-intake";
 
 const addressOf =
@@ -32,19 +30,12 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   return intakeFormAction(access, request, addressOf(params.token));
 }
 
-/** Once hydrated: a post that cannot reach the server keeps the step as typed, saying so. */
-export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return keepFormWhenUnreachable(serverAction, "Your answers could not be saved just now. Please check your connection and try again.");
-}
-
-/** The step saving itself reads nothing again (nor audits a read): the page already shows what was saved. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "autosave" ? false : defaultShouldRevalidate;
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
-
-export const meta: Route.MetaFunction = () =>
-  unlistedPageMeta({ title: "Pre-consultation Form", description: "Your knee's history, your health and the telehealth consent." });
+export {
+  intakeClientAction as clientAction,
+  intakeShouldRevalidate as shouldRevalidate,
+  intakeHeaders as headers,
+  intakeMeta as meta,
+} from "#app/features/intake/intake-route.ts";
 
 export default function ManageBookingIntake({ loaderData, actionData, params }: Route.ComponentProps) {
   const { page } = loaderData;

@@ -57,6 +57,12 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
 export const meta: Route.MetaFunction = () =>
   unlistedPageMeta({ title: "My care", description: `Your appointments, forms and exercise playlists at ${practice.siteName}.` });
 
+const intakeStatus = {
+  none: "Not started yet.",
+  draft: "Started: your answers so far are saved.",
+  submitted: "Sent. You can still update your answers before your consultation.",
+} as const;
+
 export default function MyCare({ loaderData, actionData }: Route.ComponentProps) {
   const { view } = loaderData;
   const reply = isFormReply(actionData) ? actionData : undefined;
@@ -96,8 +102,9 @@ export default function MyCare({ loaderData, actionData }: Route.ComponentProps)
             Before your first consultation, tell {practice.practitionerName} about your knee: how the injury happened, any surgery, your
             health and your goals, so your call can start from what you have told us.
           </p>
-          <Button asChild variant="outline">
-            <Link to={paths.myCareIntake}>Open your intake form</Link>
+          <p className="font-medium">{intakeStatus[view.intake]}</p>
+          <Button asChild variant={view.intake === "submitted" ? "outline" : "default"}>
+            <Link to={paths.myCareIntake()}>{view.intake === "submitted" ? "Update your answers" : "Open your intake form"}</Link>
           </Button>
         </CareSection>
 

@@ -7,6 +7,7 @@ import { listPatients, readPatientForAdmin, readPatientHeader } from "#server/pa
 import { correctPatientDetails } from "#server/patients/correct-patient-details.ts";
 import { mergePatients } from "#server/patients/merge-patients.ts";
 import { createPatientFromReferral, linkReferralToPatient, unlinkReferral } from "#server/patients/referral-patient.ts";
+import { weeksSinceSurgery } from "#server/intake/weeks-since-surgery.ts";
 import { outcomeOf } from "./page-writes.ts";
 
 const isPatientId = (id: string) => patientParamSchema.safeParse({ id }).success;
@@ -34,6 +35,7 @@ export function adminPatientPages(services: AppServices, clientAddress: string):
   const done = (run: () => Promise<unknown>): Promise<Outcome<void>> => outcomeOf(async () => void (await run()));
   return {
     list: (query) => listPatients(db, query, new Date()),
+    weeksSinceSurgery: async (patientIds) => Object.fromEntries(await weeksSinceSurgery(services, patientIds.filter(isPatientId), audit)),
     header: (id) => record(id, () => readPatientHeader(db, id)),
     overview: (id) => record(id, () => readPatientForAdmin(db, id, config.fees)),
     updateDetails: async (id, details) => (isPatientId(id) ? outcomeOf(() => correctPatientDetails(db, id, details, audit)) : noSuchItem),

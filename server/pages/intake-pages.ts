@@ -5,6 +5,7 @@ import type { IntakeAccessor } from "#server/intake/intake-records.ts";
 import { readPatientIntake } from "#server/intake/read-intake.ts";
 import { saveIntakeDraft } from "#server/intake/save-intake-draft.ts";
 import { submitIntake } from "#server/intake/submit-intake.ts";
+import { patientSessionOf } from "#server/patients/patient-session-cookie.ts";
 import type { PageWrite } from "./page-writes.ts";
 
 /** The intake pages' slice of the page context (contracts/intake-pages.ts). */
@@ -18,6 +19,10 @@ export function intakePages(services: AppServices, clientAddress: string, write:
         { patientId: appointment.patientId, actor: "patient", appointmentId: appointment.id, clientAddress },
         write,
       );
+    },
+    async forSignedIn(request) {
+      const session = await patientSessionOf(services, request.headers.get("cookie"));
+      return session && intakeAccess(services, { patientId: session.patientId, actor: "patient", clientAddress }, write);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { intakeStates } from "#server/intake/intake-status.ts";
 import { and, eq } from "drizzle-orm";
 import type { MyCareAppointment, MyCareView } from "#contracts/my-care.ts";
 import type { PatientSession } from "#contracts/patient-pages.ts";
@@ -43,6 +44,7 @@ export async function myCareView(
     patientName: patient.name,
     upcoming,
     past,
+    intake: (await intakeStates(db, [patient.patientId])).get(patient.patientId) ?? "none",
     playlists: {
       inAccount: await playlistNamesOf(db, { kind: "patient", id: patient.patientId }),
       inThisBrowser: browserOwnerId ? await playlistNamesOf(db, { kind: "anonymous", id: browserOwnerId }) : [],

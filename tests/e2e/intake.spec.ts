@@ -11,7 +11,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
 
 const width = () => test.info().project.name;
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/intake-${name}-${width()}.png`, fullPage: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}-${width()}.png`), fullPage: true });
 
 /** The step's heading, once its page is there. */
 const onStep = (page: Page, title: string) => expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
@@ -126,8 +126,17 @@ test("a patient fills the intake across a reload and sends it; the practitioner 
   await expect(page.getByText("7 Wattle Grove, Brunswick VIC 3056")).toBeVisible();
   await expect(page.getByText(/^Version \d+, agreed on /)).toBeVisible();
   await expect(page.getByText("Changes not submitted")).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Patient record" }).getByRole("link", { name: "Intake" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expectNoAxeViolations(page);
   await shot(page, "9-admin");
+
+  // The list of records counts the weeks since that surgery (a day either way for the time zones).
+  await page.goto(`/admin/patients?q=${encodeURIComponent(email)}`);
+  const weeks = Math.floor((Date.now() - Date.parse("2025-10-15T00:00:00Z")) / (7 * 86_400_000));
+  await expect(page.locator("tr", { hasText: email })).toContainText(new RegExp(`Since surgery: (${weeks - 1}|${weeks}) weeks`));
 
   // The consent's own page (publishing a text changes every patient's form: the use-case's tests publish).
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Consent" }).click();

@@ -46,12 +46,20 @@ test("a patient signs in by an emailed link and finds the booking in My care", a
   await expect(upcoming.getByRole("link", { name: "Join video consultation" })).toHaveAttribute("href", /^\/consultation\/[\w-]{43}$/);
   await expect(upcoming.getByRole("link", { name: "Manage booking" })).toHaveAttribute("href", /^\/manage-booking\/[\w-]{43}$/);
   await expect(upcoming.getByRole("link", { name: /^Deposit receipt R-\d{6}, .* \(PDF\)$/ })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Intake form" }).getByRole("link", { name: "Open your intake form" })).toHaveAttribute(
-    "href",
-    "/my-care/intake",
-  );
+  const intake = page.getByRole("region", { name: "Intake form" });
+  await expect(intake).toContainText("Not started yet.");
+  await expect(intake.getByRole("link", { name: "Open your intake form" })).toHaveAttribute("href", "/my-care/intake");
   await expectNoAxeViolations(page);
   await shot(page, "my-care");
+
+  // The same pre-consultation form as the booking's link, as the signed-in patient: begun here, shown begun.
+  await intake.getByRole("link", { name: "Open your intake form" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Your knee" })).toBeVisible();
+  await page.getByRole("radio", { name: "Right knee" }).check();
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Surgery" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to My care" }).click();
+  await expect(page.getByRole("region", { name: "Intake form" })).toContainText("Started: your answers so far are saved.");
 
   // The link worked once: opened or posted again, it is refused.
   await page.goto(link!);

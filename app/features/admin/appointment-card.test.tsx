@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { MemoryRouter } from "react-router";
 import type { AdminAppointment, AdminAppointmentRoom } from "#contracts/admin.ts";
 import type { IntakeState } from "#contracts/intake.ts";
 import { AppointmentCard } from "./appointment-card.tsx";

@@ -8,15 +8,17 @@ import type { Route } from "./+types/patients";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const parsed = patientsQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   const query = parsed.success ? parsed.data : {};
-  return { q: query.q ?? "", page: await context.get(pageContext).admin.patients.list(query) };
+  const { patients } = context.get(pageContext).admin;
+  const page = await patients.list(query);
+  return { q: query.q ?? "", page, weeksSinceSurgery: await patients.weeksSinceSurgery(page.patients.map((patient) => patient.id)) };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Patients");
 
 export default function Patients({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminPage title="Patients" description="Everyone with a record, by name: their next and last appointment">
-      <PatientList q={loaderData.q} page={loaderData.page} />
+    <AdminPage title="Patients" description="Everyone with a record, by name: their next and last appointment, weeks since surgery">
+      <PatientList q={loaderData.q} page={loaderData.page} weeksSinceSurgery={loaderData.weeksSinceSurgery} />
     </AdminPage>
   );
 }

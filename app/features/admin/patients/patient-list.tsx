@@ -17,7 +17,18 @@ function When({ iso }: { iso: string | null }) {
  * The records in name order, searched by name, email or phone. A table of its columns; on a phone each row
  * stands as a block, each value named.
  */
-export function PatientList({ q, page }: { q: string; page: AdminPatientsPage }) {
+/** Whole weeks, as a physiotherapist counts a reconstruction's rehabilitation; a dash when there is none to count. */
+const weeksText = (weeks: number | null) => (weeks === null ? "—" : `${weeks} ${weeks === 1 ? "week" : "weeks"}`);
+
+export function PatientList({
+  q,
+  page,
+  weeksSinceSurgery,
+}: {
+  q: string;
+  page: AdminPatientsPage;
+  weeksSinceSurgery: Record<string, number | null>;
+}) {
   const { patients } = page;
   return (
     <section aria-labelledby="patients-heading" className="space-y-4">
@@ -41,8 +52,11 @@ export function PatientList({ q, page }: { q: string; page: AdminPatientsPage })
               <th scope="col" className="py-2 pr-4 font-medium">
                 Next appointment
               </th>
-              <th scope="col" className="py-2 font-medium">
+              <th scope="col" className="py-2 pr-4 font-medium">
                 Last appointment
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Since surgery
               </th>
             </tr>
           </thead>
@@ -62,9 +76,13 @@ export function PatientList({ q, page }: { q: string; page: AdminPatientsPage })
                   <span className="text-muted-foreground md:sr-only">Next: </span>
                   <When iso={patient.nextAppointment} />
                 </td>
-                <td className="block md:table-cell md:py-3">
+                <td className="block md:table-cell md:py-3 md:pr-4">
                   <span className="text-muted-foreground md:sr-only">Last: </span>
                   <When iso={patient.lastAppointment} />
+                </td>
+                <td className="block md:table-cell md:py-3">
+                  <span className="text-muted-foreground md:sr-only">Since surgery: </span>
+                  {weeksText(weeksSinceSurgery[patient.id] ?? null)}
                 </td>
               </tr>
             ))}
