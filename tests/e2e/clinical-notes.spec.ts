@@ -35,7 +35,8 @@ test("a consultation's note: drafted from its card, kept across a reload, signed
   await expect(card).toHaveCount(1);
   await card.getByRole("button", { name: "Clinical note" }).click();
 
-  await expect(page.getByRole("heading", { level: 1, name: `Clinical note: ${name}` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Clinical note" })).toBeVisible();
   await expect(page.getByText(/^Consultation \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2} [ap]m AE[SD]T$/)).toBeVisible();
   await expect(page.getByText("Draft", { exact: true })).toBeVisible();
   const noteUrl = page.url();
@@ -87,14 +88,14 @@ test("a consultation's note: drafted from its card, kept across a reload, signed
   await snapshot(page, "signed");
 
   await page.getByRole("link", { name: "All notes" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: `Clinical notes: ${name}` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Clinical notes" })).toBeVisible();
   const listed = page.getByRole("list", { name: "Clinical notes" }).getByRole("listitem");
   await expect(listed).toHaveCount(1);
   await expect(listed).toContainText("Signed");
   await snapshot(page, "list");
 
-  await page.getByRole("link", { name: "Access log" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: `Access log: ${name}` })).toBeVisible();
+  await page.getByRole("navigation", { name: "Patient record" }).getByRole("link", { name: "Access log" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Access log" })).toBeVisible();
   const rows = page.getByRole("row");
   for (const what of [
     "Clinical notes listed",

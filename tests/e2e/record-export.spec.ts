@@ -25,7 +25,8 @@ test("the practitioner downloads a new patient's record as PDF and JSON", deskto
   expect(patientId).toBeTruthy();
 
   await page.goto(`/admin/patients/${patientId}/export`);
-  await expect(page.getByRole("heading", { level: 1, name: `${name}'s record` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Export and retention" })).toBeVisible();
   await expect(page.getByText(/access request/)).toBeVisible();
   await expect(page.getByText(/within 30 days of the request/)).toBeVisible();
   await expectNoAxeViolations(page);

@@ -34,7 +34,7 @@ export default function PatientExport({ loaderData }: Route.ComponentProps) {
   return (
     <PatientTabPage
       title="Export and retention"
-      description="The whole record for an access request or another system, and how long it is kept"
+      description="The whole record to download, and how long it is kept"
     >
       <RecordDownloads record={record} />
       <RecordContents counts={record.counts} />
