@@ -110,6 +110,21 @@ describe("My care", () => {
   });
 });
 
+describe("the intake in My care", () => {
+  const intakeOf = (cookie?: string) => pages().intake.forSignedIn(pageRequest(cookie, paths.myCareIntake()));
+
+  it("opens the signed-in patient's own intake, and none without a session", async () => {
+    expect(await intakeOf()).toBeNull();
+    expect(await intakeOf(`patient_session=${"z".repeat(43)}`)).toBeNull();
+    const ada = (await intakeOf(cookies.ada))!;
+    expect((await ada.save({ knee: "left" }, ["knee"])).ok).toBe(true);
+    expect((await ada.read()).current?.answers.knee).toBe("left");
+    expect((await (await intakeOf(cookies.ben))!.read()).current).toBeNull();
+    expect((await careOf(cookies.ada))!.intake).toBe("draft");
+    expect((await careOf(cookies.ben))!.intake).toBe("none");
+  });
+});
+
 describe("playlists kept in the account", () => {
   it("follow the patient to any device once kept, with their session log, and stay hidden from everyone else", async () => {
     // Made in a browser before signing in, and played once.
