@@ -25,6 +25,7 @@ const interactive = [
   sitePaths.exercise("heel-slide"),
   sitePaths.myPlaylists,
   sitePaths.newPlaylist,
+  sitePaths.signIn,
 ];
 const pagePaths = positionals.length > 0 ? positionals : [...interactive, ...contentPagePaths];
 

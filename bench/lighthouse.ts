@@ -2,6 +2,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { paths as sitePaths } from "#contracts/paths.ts";
 import { chromiumArgs, chromiumPath } from "#tests/support/chromium.ts";
 import { budget, jsBudgetFor } from "./support/budget.ts";
 import { benchPlaylist } from "./support/playlist.ts";
@@ -91,10 +92,10 @@ async function audit(url: string, path: string, port: number, retries = TRACE_RE
 }
 
 /**
- * Pages that say noindex by decision, a patient's own (their playlists, a playlist shared by its link): SEO is
+ * Pages that say noindex by decision, a patient's own (their playlists, a playlist shared by its link, the sign-in): SEO is
  * met when nothing but `is-crawlable` fails.
  */
-const noindexByDecision = new Set<string>(["/my-playlists"]);
+const noindexByDecision = new Set<string>([sitePaths.myPlaylists, sitePaths.signIn]);
 
 function misses(m: Measure): string[] {
   const missed: string[] = [];

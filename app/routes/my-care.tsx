@@ -1,7 +1,7 @@
 import { CalendarCheck, ClipboardList, Dumbbell, History, ListMusic, ShieldCheck } from "lucide";
 import { data, Link, redirect } from "react-router";
 import { pageContext } from "#contracts/page-context.ts";
-import { patientApi } from "#contracts/patient-sign-in.ts";
+import { patientApi } from "#contracts/patient-sign-in-messages.ts";
 import { paths } from "#contracts/paths.ts";
 import { practice } from "#core/practice.ts";
 import { Button } from "#app/components/ui/button.tsx";

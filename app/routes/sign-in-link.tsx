@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { pageContext } from "#contracts/page-context.ts";
-import { patientSignInMessages } from "#contracts/patient-sign-in.ts";
+import { patientSignInMessages } from "#contracts/patient-sign-in-messages.ts";
 import { paths } from "#contracts/paths.ts";
 import { practice } from "#core/practice.ts";
 import { SignInWithLink } from "#app/features/patient-sign-in/link-landing.tsx";

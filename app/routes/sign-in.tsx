@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import { pageContext } from "#contracts/page-context.ts";
-import { patientSignInMessages, signInLinkRequestSchema } from "#contracts/patient-sign-in.ts";
+import { signInLinkRequestSchema } from "#contracts/patient-sign-in.ts";
+import { patientSignInMessages } from "#contracts/patient-sign-in-messages.ts";
 import { paths } from "#contracts/paths.ts";
 import { practice } from "#core/practice.ts";
 import type { SignInLinkSent } from "#app/features/patient-sign-in/sign-in-answer.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { patientApi } from "#contracts/patient-sign-in.ts";
+import { patientApi } from "#contracts/patient-sign-in-messages.ts";
 import { exerciseApi, paths } from "#contracts/paths.ts";
 import type { PlaylistSession } from "#contracts/playlist-sessions.ts";
 import type { Playlist } from "#contracts/playlists.ts";

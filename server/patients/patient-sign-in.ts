@@ -1,4 +1,4 @@
-import { patientSignInMessages } from "#contracts/patient-sign-in.ts";
+import { patientSignInMessages } from "#contracts/patient-sign-in-messages.ts";
 import { recordAudit } from "#server/admin/audit.ts";
 import type { AppServices } from "#server/context.ts";
 import { NotFoundError } from "#server/errors.ts";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { patientApi, patientSignInMessages } from "#contracts/patient-sign-in.ts";
+import { patientApi, patientSignInMessages } from "#contracts/patient-sign-in-messages.ts";
 import { SIGN_IN_LINK_MS } from "#core/patients/sign-in-rules.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import { patients, patientSessions, patientSignInLinks } from "#db/schema/patients.ts";

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { patientSignInMessages, type SignInLinkRequest } from "#contracts/patient-sign-in.ts";
+import type { SignInLinkRequest } from "#contracts/patient-sign-in.ts";
+import { patientSignInMessages } from "#contracts/patient-sign-in-messages.ts";
 import { paths } from "#contracts/paths.ts";
 import { emailKey } from "#core/patients/email-key.ts";
 import { isSignInLinkUsable, SIGN_IN_LINK_MS } from "#core/patients/sign-in-rules.ts";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { patientSignInMessages } from "#contracts/patient-sign-in.ts";
+import { patientSignInMessages } from "#contracts/patient-sign-in-messages.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForMail } from "./support/mailbox.ts";
 import { paidBooking } from "./support/paid-booking.ts";

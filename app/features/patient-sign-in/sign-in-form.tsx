@@ -1,7 +1,7 @@
 import { Loader2, Mail } from "lucide";
 import { useRef } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
-import { patientSignInMessages } from "#contracts/patient-sign-in.ts";
+import { patientSignInMessages } from "#contracts/patient-sign-in-messages.ts";
 import { paths } from "#contracts/paths.ts";
 import { FormReplyMessage, TextField } from "#app/components/form-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";

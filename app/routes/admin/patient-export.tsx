@@ -32,10 +32,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Export a patient's reco
 export default function PatientExport({ loaderData }: Route.ComponentProps) {
   const { record } = loaderData;
   return (
-    <PatientTabPage
-      title="Export and retention"
-      description="The whole record to download, and how long it is kept"
-    >
+    <PatientTabPage title="Export and retention" description="The whole record to download, and how long it is kept">
       <RecordDownloads record={record} />
       <RecordContents counts={record.counts} />
       <RecordRetention record={record} />

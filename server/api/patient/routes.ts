@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { patientSignInMessages, signInLinkRequestSchema, type SignInLinkAnswer } from "#contracts/patient-sign-in.ts";
+import { signInLinkRequestSchema } from "#contracts/patient-sign-in.ts";
+import { patientSignInMessages, type SignInLinkAnswer } from "#contracts/patient-sign-in-messages.ts";
 import type { AppEnv } from "#server/context.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import { ApiError } from "#server/http/errors.ts";
