@@ -64,6 +64,8 @@ export interface AdminContactMessage {
   subject: string;
   message: string;
   handledAt: string | null;
+  /** The record of the patient whose email wrote it (docs/decisions/0046), or null. */
+  patientId: string | null;
 }
 
 export type { OutboxState };

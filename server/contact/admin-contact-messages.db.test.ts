@@ -4,6 +4,7 @@ import { contactMessages } from "#db/schema/contact.ts";
 import { adminCounts } from "#server/admin/admin-counts.ts";
 import { latestAudit } from "#server/admin/audit.ts";
 import { NotFoundError } from "#server/errors.ts";
+import { patientForBooking } from "#server/patients/patient-for-booking.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { listContactMessages, markContactMessageHandled, readContactMessage } from "./admin-contact-messages.ts";
 
@@ -40,6 +41,23 @@ describe("a contact message in the admin", () => {
   it("is shown whole, and an unknown one is not found", async () => {
     expect(await readContactMessage(database.db, id)).toMatchObject({ subject: "First question", message: "Hello", handledAt: null });
     await expect(readContactMessage(database.db, unknown)).rejects.toThrow(NotFoundError);
+  });
+
+  it("names the record of the patient who wrote it, when there is one", async () => {
+    expect((await readContactMessage(database.db, id)).patientId).toBeNull();
+    const patientId = await patientForBooking(database.db, { name: "Kim Patient", email: "kim@example.com" });
+    const [row] = await database.db
+      .insert(contactMessages)
+      .values({
+        name: "Kim Patient",
+        email: "kim@example.com",
+        subject: "Swelling",
+        message: "Is this normal?",
+        patientId,
+        handledAt: new Date(),
+      })
+      .returning({ id: contactMessages.id });
+    expect((await readContactMessage(database.db, row!.id)).patientId).toBe(patientId);
   });
 
   it("is marked handled, audited by its id alone, and the count of new messages falls", async () => {

@@ -16,6 +16,7 @@ function viewOf(row: ContactMessageRow): AdminContactMessage {
     subject: row.subject,
     message: row.message,
     handledAt: row.handledAt?.toISOString() ?? null,
+    patientId: row.patientId,
   };
 }
 

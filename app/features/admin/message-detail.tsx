@@ -1,5 +1,8 @@
 import { Reply } from "lucide";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { AdminContactMessage } from "#contracts/admin-inbox.ts";
+import { adminPaths } from "#contracts/admin-paths.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { AdminWhen } from "./admin-when.tsx";
 import { DetailFields } from "./detail-fields.tsx";
@@ -10,6 +13,19 @@ import { ReplyNotice } from "./admin-reply.tsx";
 export function replyHref(email: string, subject: string): string {
   return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(`Re: ${subject}`)}`;
 }
+
+/** The sender's patient record, when the message's email is a patient's. */
+const recordField = (m: AdminContactMessage): [string, ReactNode][] =>
+  m.patientId
+    ? [
+        [
+          "Patient record",
+          <Link key="record" className="underline" to={adminPaths.patient(m.patientId)}>
+            {m.name}&rsquo;s record
+          </Link>,
+        ],
+      ]
+    : [];
 
 /** One contact message: who, when, the words; Reply and 'Mark handled'. */
 export function MessageDetail({ message: m }: { message: AdminContactMessage }) {
@@ -42,6 +58,7 @@ export function MessageDetail({ message: m }: { message: AdminContactMessage }) 
               {m.email}
             </a>,
           ],
+          ...recordField(m),
         ]}
       />
       <p className="whitespace-pre-wrap rounded-md bg-muted p-3">{m.message}</p>
