@@ -13,6 +13,14 @@ describe("the ACL-RSI as data", () => {
     expect(aclRsi.subscales).toEqual([{ id: "total", name: aclRsi.name, itemIds: ids, minAnswered: 12, betterItemScore: "higher" }]);
   });
 
+  it("is named, and lists what the practice must do before using it", () => {
+    expect(aclRsi.name).toBe("ACL-RSI (ACL Return to Sport after Injury scale)");
+    expect(aclRsiShort.name).toBe("ACL-RSI short form (6 items)");
+    expect(aclRsi.checksBeforeUse).toHaveLength(3);
+    expect(aclRsiShort.checksBeforeUse).toEqual([...aclRsi.checksBeforeUse, expect.stringContaining("Webster and Feller 2018")]);
+    expect(aclRsi.checksBeforeUse.join(" ")).toMatch(/licensed English wording.*terms.*missing answers/);
+  });
+
   it("carries no wording of the scale: the practice pastes it", () => {
     for (const item of aclRsi.items) {
       expect(item.text).toBeNull();

@@ -73,6 +73,21 @@ describe("the IKDC 2000 subjective form as data", () => {
   });
 });
 
+describe("the IKDC's words", () => {
+  it("asks item 9 under one lead, item 10 twice on the same 0-10 scale", () => {
+    for (const id of ["9a", "9i"]) expect(byId(id)?.lead).toBe("How does your knee affect your ability to:");
+    for (const id of ["10-prior", "10-current"]) {
+      expect(byId(id)?.lead).toMatch(/^How would you rate the function of your knee on a scale of 0 to 10/);
+      expect(byId(id)?.anchors).toEqual({ first: "Couldn't perform daily activities", last: "No limitation in daily activities" });
+    }
+    expect(byId("10-prior")?.text).toBe("Function prior to your knee injury");
+    expect(byId("3")?.anchors).toEqual({ first: "No pain", last: "Worst pain imaginable" });
+    expect(byId("10-prior")?.options.map((option) => option.score)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(ikdc.name).toBe("IKDC 2000 Subjective Knee Evaluation Form");
+    expect(ikdc.subscales[0]?.name).toBe("IKDC subjective score");
+  });
+});
+
 describe("the IKDC score: points over the most possible, × 100", () => {
   const best: Answers = Object.fromEntries(ikdc.items.map((item) => [item.id, item.options.findIndex((o) => o.score === maxScore(item))]));
   const worst: Answers = Object.fromEntries(ikdc.items.map((item) => [item.id, item.options.findIndex((o) => o.score === 0)]));

@@ -22,6 +22,9 @@ describe("every instrument's definition", () => {
       expect(Math.min(...item.options.map((option) => option.score))).toBe(0);
       expect(item.topic.length).toBeGreaterThan(0);
     }
+    expect(instrument.name).toMatch(/^[A-Z]/);
+    for (const subscale of instrument.subscales) expect(subscale.name).toMatch(/^[A-Z]/);
     expect(instrument.checksBeforeUse.length).toBeGreaterThan(0);
+    for (const check of instrument.checksBeforeUse) expect(check).toMatch(/^[A-Z].{40,}\.$/);
   });
 });

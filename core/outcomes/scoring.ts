@@ -1,4 +1,4 @@
-import { maxScore, type Instrument, type Item, type Subscale } from "./instrument.ts";
+import { maxScore, type Instrument, type Subscale } from "./instrument.ts";
 
 /** Per item id, the index of the box marked in the item's `options`; null or absent when not answered. */
 export type Answers = Readonly<Record<string, number | null | undefined>>;
@@ -34,46 +34,45 @@ export interface InstrumentResult {
  * caller's mistake, refused rather than guessed at.
  */
 export function scoreAnswers(instrument: Instrument, answers: Answers): InstrumentResult {
-  const items = new Map(instrument.items.map((item) => [item.id, item]));
-  for (const [itemId, answer] of Object.entries(answers)) {
-    const item = items.get(itemId);
-    if (item === undefined) throw new RangeError(`${instrument.name} has no item ${itemId}.`);
-    if (answer != null && !(Number.isInteger(answer) && answer >= 0 && answer < item.options.length)) {
-      throw new RangeError(`Item ${itemId} of ${instrument.name} has no box ${answer}.`);
-    }
+  const known = new Set(instrument.items.map((item) => item.id));
+  const unknown = Object.keys(answers).find((itemId) => !known.has(itemId));
+  if (unknown !== undefined) throw new RangeError(`${instrument.name} has no item ${unknown}.`);
+  const answered = new Map<string, PointsOfOne>();
+  for (const item of instrument.items) {
+    const answer = answers[item.id];
+    if (answer == null) continue;
+    // A fraction, a negative or a box past the last is no index of the options: undefined.
+    const option = item.options[answer];
+    if (option === undefined) throw new RangeError(`Item ${item.id} of ${instrument.name} has no box ${answer}.`);
+    answered.set(item.id, { points: option.score, most: maxScore(item) });
   }
-  return {
-    instrumentId: instrument.id,
-    subscales: instrument.subscales.map((subscale) => scoreSubscale(subscale, items, answers)),
-  };
+  return { instrumentId: instrument.id, subscales: instrument.subscales.map((subscale) => scoreSubscale(subscale, answered)) };
 }
 
-function scoreSubscale(subscale: Subscale, items: ReadonlyMap<string, Item>, answers: Answers): SubscaleResult {
-  const answered = subscale.itemIds.filter((itemId) => answers[itemId] != null);
+/** An answered item's points, and the most it could have scored. */
+interface PointsOfOne {
+  points: number;
+  most: number;
+}
+
+function scoreSubscale(subscale: Subscale, answered: ReadonlyMap<string, PointsOfOne>): SubscaleResult {
   const itemCount = subscale.itemIds.length;
-  if (answered.length < subscale.minAnswered) {
+  const scored = subscale.itemIds.flatMap((itemId) => answered.get(itemId) ?? []);
+  if (scored.length < subscale.minAnswered) {
     return {
       subscaleId: subscale.id,
       status: "not-scored",
       reason: "too-few-answers",
-      answered: answered.length,
+      answered: scored.length,
       needed: subscale.minAnswered,
       itemCount,
-      unansweredItemIds: subscale.itemIds.filter((itemId) => answers[itemId] == null),
+      unansweredItemIds: subscale.itemIds.filter((itemId) => !answered.has(itemId)),
     };
   }
-  let points = 0;
-  let mostPoints = 0;
-  for (const itemId of answered) {
-    const item = items.get(itemId);
-    const option = item?.options[answers[itemId] ?? -1];
-    if (item === undefined || option === undefined)
-      throw new RangeError(`Subscale ${subscale.id} names an item it cannot score: ${itemId}.`);
-    points += option.score;
-    mostPoints += maxScore(item);
-  }
-  const better = subscale.betterItemScore === "higher" ? points : mostPoints - points;
-  return { subscaleId: subscale.id, status: "scored", score: percentToTenth(better, mostPoints), answered: answered.length, itemCount };
+  const points = scored.reduce((sum, one) => sum + one.points, 0);
+  const most = scored.reduce((sum, one) => sum + one.most, 0);
+  const better = subscale.betterItemScore === "higher" ? points : most - points;
+  return { subscaleId: subscale.id, status: "scored", score: percentToTenth(better, most), answered: scored.length, itemCount };
 }
 
 /**

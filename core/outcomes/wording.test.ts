@@ -38,6 +38,21 @@ describe("the wording an instrument still needs", () => {
     };
     expect(missingWording(otherEnd)).toEqual(["2 anchors"]);
   });
+
+  it("counts blank words as missing: a text, a lead, an anchor or a box's label of spaces", () => {
+    const blanked = {
+      ...koos,
+      instructions: " ",
+      items: koos.items.map((item) =>
+        item.id === "P2"
+          ? { ...item, text: "", lead: "  " }
+          : item.id === "Q1"
+            ? { ...item, options: [{ label: " ", score: 0 }, ...item.options.slice(1)] }
+            : item,
+      ),
+    };
+    expect(missingWording(blanked)).toEqual(["instructions", "P2", "P2 lead", "Q1 options"]);
+  });
 });
 
 describe("pasting the licensed wording", () => {
@@ -64,5 +79,6 @@ describe("pasting the licensed wording", () => {
 
   it("refuses words for an item the instrument does not have", () => {
     expect(() => withWording(aclRsiShort, { items: { "2": { text: "Not in the short form." } } })).toThrow("has no item 2.");
+    expect(() => withWording(aclRsiShort, { items: { "2": { text: "No." }, "3": { text: "Nor this." } } })).toThrow("has no item 2, 3.");
   });
 });

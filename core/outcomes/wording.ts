@@ -25,12 +25,19 @@ export function withWording(instrument: Instrument, wording: PastedWording): Ins
   };
 }
 
-/** What a patient would be shown without words: "instructions", "3" (the item's text), "3 anchors". Empty when complete. */
+/**
+ * What a patient would be shown without words: "instructions", "3" (the item's text), "3 lead", "3 anchors",
+ * "3 options". Empty when complete. Blank words count as missing.
+ */
 export function missingWording(instrument: Instrument): string[] {
-  const missing = instrument.instructions === null ? ["instructions"] : [];
+  const missing = blank(instrument.instructions) ? ["instructions"] : [];
   for (const item of instrument.items) {
-    if (item.text === null) missing.push(item.id);
-    if (item.anchors !== null && (item.anchors.first === null || item.anchors.last === null)) missing.push(`${item.id} anchors`);
+    if (blank(item.text)) missing.push(item.id);
+    if (item.lead !== null && blank(item.lead)) missing.push(`${item.id} lead`);
+    if (item.anchors !== null && (blank(item.anchors.first) || blank(item.anchors.last))) missing.push(`${item.id} anchors`);
+    if (item.options.some((option) => blank(option.label))) missing.push(`${item.id} options`);
   }
   return missing;
 }
+
+const blank = (words: string | null) => words === null || words.trim() === "";
