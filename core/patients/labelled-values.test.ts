@@ -10,6 +10,10 @@ describe("keyWords", () => {
     ["location-during-calls", "Location during calls"],
     ["subjective", "Subjective"],
     ["week6Flexion", "Week6 flexion"],
+    ["ROMFlexion", "ROM flexion"],
+    ["hop__test--result", "Hop test result"],
+    ["kneeXRay", "Knee x ray"],
+    ["a1B", "A1 b"],
   ])("turns %s into %s", (key, words) => {
     expect(keyWords(key)).toBe(words);
   });
@@ -37,9 +41,38 @@ describe("plainValue", () => {
   it("leaves a date-like text that is no date as written", () => {
     expect(plainValue("2026-13-99T25:00:00Z")).toBe("2026-13-99T25:00:00Z");
   });
+
+  it.each<[unknown, string]>([
+    // Only the whole value is a date, a time or a code: anything before or after leaves it as written.
+    ["on 2026-03-10", "on 2026-03-10"],
+    ["2026-03-10 or so", "2026-03-10 or so"],
+    ["at 2026-03-09T22:30:00Z", "at 2026-03-09T22:30:00Z"],
+    ["2026-03-09T22:30:00Z, roughly", "2026-03-09T22:30:00Z, roughly"],
+    ["2026-03-09T22:30Z", "Tuesday 10 March 2026, 9:30 am AEDT"],
+    ["2026-03-09T22:30:15+00:00", "Tuesday 10 March 2026, 9:30 am AEDT"],
+    ["2026-03-09T22:30:00.5", "2026-03-09T22:30:00.5"],
+    ["2026-03-09T22:30:00.Z", "2026-03-09T22:30:00.Z"],
+    ["Left", "Left"],
+    ["left knee", "left knee"],
+    ["-left", "-left"],
+    ["left-", "left-"],
+    [0, "0"],
+    [{ a: 1 }, '{"a":1}'],
+  ])("writes %j as %s", (value, words) => {
+    expect(plainValue(value)).toBe(words);
+  });
 });
 
 describe("labelledValues", () => {
+  it("joins a list of plain values on one row, and numbers a list holding an object", () => {
+    expect(labelledValues(["left", { side: "right" }], "Knees")).toEqual([
+      { label: "Knees", value: "", depth: 0 },
+      { label: "1.", value: "Left", depth: 1 },
+      { label: "2.", value: "", depth: 1 },
+      { label: "Side", value: "Right", depth: 2 },
+    ]);
+  });
+
   it("lists an object's fields one level deeper, keys as words, values in plain words", () => {
     const rows = fieldRows({
       whichKnee: "left",

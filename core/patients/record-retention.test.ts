@@ -46,6 +46,9 @@ describe("deletionDueAt", () => {
 
   it("refuses a keep-until that is not a date", () => {
     expect(() => deletionDueAt(at("2026-03-10T14:30:00+11:00"), "20 May 2040")).toThrow("Not a date");
+    // A date with anything before or after it is not a date either.
+    expect(() => deletionDueAt(at("2026-03-10T14:30:00+11:00"), "x2040-05-20")).toThrow("Not a date");
+    expect(() => deletionDueAt(at("2026-03-10T14:30:00+11:00"), "2040-05-20x")).toThrow("Not a date");
   });
 });
 
