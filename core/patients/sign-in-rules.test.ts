@@ -28,6 +28,7 @@ describe("isSignInLinkUsable", () => {
 
 describe("session renewal", () => {
   it("is due once the session's id is a day old", () => {
+    expect(SESSION_RENEWAL_MS).toBe(24 * 3_600_000);
     expect(isSessionDueForRenewal({ createdAt: asked }, at(SESSION_RENEWAL_MS - 1))).toBe(false);
     expect(isSessionDueForRenewal({ createdAt: asked }, at(SESSION_RENEWAL_MS))).toBe(true);
   });
