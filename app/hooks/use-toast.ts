@@ -3,9 +3,14 @@ import { dispatch, useToastState, type ToasterToast } from "./toast-store.ts";
 
 export { reducer, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, type ToasterToast } from "./toast-store.ts";
 
-// A page that can raise a toast imports this module: its UI is fetched now, in the background, so the first
-// toast shows at once (app/components/toaster.tsx renders it). Pages that never toast never load it.
-if (typeof document !== "undefined") void import("#app/components/ui/toast-host.tsx");
+// A page that can raise a toast imports this module. A toast follows something the person did, so its UI is
+// fetched at their first press, key or focus and is there when the first toast comes (app/components/toaster.tsx
+// renders it); a visit that only reads loads none of it, and a page that never toasts never does.
+if (typeof document !== "undefined") {
+  const fetchToastUi = () => void import("#app/components/ui/toast-host.tsx");
+  for (const type of ["pointerdown", "keydown", "focusin"])
+    document.addEventListener(type, fetchToastUi, { once: true, capture: true, passive: true });
+}
 
 let count = 0;
 function nextId(): string {
