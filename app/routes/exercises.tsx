@@ -9,6 +9,7 @@ import { libraryAction } from "#app/features/exercises/library-action.server.ts"
 import { AddToPlaylistForm } from "#app/features/exercises/add-to-playlist-button.tsx";
 import { CategoryFilter } from "#app/features/exercises/category-filter.tsx";
 import { ExerciseCard } from "#app/features/exercises/exercise-card.tsx";
+import { exerciseSummary } from "#app/features/exercises/exercise-summary.ts";
 import { FeaturedPlaylists } from "#app/features/exercises/featured-playlists.tsx";
 import { pageMeta, unlistedPageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/exercises";
@@ -23,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     library.categories(),
     library.featuredPlaylists(request),
   ]);
-  return { category, exercises, categories, featured };
+  return { category, exercises: exercises.map(exerciseSummary), categories, featured };
 }
 
 /** Quick-create, a featured playlist copied, 'Add to Playlist'. */

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
-import type { Exercise } from "#contracts/exercises.ts";
 import { paths } from "#contracts/paths.ts";
 import { formatDuration } from "#core/exercises/dosage.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { AddToPlaylistButton } from "./add-to-playlist-button.tsx";
 import { DifficultyBadge } from "./difficulty-badge.tsx";
+import type { ExerciseSummary } from "./exercise-summary.ts";
 import { dosageText } from "#app/lib/dosage-text.ts";
 
 /** One exercise in the library's list: its picture, what it is, and 'Details' / 'Add to Playlist'. */
-export function ExerciseCard({ exercise, eager }: { exercise: Exercise; eager: boolean }) {
+export function ExerciseCard({ exercise, eager }: { exercise: ExerciseSummary; eager: boolean }) {
   const headingId = `exercise-${exercise.id}`;
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
