@@ -221,6 +221,20 @@ describe("CallSession's negotiation (docs/decisions/0039)", () => {
     ).toEqual(["answer", "offer"]);
   });
 
+  it("when both joined at once and the practitioner then hears of the patient's arrival, the call still connects", async () => {
+    // Measured in the e2e run: each new device's welcome named the other member (the practitioner's, her
+    // previous device), so both offered; the patient yielded to her offer, then the patient's peer-joined
+    // reached her and she dropped it to wait for an offer that never came.
+    const { practitioner, patient } = call();
+    practitioner.session.offer();
+    await vi.advanceTimersByTimeAsync(5);
+    patient.session.offer();
+    await vi.advanceTimersByTimeAsync(5);
+    practitioner.session.awaitOffer();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(practitioner.connected() && patient.connected()).toBe(true);
+  });
+
   it("on glare whose answering connection stays at ICE `new`, the newcomer rebuilds and the call connects", async () => {
     const { practitioner, patient } = call();
     practitioner.session.offer();
