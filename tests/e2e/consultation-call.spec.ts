@@ -281,7 +281,7 @@ test(
         track!.stop();
         track!.dispatchEvent(new Event("ended"));
       });
-      await expect(patient.getByText(/^Audio only: /)).toBeVisible();
+      await expect(patient.getByText("Audio only: your camera stopped. The sound goes on.")).toBeVisible();
       await expect(patient.getByTestId("call-area").getByText("Audio only", { exact: true })).toBeVisible();
       await expect(practitioner.getByTestId("call-area").getByText("Audio only", { exact: true })).toBeVisible();
       for (const page of [patient, practitioner]) await expect(callState(page)).toHaveAttribute("data-call-state", "connected");
