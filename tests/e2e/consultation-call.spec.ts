@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { adminPaths } from "#contracts/admin-paths.ts";
 import { chromiumArgs, chromiumPath } from "#tests/support/chromium.ts";
@@ -15,7 +16,8 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  * The consultation room's call (docs/decisions/0039), patient and practitioner in two browser contexts of a
  * chromium whose camera and microphone are its fake devices: each decodes the other's video, sees the
  * other's mute and camera, chats, and the patient sees the exercise the practitioner shows; a reload comes
- * back by itself, a second device takes over. Both widths in one run: the patient on a phone, the
+ * back by itself, a second device takes over; both joining at once connect, a frozen browser's drop comes back
+ * by itself, a camera that ends leaves audio only. Both widths in one run: the patient on a phone, the
  * practitioner at her desk.
  */
 test.describe.configure({ timeout: 180_000 });
@@ -176,5 +178,122 @@ test(
     await expect(page.getByRole("button", { name: "Join the consultation" })).toBeDisabled();
     await expectNoAxeViolations(page);
     await browser.close();
+  },
+);
+
+/** The remote video's decoded frames as its stats last said (0 before any). */
+const framesDecoded = async (page: Page) => Number(await page.getByTestId("remote-video").getAttribute("data-frames-decoded"));
+
+test("both members pressing Join at the same moment connect, three times over", desktopOnly, async ({ browser, request, baseURL }) => {
+  const { appointmentId, roomPath } = await bookedRoom(request, "room-glare");
+  // The patient's room is open while the practitioner is in: a first device of hers holds the room, and
+  // each round a new device of each member joins at once (the previous ones taken over).
+  let practitioner = await openRoom(browser, adminPaths.consultationRoom(appointmentId), 1280, baseURL!, true);
+  await join(practitioner);
+  await expect(callState(practitioner)).toHaveAttribute("data-call-state", "waiting");
+  let patient: Page | null = null;
+  for (let round = 1; round <= 3; round += 1) {
+    const nextPractitioner = await practitioner.context().newPage();
+    await nextPractitioner.goto(adminPaths.consultationRoom(appointmentId));
+    await hydrated(nextPractitioner);
+    const nextPatient = await openRoom(browser, roomPath, 1280, baseURL!);
+    const buttons = [nextPractitioner, nextPatient].map((page) => page.getByRole("button", { name: "Join the consultation" }));
+    for (const button of buttons) await expect(button).toBeEnabled();
+    await Promise.all(buttons.map((button) => button.click()));
+    for (const page of [nextPractitioner, nextPatient]) {
+      // Within 15 s, before the answering side's 20 s wait (retry-delays.ts) would rejoin and hide a deadlock.
+      await expect(callState(page), `round ${round}`).toHaveAttribute("data-call-state", "connected", { timeout: 15_000 });
+      await expectRemoteVideo(page);
+    }
+    // The devices this round replaced: told so, and closed to spare the machine.
+    await expect(practitioner.getByRole("heading", { name: "This consultation is open on another device" })).toBeVisible();
+    await practitioner.close();
+    await patient?.context().close();
+    practitioner = nextPractitioner;
+    patient = nextPatient;
+  }
+});
+
+/** A process and all its descendants (a browser's renderers, GPU and network service), from `ps`. */
+function processTree(root: number): number[] {
+  const parents = execFileSync("ps", ["-e", "-o", "pid=,ppid="], { encoding: "utf8" })
+    .trim()
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);
+  const tree = [root];
+  for (let index = 0; index < tree.length; index += 1) {
+    for (const [pid, ppid] of parents) if (ppid === tree[index]) tree.push(pid);
+  }
+  return tree;
+}
+
+test(
+  "a brief drop comes back by itself, the other side saying it reconnects; a camera that stops leaves audio only",
+  desktopOnly,
+  async ({ playwright, browser, request, baseURL }) => {
+    const { appointmentId, roomPath } = await bookedRoom(request, "room-drop");
+    // The practitioner's browser is one of its own, so that it can be frozen whole: no packet leaves it, as
+    // when a laptop sleeps or the Wi-Fi goes (offline emulation leaves WebRTC's own sockets alone).
+    const practitionerBrowser = await playwright.chromium.launchServer({
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, ...fakeMedia],
+    });
+    try {
+      const practitioner = await openRoom(
+        await playwright.chromium.connect(practitionerBrowser.wsEndpoint()),
+        adminPaths.consultationRoom(appointmentId),
+        1280,
+        baseURL!,
+        true,
+      );
+      await join(practitioner);
+      const patient = await openRoom(browser, roomPath, 390, baseURL!);
+      // The patient, the newcomer, makes the offers: a drop must bring one more (an ICE restart or a rebuild).
+      let offers = 0;
+      patient.on("websocket", (socket) =>
+        socket.on("framesent", ({ payload }) => void (String(payload).includes('"type":"offer"') && (offers += 1))),
+      );
+      await join(patient);
+      for (const page of [patient, practitioner]) {
+        await expect(callState(page)).toHaveAttribute("data-call-state", "connected");
+        await expectRemoteVideo(page);
+      }
+      const offersBefore = offers;
+
+      const frozen = processTree(practitionerBrowser.process().pid!);
+      for (const pid of frozen) process.kill(pid, "SIGSTOP");
+      try {
+        await expect(callState(patient)).toHaveAttribute("data-call-state", "reconnecting");
+        await expect(patient.getByRole("heading", { level: 1, name: "Reconnecting…" })).toBeVisible();
+      } finally {
+        for (const pid of frozen) process.kill(pid, "SIGCONT");
+      }
+      for (const page of [patient, practitioner]) {
+        await expect(callState(page)).toHaveAttribute("data-call-state", "connected");
+        const before = await framesDecoded(page);
+        await expect.poll(() => framesDecoded(page)).not.toBe(before);
+      }
+      expect(offers).toBeGreaterThan(offersBefore);
+
+      // The camera ends mid-call (unplugged, taken by the system): the call goes on with sound only.
+      await patient.getByTestId("local-video").evaluate((video: HTMLVideoElement) => {
+        const [track] = (video.srcObject as MediaStream).getVideoTracks();
+        track!.stop();
+        track!.dispatchEvent(new Event("ended"));
+      });
+      await expect(patient.getByText("Audio only: your camera stopped. The sound goes on.")).toBeVisible();
+      await expect(patient.getByTestId("call-area").getByText("Audio only", { exact: true })).toBeVisible();
+      await expect(practitioner.getByTestId("call-area").getByText("Audio only", { exact: true })).toBeVisible();
+      for (const page of [patient, practitioner]) await expect(callState(page)).toHaveAttribute("data-call-state", "connected");
+      // The sound still comes: a remote track is muted when its packets stop, and the patient's audio is not.
+      const remoteAudio = () =>
+        practitioner.getByTestId("remote-video").evaluate((video: HTMLVideoElement) => {
+          const [track] = (video.srcObject as MediaStream).getAudioTracks();
+          return track ? `${track.readyState}${track.muted ? " muted" : ""}` : "none";
+        });
+      await expect.poll(remoteAudio).toBe("live");
+    } finally {
+      await practitionerBrowser.close();
+    }
   },
 );

@@ -70,6 +70,9 @@ export class CallSession {
 
   /** The other side joined or came back: it offers; this side drops its connection and waits for the offer. */
   awaitOffer(): void {
+    // Both joined at once (each welcome named the other): the polite newcomer yields to this impolite side's
+    // offer and answers it, so the offer is kept, not dropped for one that will not come (docs/decisions/0039).
+    if (!this.polite && this.offerer && (this.makingOffer || this.pc?.signalingState === "have-local-offer")) return;
     this.drop();
     this.schedule(answerTimeout, () => this.events.stuck());
   }

@@ -117,7 +117,8 @@ export function CallView({
           <p className="flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
             {poorUplink
               ? "Audio only: your connection is too slow for video, so your video is paused. The sound goes on."
-              : `Audio only: ${media.cameraProblem ? mediaHelp(media.cameraProblem, "camera").title.toLowerCase() : "your camera stopped"}. The sound goes on.`}
+              : // A camera that ended mid-call is "unavailable" too: it did start, so the help's "did not start" is wrong.
+                `Audio only: ${media.cameraProblem && media.cameraProblem !== "unavailable" ? mediaHelp(media.cameraProblem, "camera").title.toLowerCase() : "your camera stopped"}. The sound goes on.`}
             <Button type="button" size="sm" variant="outline" onClick={() => setCamera(true)}>
               Try video again
             </Button>
