@@ -176,6 +176,8 @@ test(
     await expect(page.getByRole("heading", { name: "In Chrome on a computer" })).toBeVisible();
     await expect(page.getByText("Using another browser?")).toBeVisible();
     await expect(page.getByRole("button", { name: "Join the consultation" })).toBeDisabled();
+    // The camera button says what there is, not what was asked for.
+    await expect(page.getByRole("button", { name: "Stop video" })).toContainText("No camera");
     await expectNoAxeViolations(page);
     await browser.close();
   },

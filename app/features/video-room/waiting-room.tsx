@@ -95,7 +95,7 @@ export function WaitingRoom({
               label="Stop video"
               icon={media.cameraOn ? Video : VideoOff}
               pressed={!media.cameraOn}
-              caption={media.cameraOn ? "Camera on" : "Camera off"}
+              caption={media.cameraOn ? (media.camera || !ready ? "Camera on" : "No camera") : "Camera off"}
               onClick={() => void media.setCameraOn(!media.cameraOn)}
               disabled={!ready}
             />
