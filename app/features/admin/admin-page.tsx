@@ -10,19 +10,29 @@ export function adminMeta(title: string) {
 }
 
 /** An admin page's width, its way back to a list, its heading and what it is for, then its content. */
-export function AdminPage({
-  title,
-  description,
-  back,
-  children,
-}: {
+export function AdminPage({ children, ...heading }: PageHeadingProps & { children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
+      <PageHeading {...heading} />
+      {children}
+    </div>
+  );
+}
+
+interface PageHeadingProps {
   title: string;
   description: string;
   back?: { to: string; label: string };
-  children: ReactNode;
-}) {
+}
+
+/**
+ * The way back, the heading and what the page is for: a page's `h1`, or with `titleId` a part's `h2` under a
+ * shell that has the page's heading (a patient's record, whose tabs are parts of it).
+ */
+export function PageHeading({ title, description, back, titleId }: PageHeadingProps & { titleId?: string }) {
+  const Heading = titleId ? "h2" : "h1";
   return (
-    <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
+    <>
       {back && (
         <Link to={back.to} className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-deep underline">
           <Icon node={ArrowLeft} className="size-4" />
@@ -30,10 +40,11 @@ export function AdminPage({
         </Link>
       )}
       <header>
-        <h1 className="text-3xl font-bold tracking-tight text-brand-deep">{title}</h1>
-        <p className="mt-2 text-muted-foreground">{description}</p>
+        <Heading id={titleId} className={`${titleId ? "text-2xl font-semibold" : "text-3xl font-bold"} tracking-tight text-brand-deep`}>
+          {title}
+        </Heading>
+        <p className={`${titleId ? "mt-1" : "mt-2"} text-muted-foreground`}>{description}</p>
       </header>
-      {children}
-    </div>
+    </>
   );
 }

@@ -34,7 +34,63 @@ const actionNames: Record<string, string> = {
 };
 
 /** How an action reads in a log. */
-export const auditActionName = (action: string) => actionNames[action] ?? action;
+const auditActionName = (action: string) => actionNames[action] ?? action;
+
+const actorNames: Record<AuditEntry["actor"], string> = { admin: "Practitioner", patient: "Patient", system: "System" };
+
+/**
+ * Recorded events as a table: when (Melbourne time), who when `withActor`, what, from which address. On a
+ * phone, who and from where go under what, in place of their columns.
+ */
+export function AuditTable({ entries, withActor = false }: { entries: AuditEntry[]; withActor?: boolean }) {
+  return (
+    <div className="overflow-x-auto rounded-md border">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-muted text-xs text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              When
+            </th>
+            {withActor && (
+              <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
+                Who
+              </th>
+            )}
+            <th scope="col" className="px-3 py-2 font-medium">
+              What
+            </th>
+            <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
+              From
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => {
+            const who = actorNames[entry.actor] ?? entry.actor;
+            return (
+              <tr key={entry.id} className="border-t align-top">
+                <td className="px-3 py-2 sm:whitespace-nowrap">
+                  <AdminWhen iso={entry.at} />
+                </td>
+                {withActor && <td className="hidden px-3 py-2 sm:table-cell">{who}</td>}
+                <td className="px-3 py-2">
+                  {auditActionName(entry.action)}
+                  {entry.appointmentId && (
+                    <span className="block text-xs break-all text-muted-foreground">Appointment {entry.appointmentId.slice(0, 8)}</span>
+                  )}
+                  <span className="block text-xs text-muted-foreground sm:hidden">
+                    {withActor ? `${who}, from` : "From"} {entry.clientAddress ?? "an unknown address"}
+                  </span>
+                </td>
+                <td className="hidden px-3 py-2 break-all sm:table-cell">{entry.clientAddress ?? "—"}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
 /** The latest events of the admin area and of money (docs/product/decisions.md, 19: ids only, no personal data). */
 export function AuditLog({ entries }: { entries: AuditEntry[] }) {
@@ -43,43 +99,7 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
       <h2 id="audit-heading" className="text-xl font-semibold text-brand-deep">
         Audit log
       </h2>
-      {entries.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Nothing recorded yet.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-md border">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-muted text-xs text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  When
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  What
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  From
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className="border-t align-top">
-                  <td className="px-3 py-2 sm:whitespace-nowrap">
-                    <AdminWhen iso={entry.at} />
-                  </td>
-                  <td className="px-3 py-2">
-                    {auditActionName(entry.action)}
-                    {entry.appointmentId && (
-                      <span className="block text-xs break-all text-muted-foreground">Appointment {entry.appointmentId.slice(0, 8)}</span>
-                    )}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{entry.clientAddress ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {entries.length === 0 ? <p className="text-sm text-muted-foreground">Nothing recorded yet.</p> : <AuditTable entries={entries} />}
     </section>
   );
 }
