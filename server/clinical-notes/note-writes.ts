@@ -93,7 +93,7 @@ export async function openNote(
 }
 
 /** The draft as the practitioner has written it so far, replacing what was saved before. */
-export async function saveNoteDraft(
+export function saveNoteDraft(
   db: Database,
   cipher: HealthCipher,
   patientId: string,
@@ -101,17 +101,7 @@ export async function saveNoteDraft(
   content: ClinicalNoteContent,
   audit: NoteAudit,
 ): Promise<NoteWritten> {
-  return db.transaction(async (tx) => {
-    const note = await lockedNote(tx, patientId, noteId);
-    checkLock(note, "save");
-    const at = new Date();
-    await tx
-      .update(clinicalNotes)
-      .set({ contentSealed: cipher.seal("clinical-note", note.id, content), updatedAt: at })
-      .where(eq(clinicalNotes.id, note.id));
-    await recordAudit(tx, noteEvent(note, "note.saved", audit));
-    return { at: at.toISOString() };
-  });
+  return writeNoteContent(db, cipher, { patientId, noteId, content, sign: false }, audit);
 }
 
 /**
@@ -119,7 +109,7 @@ export async function saveNoteDraft(
  * that arrives after it is refused, and one before it is replaced by what she signed, so the signed note
  * holds exactly what was on her screen when she signed.
  */
-export async function signNote(
+export function signNote(
   db: Database,
   cipher: HealthCipher,
   patientId: string,
@@ -127,15 +117,25 @@ export async function signNote(
   content: ClinicalNoteContent,
   audit: NoteAudit,
 ): Promise<NoteWritten> {
+  return writeNoteContent(db, cipher, { patientId, noteId, content, sign: true }, audit);
+}
+
+/** The note's content sealed in place under its lock, signed too when `sign`; audited as a save or a signature. */
+function writeNoteContent(
+  db: Database,
+  cipher: HealthCipher,
+  write: { patientId: string; noteId: string; content: ClinicalNoteContent; sign: boolean },
+  audit: NoteAudit,
+): Promise<NoteWritten> {
   return db.transaction(async (tx) => {
-    const note = await lockedNote(tx, patientId, noteId);
-    checkLock(note, "sign", content);
+    const note = await lockedNote(tx, write.patientId, write.noteId);
+    checkLock(note, write.sign ? "sign" : "save", write.content);
     const at = new Date();
     await tx
       .update(clinicalNotes)
-      .set({ contentSealed: cipher.seal("clinical-note", note.id, content), signedAt: at, updatedAt: at })
+      .set({ contentSealed: cipher.seal("clinical-note", note.id, write.content), updatedAt: at, ...(write.sign ? { signedAt: at } : {}) })
       .where(eq(clinicalNotes.id, note.id));
-    await recordAudit(tx, noteEvent(note, "note.signed", audit));
+    await recordAudit(tx, noteEvent(note, write.sign ? "note.signed" : "note.saved", audit));
     return { at: at.toISOString() };
   });
 }
