@@ -50,6 +50,17 @@ export function refusedReply(refusal: Refusal, values: Record<string, string>) {
   return data(reply, { status: refusal.status, headers });
 }
 
+/**
+ * A form page's answer headers: never stored, and a refusal's Retry-After (refusedReply's) carried from the
+ * action's or the loader's headers to the document's.
+ */
+export function noStoreWithRetryAfter(...sources: Headers[]): Headers {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const retryAfter = sources.map((source) => source.get("Retry-After")).find((value) => value !== null);
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
 /** Whether an action's answer is a form's reply (an answer of success has no `fields`). */
 export function isFormReply(value: unknown): value is FormReply {
   return typeof value === "object" && value !== null && "fields" in value && "values" in value;

@@ -8,7 +8,7 @@ import { AdminNotSetUp } from "#app/features/admin-login/admin-not-set-up.tsx";
 import { SignInNotice } from "#app/features/admin-login/sign-in-notice.tsx";
 import { adminMessages } from "#contracts/admin-messages.ts";
 import { redirectIfSignedIn } from "#app/lib/admin-page.server.ts";
-import { invalidReply, parseSubmission, refusedReply } from "#app/lib/form-submission.ts";
+import { invalidReply, parseSubmission, refusedReply, noStoreWithRetryAfter } from "#app/lib/form-submission.ts";
 import { unlistedPageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/admin-login";
 
@@ -35,12 +35,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   return redirect(adminPaths.signedIn, { headers: { "Set-Cookie": outcome.value.setCookie } });
 }
 
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => noStoreWithRetryAfter(actionHeaders, loaderHeaders);
 
 export const meta: Route.MetaFunction = () => unlistedPageMeta({ title: "Admin Login", description: "Admin Login" });
 

@@ -6,7 +6,7 @@ import { practice } from "#core/practice.ts";
 import { SignInWithLink } from "#app/features/patient-sign-in/link-landing.tsx";
 import { SignInCard } from "#app/features/patient-sign-in/sign-in-card.tsx";
 import { UnusableLinkHelp } from "#app/features/patient-sign-in/unusable-link.tsx";
-import { isFormReply, refusedReply } from "#app/lib/form-submission.ts";
+import { isFormReply, refusedReply, noStoreWithRetryAfter } from "#app/lib/form-submission.ts";
 import { keepFormWhenUnreachable } from "#app/lib/keep-form-when-unreachable.ts";
 import { unlistedPageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/sign-in-link";
@@ -30,12 +30,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return keepFormWhenUnreachable(serverAction, "Signing in could not reach us. Please check your connection and press Sign in again.");
 }
 
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => noStoreWithRetryAfter(actionHeaders);
 
 export const meta: Route.MetaFunction = () =>
   unlistedPageMeta({ title: "Sign in", description: `Sign in to My care at ${practice.siteName}.` });

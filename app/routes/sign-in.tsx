@@ -7,7 +7,7 @@ import { practice } from "#core/practice.ts";
 import type { SignInLinkSent } from "#app/features/patient-sign-in/sign-in-answer.ts";
 import { SignInCard, SignInStatus } from "#app/features/patient-sign-in/sign-in-card.tsx";
 import { SignInForm } from "#app/features/patient-sign-in/sign-in-form.tsx";
-import { invalidReply, parseSubmission, refusedReply } from "#app/lib/form-submission.ts";
+import { invalidReply, parseSubmission, refusedReply, noStoreWithRetryAfter } from "#app/lib/form-submission.ts";
 import { keepFormWhenUnreachable } from "#app/lib/keep-form-when-unreachable.ts";
 import { unlistedPageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/sign-in";
@@ -32,12 +32,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return keepFormWhenUnreachable(serverAction, "Your request could not be sent. Please check your connection and try again.");
 }
 
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => noStoreWithRetryAfter(actionHeaders);
 
 export const meta: Route.MetaFunction = () =>
   unlistedPageMeta({ title: "Sign in", description: `Sign in to My care at ${practice.siteName} with a link sent to your email.` });
