@@ -15,16 +15,22 @@ export interface AuditEvent {
   details?: Record<string, string | number | boolean | null>;
 }
 
-/** Records one event; inside the caller's transaction when given one, so it commits with what it records. */
-export async function recordAudit(db: Database, event: AuditEvent): Promise<void> {
-  await db.insert(auditEvents).values({
-    action: event.action,
-    actor: event.actor,
-    clientAddress: event.clientAddress ?? null,
-    appointmentId: event.appointmentId ?? null,
-    patientId: event.patientId ?? null,
-    details: event.details ?? null,
-  });
+/**
+ * Records events, several in one statement; inside the caller's transaction when given one, so they commit
+ * with what they record.
+ */
+export async function recordAudit(db: Database, ...events: AuditEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await db.insert(auditEvents).values(
+    events.map((event) => ({
+      action: event.action,
+      actor: event.actor,
+      clientAddress: event.clientAddress ?? null,
+      appointmentId: event.appointmentId ?? null,
+      patientId: event.patientId ?? null,
+      details: event.details ?? null,
+    })),
+  );
 }
 
 /** The newest events first, for the bottom of the dashboard. */

@@ -3,7 +3,7 @@ import type { IntakeAnswers, IntakeRecord } from "#contracts/intake.ts";
 import type { Database } from "#db/client.ts";
 import { patientIntakes, type PatientIntakeRow } from "#db/schema/health-records.ts";
 import { patients } from "#db/schema/patients.ts";
-import { recordAudit } from "#server/admin/audit.ts";
+import { recordAudit, type AuditEvent } from "#server/admin/audit.ts";
 import type { AppServices } from "#server/context.ts";
 import { NotFoundError } from "#server/errors.ts";
 import type { HealthCipher } from "#server/health/health-cipher.ts";
@@ -54,15 +54,22 @@ export async function lockPatient(tx: Database, patientId: string): Promise<void
 export async function auditIntake(
   db: Database,
   who: IntakeAccessor,
-  action: "intake.saved" | "intake.submitted" | "intake.read",
+  action: IntakeAuditAction,
   details: Record<string, string | null>,
 ): Promise<void> {
-  await recordAudit(db, {
+  await recordAudit(db, intakeAuditEvent(who, action, details));
+}
+
+type IntakeAuditAction = "intake.saved" | "intake.submitted" | "intake.read";
+
+/** The audit event of an access to a patient's intake: who, which patient, ids only. */
+export function intakeAuditEvent(who: IntakeAccessor, action: IntakeAuditAction, details: Record<string, string | null>): AuditEvent {
+  return {
     action,
     actor: who.actor,
     patientId: who.patientId,
     appointmentId: who.appointmentId ?? null,
     clientAddress: who.clientAddress ?? null,
     details,
-  });
+  };
 }

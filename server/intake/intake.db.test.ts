@@ -289,6 +289,8 @@ describe("submitting the intake", () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.patientId, had.patientId), eq(auditEvents.actor, "admin")));
     expect(reads).toMatchObject([{ action: "intake.read", details: { purpose: "weeks-since-surgery" } }]);
+    // Every submitted intake opened is its own event naming its patient, though written in one statement.
+    expect(await auditOf(planned.patientId)).toContainEqual(expect.objectContaining({ actor: "admin", action: "intake.read" }));
     expect(await auditOf(draftOnly.patientId)).not.toContainEqual(expect.objectContaining({ actor: "admin" }));
   });
 });

@@ -1,7 +1,8 @@
 import { desc, inArray, isNotNull, and } from "drizzle-orm";
 import { weeksSince } from "#core/intake/intake-dates.ts";
 import { patientIntakes } from "#db/schema/health-records.ts";
-import { auditIntake, openIntake, type IntakeServices } from "./intake-records.ts";
+import { recordAudit, type AuditEvent } from "#server/admin/audit.ts";
+import { intakeAuditEvent, openIntake, type IntakeServices } from "./intake-records.ts";
 
 /**
  * Weeks since surgery for the practitioner's patient list, from each patient's latest submitted intake: whole
@@ -22,16 +23,15 @@ export async function weeksSinceSurgery(
     .from(patientIntakes)
     .where(and(inArray(patientIntakes.patientId, [...new Set(patientIds)]), isNotNull(patientIntakes.submittedAt)))
     .orderBy(desc(patientIntakes.updatedAt));
-  const opened = new Set<string>();
+  const opened = new Map<string, AuditEvent>();
   for (const row of rows) {
     if (opened.has(row.patientId)) continue;
-    opened.add(row.patientId);
     const { answers } = openIntake(services.healthRecords, row);
     if (answers.surgery === "had" && answers.surgeryDate) weeks.set(row.patientId, weeksSince(answers.surgeryDate, now));
-    await auditIntake(db, { patientId: row.patientId, actor: "admin", clientAddress: audit.clientAddress }, "intake.read", {
-      intakeId: row.id,
-      purpose: "weeks-since-surgery",
-    });
+    const who = { patientId: row.patientId, actor: "admin" as const, clientAddress: audit.clientAddress };
+    opened.set(row.patientId, intakeAuditEvent(who, "intake.read", { intakeId: row.id, purpose: "weeks-since-surgery" }));
   }
+  // One statement for the page's openings, each still its own event naming its patient.
+  await recordAudit(db, ...opened.values());
   return weeks;
 }
