@@ -6,7 +6,8 @@ import { exercises, musicTracks } from "./exercises.ts";
  * Playlists (docs/product/spec.md §3 "Playlist", docs/product/decisions.md, 11): owned by a browser (`owner_kind` 'anonymous',
  * `owner_id` the SHA-256 of the random id in its httpOnly cookie, so a copy of the database names no
  * cookie), by a signed-in patient (`owner_kind` 'patient', `owner_id` the patient's id: docs/decisions/0047) or
- * by the practice (`owner_kind` 'practice', made from the admin session; only those may be featured). The
+ * by the practice (`owner_kind` 'practice', made from the admin session; only those may be featured) or by a
+ * prescribed programme (`owner_kind` 'programme', `owner_id` the programme's id: docs/decisions/0050). The
  * spec's `userId` is not stored: it is always 1.
  */
 export const playlists = pgTable(
@@ -26,7 +27,7 @@ export const playlists = pgTable(
   (t) => [
     index("playlists_owner_idx").on(t.ownerKind, t.ownerId),
     index("playlists_featured_idx").on(t.isFeatured),
-    check("playlists_owner_kind_known", sql`${t.ownerKind} in ('anonymous', 'practice', 'patient')`),
+    check("playlists_owner_kind_known", sql`${t.ownerKind} in ('anonymous', 'practice', 'patient', 'programme')`),
     check("playlists_featured_by_practice", sql`not ${t.isFeatured} or ${t.ownerKind} = 'practice'`),
   ],
 );
@@ -55,11 +56,14 @@ export const playlistItems = pgTable(
     holdSeconds: integer("hold_seconds"),
     restSeconds: integer("rest_seconds"),
     side: text("side"),
+    /** The load as the practitioner writes it ("5 kg", "light band"); null: none named. */
+    load: text("load"),
   },
   (t) => [
     uniqueIndex("playlist_items_position_uq").on(t.playlistId, t.position),
     index("playlist_items_exercise_idx").on(t.exerciseId),
     check("playlist_items_side_known", sql`${t.side} is null or ${t.side} in ('left', 'right', 'both')`),
+    check("playlist_items_load_length", sql`${t.load} is null or char_length(${t.load}) between 1 and 40`),
   ],
 );
 

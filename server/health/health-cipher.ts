@@ -3,12 +3,13 @@ import { seal, unseal } from "#integrations/storage/sealed-box.ts";
 import type { Config } from "#server/config.ts";
 
 /**
- * Health information at rest (docs/decisions/0046): the intake's answers, clinical notes and their addenda,
+ * Health information at rest (docs/decisions/0046, 0050): the intake's answers, clinical notes and their addenda,
+ * programme session logs and questionnaire answers,
  * sealed with the referral documents' key and cipher (docs/decisions/0011) as `aes-gcm:v1:` + base64. A value
  * is bound to its kind and its row's id, so one copied onto another row, or read as another kind, fails to
  * open. Values are JSON; what they mean is the caller's schema.
  */
-export type HealthRecordKind = "intake" | "clinical-note" | "note-addendum";
+export type HealthRecordKind = "intake" | "clinical-note" | "note-addendum" | "programme-session" | "questionnaire-answers";
 
 export interface HealthCipher {
   seal(kind: HealthRecordKind, rowId: string, value: unknown): string;

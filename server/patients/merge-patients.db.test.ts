@@ -8,6 +8,8 @@ import { clinicalNotes, patientIntakes } from "#db/schema/health-records.ts";
 import { patientMerges, patients, patientSessions, patientSignInLinks } from "#db/schema/patients.ts";
 import { playlistSessions } from "#db/schema/playlist-sessions.ts";
 import { playlists } from "#db/schema/playlists.ts";
+import { reportConsents } from "#db/schema/outcomes.ts";
+import { exerciseReminders, programmes, programmeSessions } from "#db/schema/programmes.ts";
 import { referrals } from "#db/schema/referrals.ts";
 import { ConflictError, InvalidInputError, NotFoundError } from "#server/errors.ts";
 import { giveEverything, makePatient } from "#tests/support/patient-fixtures.ts";
@@ -36,6 +38,16 @@ async function owners(ids: string[]) {
     playlists: await of(db.select({ owner: playlists.ownerId }).from(playlists).where(inArray(playlists.ownerId, ids))),
     playlistSessions: await of(
       db.select({ owner: playlistSessions.ownerId }).from(playlistSessions).where(inArray(playlistSessions.ownerId, ids)),
+    ),
+    programmes: await of(db.select({ owner: programmes.patientId }).from(programmes).where(inArray(programmes.patientId, ids))),
+    programmeSessions: await of(
+      db.select({ owner: programmeSessions.patientId }).from(programmeSessions).where(inArray(programmeSessions.patientId, ids)),
+    ),
+    reportConsents: await of(
+      db.select({ owner: reportConsents.patientId }).from(reportConsents).where(inArray(reportConsents.patientId, ids)),
+    ),
+    reminders: await of(
+      db.select({ owner: exerciseReminders.patientId }).from(exerciseReminders).where(inArray(exerciseReminders.patientId, ids)),
     ),
     sessions: await of(
       db.select({ owner: patientSessions.patientId }).from(patientSessions).where(inArray(patientSessions.patientId, ids)),
@@ -66,18 +78,32 @@ describe("merging two patient records", () => {
       notes: 2,
       playlists: 1,
       playlistSessions: 1,
+      programmes: 1,
+      programmeSessions: 1,
+      reportConsents: 1,
       sessionsEnded: 1,
       signInLinksDeleted: 1,
     });
 
     const all = await owners([kept, absorbed]);
-    for (const kind of ["appointments", "referrals", "messages", "intakes", "playlists", "playlistSessions"] as const) {
+    for (const kind of [
+      "appointments",
+      "referrals",
+      "messages",
+      "intakes",
+      "playlists",
+      "playlistSessions",
+      "programmes",
+      "programmeSessions",
+      "reportConsents",
+    ] as const) {
       expect(all[kind], kind).toEqual([kept, kept]);
     }
     expect(all.notes).toEqual([kept, kept, kept, kept]);
     // The kept record's own sessions stay; the absorbed one's are gone.
     expect(all.sessions).toEqual([kept]);
     expect(all.links).toEqual([kept]);
+    expect(all.reminders).toEqual([kept]);
     // The signed note moved with its content and signature unchanged.
     expect(await db.$count(clinicalNotes, isNotNull(clinicalNotes.signedAt))).toBe(2);
 

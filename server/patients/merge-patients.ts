@@ -8,6 +8,8 @@ import { clinicalNotes, patientIntakes } from "#db/schema/health-records.ts";
 import { patientMerges, patients, patientSessions, patientSignInLinks, type PatientRow } from "#db/schema/patients.ts";
 import { playlistSessions } from "#db/schema/playlist-sessions.ts";
 import { playlists } from "#db/schema/playlists.ts";
+import { reportConsents } from "#db/schema/outcomes.ts";
+import { exerciseReminders, programmes, programmeSessions } from "#db/schema/programmes.ts";
 import { referrals } from "#db/schema/referrals.ts";
 import { recordAudit } from "#server/admin/audit.ts";
 import { ConflictError, InvalidInputError } from "#server/errors.ts";
@@ -22,6 +24,9 @@ export interface MergeCounts {
   notes: number;
   playlists: number;
   playlistSessions: number;
+  programmes: number;
+  programmeSessions: number;
+  reportConsents: number;
   sessionsEnded: number;
   signInLinksDeleted: number;
 }
@@ -46,7 +51,8 @@ const alreadyMerged = () =>
 /**
  * Merges `absorbId` into `keepId`, the record the practitioner chose to keep (docs/decisions/0046), in one
  * transaction: the absorbed record's appointments, referrals, messages, intakes, clinical notes (signed ones
- * too: the lock lets a merge move them) and playlists with their sessions move to the kept one; its sign-in
+ * too: the lock lets a merge move them), playlists with their sessions, programmes with theirs and report
+ * consents move to the kept one; its sign-in
  * sessions and links end, since they would open a record that no longer stands; a phone the kept record lacks
  * is taken from it. The absorbed record stays, pointing at the kept one, as do the records merged into it
  * earlier (so a merged record's page is one step from its survivor), and `patient_merges` records the counts.
@@ -99,6 +105,23 @@ export async function mergePatients(db: Database, merge: PatientMerge, audit: { 
       playlistSessions: await moved(() =>
         tx.update(playlistSessions).set({ ownerId: keepId }).where(patientOwned(playlistSessions)).returning({ id: playlistSessions.id }),
       ),
+      programmes: await moved(() =>
+        tx.update(programmes).set({ patientId: keepId }).where(eq(programmes.patientId, absorbId)).returning({ id: programmes.id }),
+      ),
+      programmeSessions: await moved(() =>
+        tx
+          .update(programmeSessions)
+          .set({ patientId: keepId })
+          .where(eq(programmeSessions.patientId, absorbId))
+          .returning({ id: programmeSessions.id }),
+      ),
+      reportConsents: await moved(() =>
+        tx
+          .update(reportConsents)
+          .set({ patientId: keepId })
+          .where(eq(reportConsents.patientId, absorbId))
+          .returning({ id: reportConsents.id }),
+      ),
       sessionsEnded: await moved(() =>
         tx.delete(patientSessions).where(eq(patientSessions.patientId, absorbId)).returning({ id: patientSessions.idHash }),
       ),
@@ -107,6 +130,8 @@ export async function mergePatients(db: Database, merge: PatientMerge, audit: { 
       ),
     };
 
+    // Reminder marks only say a week's mail went out; the kept record's own marks stand for the merged one.
+    await tx.delete(exerciseReminders).where(eq(exerciseReminders.patientId, absorbId));
     const now = new Date();
     await tx.update(patients).set({ mergedIntoId: keepId, updatedAt: now }).where(eq(patients.mergedIntoId, absorbId));
     await tx.update(patients).set({ mergedIntoId: keepId, mergedAt: now, updatedAt: now }).where(eq(patients.id, absorbId));

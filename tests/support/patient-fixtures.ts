@@ -6,6 +6,8 @@ import { contactMessages } from "#db/schema/contact.ts";
 import { clinicalNotes, patientIntakes } from "#db/schema/health-records.ts";
 import { patients, patientSessions, patientSignInLinks } from "#db/schema/patients.ts";
 import { playlistSessions } from "#db/schema/playlist-sessions.ts";
+import { reportConsents } from "#db/schema/outcomes.ts";
+import { exerciseReminders, programmes, programmeSessions, programmeVersions } from "#db/schema/programmes.ts";
 import { playlists } from "#db/schema/playlists.ts";
 import { referrals } from "#db/schema/referrals.ts";
 
@@ -64,4 +66,28 @@ export async function giveEverything(db: Database, patientId: string, label: str
     completedCount: 3,
     totalCount: 4,
   });
+  const [programme] = await db
+    .insert(programmes)
+    .values({ patientId, title: `Programme ${label}` })
+    .returning({ id: programmes.id });
+  const [programmePlaylist] = await db
+    .insert(playlists)
+    .values({ ownerKind: "programme", ownerId: programme!.id, name: `Programme ${label}` })
+    .returning({ id: playlists.id });
+  const [version] = await db
+    .insert(programmeVersions)
+    .values({
+      programmeId: programme!.id,
+      number: 1,
+      playlistId: programmePlaylist!.id,
+      phase: "Early",
+      daysPerWeek: 3,
+      startsOn: "2026-11-02",
+    })
+    .returning({ id: programmeVersions.id });
+  await db.insert(programmeSessions).values({ versionId: version!.id, patientId, logSealed: "sealed log" });
+  await db
+    .insert(reportConsents)
+    .values({ patientId, recipientName: "Dr Surgeon", recipientEmail: "surgeon@example.com", givenBy: "in consultation" });
+  await db.insert(exerciseReminders).values({ patientId, weekOf: "2026-11-23" });
 }
