@@ -4,6 +4,7 @@ import type * as Inbox from "./admin-inbox.ts";
 import type { ClinicalNotePages } from "./clinical-notes.ts";
 import type { Outcome } from "./form-reply.ts";
 import type { AdminPatientPages } from "./patients.ts";
+import type { ProgrammePages } from "./programmes.ts";
 import type { KeepUntilPayload, RecordExportPage } from "./record-export.ts";
 import type { PractitionerIntakeView, TelehealthConsent, TelehealthConsentText } from "./intake.ts";
 
@@ -32,6 +33,8 @@ export interface AdminPages {
   saveAvailability(settings: SchedulerSettings): Promise<Outcome<void>>;
   /** A patient's clinical notes and access log (docs/decisions/0046). */
   clinicalNotes: ClinicalNotePages;
+  /** A patient's prescribed programmes (docs/decisions/0050). */
+  programmes: ProgrammePages;
   /** A patient's record as the export page shows it: counts and retention, nothing opened. */
   recordExport(patientId: string): Promise<RecordExportPage | null>;
   /** Keep a record at least through a date (a child's 25th birthday), or clear it. */

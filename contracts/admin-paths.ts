@@ -24,6 +24,10 @@ export const adminPaths = {
     `/admin/patients/${patientId}/access-log${before ? `?${new URLSearchParams({ before }).toString()}` : ""}`,
   /** A patient's record to download for an access request, and how long it is kept (docs/decisions/0049). */
   patientExport: (id: string) => `/admin/patients/${id}/export`,
+  /** A patient's prescribed programmes (docs/decisions/0050); a post here makes one. */
+  patientProgrammes: (patientId: string) => `/admin/patients/${patientId}/programmes`,
+  /** One programme: its draft's editor, 'Save version', and the saved versions. */
+  patientProgramme: (patientId: string, programmeId: string) => `/admin/patients/${patientId}/programmes/${programmeId}`,
   /** A patient's intake and telehealth consent, as the practitioner reads it. */
   patientIntake: (patientId: string) => `/admin/patients/${patientId}/intake`,
   /** The practice's telehealth consent text and its versions. */

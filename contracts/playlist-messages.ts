@@ -33,6 +33,7 @@ export const playlistMessages = {
   exerciseRequired: "Please choose an exercise",
   unknownTrack: "Please choose a music track from the list, or no music",
   sets: "Sets must be a whole number from 1 to 20",
+  load: "Please keep the load under 40 characters, on one line",
   reps: "Reps must be a whole number from 1 to 100",
   holdSeconds: "Hold must be a whole number of seconds from 1 to 600",
   restSeconds: "Rest must be a whole number of seconds from 0 to 600",

@@ -15,6 +15,8 @@ export { playlistMessages };
 export const PLAYLIST_NAME_MAX = 120;
 export const PLAYLIST_DESCRIPTION_MAX = 1000;
 export const PLAYLIST_NOTES_MAX = 1000;
+/** An item's load as written ("5 kg", "light band"): the column's limit. */
+export const PLAYLIST_LOAD_MAX = 40;
 /** Items in one playlist: a long home session is a few dozen. */
 export const PLAYLIST_MAX_ITEMS = 100;
 
@@ -28,6 +30,13 @@ const name = singleLineText({ error: playlistMessages.nameRequired }).check(
 );
 const description = z.nullable(text(PLAYLIST_DESCRIPTION_MAX, `Please keep the description under ${PLAYLIST_DESCRIPTION_MAX} characters`));
 const notes = z.nullable(text(PLAYLIST_NOTES_MAX, `Please keep the notes under ${PLAYLIST_NOTES_MAX} characters`));
+/** Empty: none named (null). */
+const load = z.nullable(
+  z.pipe(
+    singleLineText({ error: playlistMessages.load }).check(z.maxLength(PLAYLIST_LOAD_MAX, playlistMessages.load)),
+    z.transform((value) => value || null),
+  ),
+);
 /** The spec's field, accepted and ignored. */
 const userId = z.optional(z.unknown());
 /** 0 or null: no music (docs/product/spec.md §3 "Playlist item"). */
@@ -76,6 +85,7 @@ export const addPlaylistItemSchema = z
     exerciseId: wholeNumber(1, 2_147_483_647, playlistMessages.exerciseRequired),
     musicTrackId: z.optional(musicTrackId),
     notes: z.optional(notes),
+    load: z.optional(load),
     ...dosageFields,
   })
   .check(oneOfRepsOrHold);
@@ -89,6 +99,7 @@ export const updatePlaylistItemSchema = z
   .object({
     musicTrackId: z.optional(musicTrackId),
     notes: z.optional(notes),
+    load: z.optional(load),
     ...dosageFields,
   })
   .check(oneOfRepsOrHold);
@@ -119,10 +130,12 @@ export interface Playlist {
   isPublic: boolean;
   /** Made by the practice and offered on /exercises as a ready-made programme to copy. */
   isFeatured: boolean;
-  /** Who made it: a patient's browser or the practice (admin session). */
-  owner: "patient" | "practice";
+  /** Who made it: a patient's browser, the practice (admin session), or a programme the practice prescribed. */
+  owner: "patient" | "practice" | "programme";
   /** The caller owns it: may edit, add, remove, reorder and delete. */
   isOwner: boolean;
+  /** The caller may log sessions played of it: its owner, or the patient a programme version is prescribed to. */
+  logsSessions: boolean;
   itemCount: number;
   /** Seconds its items take at their dosage. */
   duration: number;
@@ -148,6 +161,8 @@ export interface PlaylistItem {
   /** null: no music. */
   musicTrackId: number | null;
   notes: string;
+  /** The load the practitioner named ("5 kg"), or null. It does not change the item's time. */
+  load: string | null;
   /** The dosage it runs: each of its own choices, else the exercise's default. */
   dosage: Dosage;
   overrides: DosageOverrides;

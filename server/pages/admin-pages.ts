@@ -18,6 +18,7 @@ import { clinicalNotePages } from "./clinical-note-pages.ts";
 import { item, validId } from "./page-items.ts";
 import { outcomeOf as outcome } from "./page-writes.ts";
 import { adminPatientPages } from "./admin-patient-pages.ts";
+import { programmePages } from "./programme-pages.ts";
 import { listReferralsForAdmin, markReferralHandled, readReferralForAdmin } from "#server/referrals/admin-referrals.ts";
 import { recordExportPage } from "#server/record-export/record-export-page.ts";
 import { keepRecordUntil } from "#server/record-retention/keep-record-until.ts";
@@ -61,6 +62,7 @@ export function adminPages(services: AppServices, clientAddress: string): AdminP
       doneWith(id, (valid) => sendOutboxMessageAgain({ db, mail, smtpConfigured: config.mail.smtpUrl !== null }, valid, audit)),
     saveAvailability: (settings) => done(() => saveAvailability(db, settings, audit)),
     clinicalNotes: clinicalNotePages(services, clientAddress),
+    programmes: programmePages(services, clientAddress),
     recordExport: (id) => item(id, (valid) => recordExportPage(db, valid)),
     keepRecordUntil: (id, payload) => doneWith(id, (valid) => keepRecordUntil(db, valid, payload, audit)),
     patientIntake: (patientId) => item(patientId, (valid) => readIntakeForPractitioner(services, valid, audit)),

@@ -79,7 +79,7 @@ export async function addPlaylistItem(
     await lockOwnedPlaylist(tx, playlistId, caller);
     const exercise = await exerciseNamed(tx, payload.exerciseId);
     const musicTrackId = await trackNamed(tx, payload.musicTrackId ?? null);
-    const { exerciseId: _exerciseId, musicTrackId: _musicTrackId, notes, ...dosage } = payload;
+    const { exerciseId: _exerciseId, musicTrackId: _musicTrackId, notes, load, ...dosage } = payload;
     refuseUnfitDosage(exercise, dosage);
     const [{ items, last }] = (await tx
       .select({ items: count(), last: sql<number | null>`max(${playlistItems.position})` })
@@ -94,6 +94,7 @@ export async function addPlaylistItem(
         exerciseId: payload.exerciseId,
         musicTrackId,
         notes: notes ?? "",
+        load: load ?? null,
         sets: dosage.sets ?? null,
         reps: dosage.reps ?? null,
         holdSeconds: dosage.holdSeconds ?? null,
@@ -127,7 +128,7 @@ export async function updatePlaylistItem(
   return db.transaction(async (tx) => {
     const item = await lockOwnedItem(tx, itemId, caller);
     const exercise = await exerciseNamed(tx, item.exerciseId);
-    const { musicTrackId, notes, ...dosage } = payload;
+    const { musicTrackId, notes, load, ...dosage } = payload;
     // The item's dosage after the change, checked whole: a hold set now on top of reps kept from before is refused too.
     const merged = {
       sets: dosage.sets === undefined ? item.sets : dosage.sets,
@@ -143,6 +144,7 @@ export async function updatePlaylistItem(
         ...merged,
         ...(musicTrackId !== undefined && { musicTrackId: await trackNamed(tx, musicTrackId) }),
         ...(notes !== undefined && { notes: notes ?? "" }),
+        ...(load !== undefined && { load }),
       })
       .where(eq(playlistItems.id, itemId))
       .returning();

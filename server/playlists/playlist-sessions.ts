@@ -51,21 +51,7 @@ export async function recordSession(
 ): Promise<PlaylistSession> {
   const row = await db.transaction(async (tx) => {
     const playlist = await lockOwnedPlaylist(tx, playlistId, caller);
-    const items = await tx.select({ id: playlistItems.id }).from(playlistItems).where(eq(playlistItems.playlistId, playlistId));
-    // An item skipped twice (back, then next again) is one skipped item.
-    const skippedItemIds = [...new Set(payload.skippedItemIds)];
-    const log = { ...payload, skippedItemIds };
-    switch (
-      sessionLogProblem(
-        log,
-        items.map((item) => item.id),
-      )
-    ) {
-      case "foreign-skipped-item":
-        throw new InvalidInputError(sessionLogMessages.skipped, { skippedItemIds: sessionLogMessages.skipped });
-      case "more-done-than-played":
-        throw new InvalidInputError(sessionLogMessages.moreDoneThanPlayed, { completedCount: sessionLogMessages.moreDoneThanPlayed });
-    }
+    const log = await checkedSessionLog(tx, playlistId, payload);
     const [inserted] = await tx
       .insert(playlistSessions)
       .values({
@@ -75,7 +61,7 @@ export async function recordSession(
         activeSeconds: log.activeSeconds,
         completedCount: log.completedCount,
         totalCount: log.totalCount,
-        skippedItemIds,
+        skippedItemIds: log.skippedItemIds,
         effort: log.effort ?? null,
         pain: log.pain ?? null,
       })
@@ -83,6 +69,27 @@ export async function recordSession(
     return inserted!;
   });
   return sessionOf(row);
+}
+
+/**
+ * A session's log checked against the playlist's items as they are (the caller holds its row lock, or its
+ * items are frozen): an item skipped twice (back, then next again) is one skipped item.
+ */
+export async function checkedSessionLog(tx: Database, playlistId: number, payload: RecordSessionPayload) {
+  const items = await tx.select({ id: playlistItems.id }).from(playlistItems).where(eq(playlistItems.playlistId, playlistId));
+  const log = { ...payload, skippedItemIds: [...new Set(payload.skippedItemIds)] };
+  switch (
+    sessionLogProblem(
+      log,
+      items.map((item) => item.id),
+    )
+  ) {
+    case "foreign-skipped-item":
+      throw new InvalidInputError(sessionLogMessages.skipped, { skippedItemIds: sessionLogMessages.skipped });
+    case "more-done-than-played":
+      throw new InvalidInputError(sessionLogMessages.moreDoneThanPlayed, { completedCount: sessionLogMessages.moreDoneThanPlayed });
+  }
+  return log;
 }
 
 /** GET /api/playlists/{id}/sessions: the owner's last sessions, newest first. */

@@ -30,6 +30,7 @@ export function itemOf(row: PlaylistItemRow, exercise: ItemExercise, position: n
     exerciseId: row.exerciseId,
     musicTrackId: row.musicTrackId,
     notes: row.notes,
+    load: row.load,
     dosage,
     overrides,
     duration: dosageSeconds(dosage, exercise),
@@ -62,15 +63,17 @@ export async function itemsOfPlaylists(db: Database, playlistIds: readonly numbe
   return byPlaylist;
 }
 
-export function playlistOf(row: PlaylistRow, items: readonly PlaylistItem[], caller: Caller): Playlist {
+/** `logs`: whether the caller may log sessions played of it (its owner, or a programme's patient: ./playlist-access.ts). */
+export function playlistOf(row: PlaylistRow, items: readonly PlaylistItem[], caller: Caller, logs = isOwnedBy(row, caller)): Playlist {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     isPublic: row.isPublic,
     isFeatured: row.isFeatured,
-    owner: row.ownerKind === "practice" ? "practice" : "patient",
+    owner: row.ownerKind === "practice" || row.ownerKind === "programme" ? row.ownerKind : "patient",
     isOwner: isOwnedBy(row, caller),
+    logsSessions: logs,
     itemCount: items.length,
     duration: items.reduce((total, item) => total + item.duration, 0),
     copiedFromId: row.copiedFromId,

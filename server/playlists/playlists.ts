@@ -8,9 +8,9 @@ import {
   type UpdatePlaylistPayload,
 } from "#contracts/playlists.ts";
 import type { Database } from "#db/client.ts";
-import { playlistItems, playlists } from "#db/schema/playlists.ts";
+import { playlistItems, playlists, type PlaylistRow } from "#db/schema/playlists.ts";
 import { ForbiddenError } from "#server/errors.ts";
-import { lockOwnedPlaylist, readablePlaylist } from "./playlist-access.ts";
+import { lockOwnedPlaylist, readablePlaylist, readablePlaylistAccess } from "./playlist-access.ts";
 import { callerOwning, ownerOf, type Caller, type Owner } from "./playlist-owner.ts";
 import { itemsOfPlaylists, playlistOf, playlistsOf } from "./playlist-view.ts";
 
@@ -21,9 +21,9 @@ function refuseFeaturingByPatient(caller: Caller, isFeatured: boolean | undefine
 }
 
 export async function getPlaylistWithItems(db: Database, id: number, caller: Caller): Promise<PlaylistWithItems> {
-  const row = await readablePlaylist(db, id, caller);
+  const { row, access } = await readablePlaylistAccess(db, id, caller);
   const items = (await itemsOfPlaylists(db, [row.id])).get(row.id)!;
-  return { playlist: playlistOf(row, items, caller), items };
+  return { playlist: playlistOf(row, items, caller, access.log), items };
 }
 
 export async function getPlaylist(db: Database, id: number, caller: Caller): Promise<Playlist> {
@@ -94,7 +94,9 @@ export async function updatePlaylist(db: Database, id: number, caller: Caller, p
 /** Deletes the playlist and its items; the owner alone. */
 export async function deletePlaylist(db: Database, id: number, caller: Caller): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockOwnedPlaylist(tx, id, caller);
+    const row = await lockOwnedPlaylist(tx, id, caller);
+    // A programme's draft goes with its programme (its record), never alone.
+    if (row.ownerKind === "programme") throw new ForbiddenError(playlistMessages.notOwner);
     await tx.delete(playlists).where(eq(playlists.id, id));
   });
 }
@@ -105,23 +107,19 @@ export async function deletePlaylist(db: Database, id: number, caller: Caller): 
  */
 export async function copyPlaylist(db: Database, id: number, caller: Caller, owner: Owner): Promise<Playlist> {
   const source = await readablePlaylist(db, id, caller);
-  const copyCaller = callerOwning(owner);
-  const row = await db.transaction(async (tx) => {
-    const [copy] = await tx
-      .insert(playlists)
-      .values({
-        ownerKind: owner.kind,
-        ownerId: owner.id,
-        name: source.name,
-        description: source.description,
-        copiedFromId: source.id,
-      })
-      .returning();
-    const items = await tx.select().from(playlistItems).where(eq(playlistItems.playlistId, source.id)).orderBy(playlistItems.position);
-    if (items.length > 0) {
-      await tx.insert(playlistItems).values(items.map(({ id: _id, ...item }, position) => ({ ...item, playlistId: copy!.id, position })));
-    }
-    return copy!;
-  });
-  return (await playlistsOf(db, [row], copyCaller))[0]!;
+  const row = await db.transaction((tx) => copyPlaylistRows(tx, source, { ownerKind: owner.kind, ownerId: owner.id }));
+  return (await playlistsOf(db, [row], callerOwning(owner)))[0]!;
+}
+
+/** The copy's rows, in the caller's transaction: a new playlist of `owner` with the source's items, renumbered from 0. */
+export async function copyPlaylistRows(tx: Database, source: PlaylistRow, owner: Pick<PlaylistRow, "ownerKind" | "ownerId">): Promise<PlaylistRow> {
+  const [copy] = await tx
+    .insert(playlists)
+    .values({ ...owner, name: source.name, description: source.description, copiedFromId: source.id })
+    .returning();
+  const items = await tx.select().from(playlistItems).where(eq(playlistItems.playlistId, source.id)).orderBy(playlistItems.position);
+  if (items.length > 0) {
+    await tx.insert(playlistItems).values(items.map(({ id: _id, ...item }, position) => ({ ...item, playlistId: copy!.id, position })));
+  }
+  return copy!;
 }

@@ -10,12 +10,14 @@ import {
 } from "#contracts/playlists.ts";
 import { recordSessionSchema } from "#contracts/playlist-sessions.ts";
 import type { AppEnv } from "#server/context.ts";
+import { clientAddress } from "#server/http/client-address.ts";
 import { jsonBody } from "#server/http/json-body.ts";
 import { pathId } from "#server/http/path-id.ts";
 import { queryParams } from "#server/http/query-params.ts";
 import { rateLimit } from "#server/http/rate-limit.ts";
 import { addPlaylistItem, removePlaylistItem, reorderPlaylistItems, updatePlaylistItem } from "#server/playlists/playlist-items.ts";
 import { listSessions, recordSession } from "#server/playlists/playlist-sessions.ts";
+import { recordProgrammeSession } from "#server/programmes/programme-sessions.ts";
 import {
   copyPlaylist,
   createPlaylist,
@@ -140,8 +142,22 @@ export function playlistRoutes(): Hono<AppEnv> {
   });
 
   routes.post("/api/playlists/:id/sessions", logging, body(recordSessionSchema, "activeSeconds"), async (c) => {
-    const { database, logger } = c.get("services");
-    const session = await recordSession(database.db, playlistId(c), await caller(c), c.req.valid("json"));
+    const { database, logger, healthRecords, config } = c.get("services");
+    const who = await caller(c);
+    // A programme version's session is the programme's log, sealed (docs/decisions/0050); any other, the playlist's.
+    const programmeSession = await recordProgrammeSession(
+      database.db,
+      healthRecords,
+      playlistId(c),
+      who,
+      c.req.valid("json"),
+      clientAddress(c, config.trustProxy),
+    );
+    if (programmeSession) {
+      logger.info({ versionId: programmeSession.versionId, sessionId: programmeSession.id }, "programme session logged");
+      return c.json(programmeSession, 201);
+    }
+    const session = await recordSession(database.db, playlistId(c), who, c.req.valid("json"));
     logger.info({ playlistId: session.playlistId, sessionId: session.id }, "playlist session logged");
     return c.json(session, 201);
   });
