@@ -62,6 +62,8 @@ export default [
       route("intake", "routes/admin/patient-intake.tsx"),
       route("notes", "routes/admin/patient-notes.tsx"),
       route("notes/:noteId", "routes/admin/patient-note.tsx"),
+      route("programmes", "routes/admin/patient-programmes.tsx"),
+      route("programmes/:programmeId", "routes/admin/patient-programme.tsx"),
       route("access-log", "routes/admin/patient-access-log.tsx"),
       route("export", "routes/admin/patient-export.tsx"),
     ]),

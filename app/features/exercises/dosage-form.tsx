@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Exercise } from "#contracts/exercises.ts";
 import type { FormReply } from "#contracts/form-reply.ts";
 import type { PlaylistItem } from "#contracts/playlists.ts";
-import { FormReplyMessage, TextField } from "#app/components/form-fields.tsx";
+import { FormReplyMessage, TextAreaField, TextField } from "#app/components/form-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { useFormReply } from "#app/lib/form-submission.ts";
@@ -11,7 +11,8 @@ import { dosageText } from "#app/lib/dosage-text.ts";
 
 /**
  * An item's own dosage (docs/product/decisions.md, 21), opened under its row (?dosage=item): sets, reps or hold (as
- * the exercise is done), rest, and the side of a one-leg exercise. 'Use the exercise's default' resets it.
+ * the exercise is done), rest, the side of a one-leg exercise, the load and notes. 'Use the exercise's
+ * default' resets the dosage and the load.
  */
 export function DosageForm({ item, exercise, cancelTo }: { item: PlaylistItem; exercise: Exercise; cancelTo: string }) {
   const reply = useFormReply();
@@ -30,6 +31,8 @@ export function DosageForm({ item, exercise, cancelTo }: { item: PlaylistItem; e
       reps: String(reps ?? ""),
       holdSeconds: String(holdSeconds ?? ""),
       restSeconds: String(restSeconds),
+      load: item.load ?? "",
+      notes: item.notes,
       ...reply?.values,
     },
   };
@@ -67,7 +70,9 @@ export function DosageForm({ item, exercise, cancelTo }: { item: PlaylistItem; e
             </NativeSelect>
           </div>
         )}
+        <TextField formId={formId} name="load" label="Load (optional)" hint="For example 5 kg or light band" reply={shown} maxLength={40} />
       </div>
+      <TextAreaField formId={formId} name="notes" label="Notes (optional)" reply={shown} rows={2} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" name="intent" value="update-item" disabled={saving}>
           {saving ? "Saving..." : "Save dosage"}

@@ -9,6 +9,7 @@ import {
   updatePlaylistSchema,
 } from "#contracts/playlists.ts";
 import type { Outcome } from "#contracts/form-reply.ts";
+import type { PlaylistWrites } from "#contracts/playlist-writes.ts";
 import { invalidReply, parseSubmission, refusedReply } from "#app/lib/form-submission.ts";
 import { openMade } from "./library-action.server.ts";
 import { addItemInput, idOf, itemChangeInput, playlistInput, reorderInput } from "./playlist-form-data.ts";
@@ -19,7 +20,7 @@ interface Args {
   params: { id?: string };
 }
 
-const noDosage = { sets: null, reps: null, holdSeconds: null, restSeconds: null, side: null };
+const noDosage = { sets: null, reps: null, holdSeconds: null, restSeconds: null, side: null, load: null };
 
 /**
  * A playlist page's forms (docs/product/spec.md, "Playlist page"), each a post with its `intent`, checked with the JSON
@@ -50,6 +51,25 @@ export async function playlistAction({ request, context, params }: Args) {
       const made = await write.copy(request, id);
       return made.ok ? openMade(made.value, "copied") : refusedReply(made.refusal, {});
     }
+    default: {
+      const answer = await itemAction(write, request, form, id, page);
+      if (!answer) throw data(null, { status: 400 });
+      return answer;
+    }
+  }
+}
+
+/**
+ * The forms of a playlist's items (add, an item's music and dosage, remove, reorder), posted to `page`,
+ * which opens again when done: the playlist page's, and a programme's draft on the practitioner's page
+ * (docs/decisions/0050). Null for a form of another intent.
+ */
+export async function itemAction(write: PlaylistWrites, request: Request, form: FormData, id: number, page: string) {
+  const done = async (outcome: Promise<Outcome<unknown>>) => {
+    const answer = await outcome;
+    return answer.ok ? redirect(page) : refusedReply(answer.refusal, {});
+  };
+  switch (form.get("intent")) {
     case "add-item": {
       const submission = parseSubmission(form, addPlaylistItemSchema, addItemInput);
       if (!submission.ok) return invalidReply(submission.reply);
@@ -71,7 +91,7 @@ export async function playlistAction({ request, context, params }: Args) {
       return done(write.reorder(request, id, submission.value.itemOrder));
     }
     default:
-      throw data(null, { status: 400 });
+      return null;
   }
 }
 

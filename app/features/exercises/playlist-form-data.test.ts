@@ -39,6 +39,14 @@ describe("the playlists' forms read for their schemas", () => {
       ),
     ).toEqual({ sets: 4, reps: null, side: "left" });
     expect(
+      itemChangeInput(
+        form([
+          ["load", "5 kg"],
+          ["notes", ""],
+        ]),
+      ),
+    ).toEqual({ load: "5 kg", notes: "" });
+    expect(
       reorderInput(
         form([
           ["itemOrder", "2"],

@@ -26,6 +26,9 @@ export function itemChangeInput(form: FormData) {
     if (form.has(name)) change[name] = numberOrNull(form.get(name));
   }
   if (form.has("side")) change.side = form.get("side") || null;
+  for (const name of ["load", "notes"]) {
+    if (form.has(name)) change[name] = form.get(name) ?? "";
+  }
   return change;
 }
 

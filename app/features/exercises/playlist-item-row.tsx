@@ -89,7 +89,9 @@ export function PlaylistItemRow({ item, exercise, tracks, index, total, owner, m
           <span className="font-medium">{formatDuration(item.duration)}</span>
           {exercise && <span className="text-muted-foreground">{exercise.category}</span>}
           <span>{dosageText(item.dosage, exercise?.unilateral ?? false)}</span>
+          {item.load && <span>Load: {item.load}</span>}
         </p>
+        {item.notes && <p className="text-sm">{item.notes}</p>}
         {owner ? (
           <music.Form method="post" preventScrollReset className="grid gap-1.5 sm:max-w-sm">
             <input type="hidden" name="intent" value="update-item" />

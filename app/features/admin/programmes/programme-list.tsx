@@ -1,0 +1,65 @@
+import { Loader2, Plus } from "lucide";
+import { useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { adminPaths } from "#contracts/admin-paths.ts";
+import type { ProgrammeSummary } from "#contracts/programmes.ts";
+import { FormReplyMessage, TextField } from "#app/components/form-fields.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { useFormReply } from "#app/lib/form-submission.ts";
+import { AdminWhen } from "#app/features/admin/admin-when.tsx";
+
+/** The patient's programmes, newest first: each one's current phase and versions, or that it is stopped. */
+export function ProgrammeList({ patientId, programmes }: { patientId: string; programmes: ProgrammeSummary[] }) {
+  if (programmes.length === 0) return <p className="text-muted-foreground">No programmes yet.</p>;
+  return (
+    <ul className="divide-y rounded-md border bg-card" aria-label="Programmes">
+      {programmes.map((programme) => (
+        <li key={programme.id}>
+          <Link
+            to={adminPaths.patientProgramme(patientId, programme.id)}
+            className="flex flex-col gap-1 p-4 hover:bg-muted/50 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <span className="font-semibold text-brand-deep">{programme.title}</span>
+            <span className="text-sm text-muted-foreground">
+              {programme.endedAt
+                ? "Stopped"
+                : programme.versionCount === 0
+                  ? "Draft: no version saved yet"
+                  : `Version ${programme.versionCount}: ${programme.currentPhase}`}
+              {" · made "}
+              <AdminWhen iso={programme.createdAt} />
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const FORM_ID = "new-programme";
+
+/** 'New programme': a title; the programme opens with its empty draft to build. */
+export function NewProgrammeForm() {
+  const form = useRef<HTMLFormElement>(null);
+  const reply = useFormReply();
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  return (
+    <section aria-labelledby={`${FORM_ID}-heading`} className="space-y-3">
+      <h3 id={`${FORM_ID}-heading`} className="text-xl font-semibold text-brand-deep">
+        New programme
+      </h3>
+      <FormReplyMessage reply={reply} form={form} />
+      <Form ref={form} method="post" noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <TextField formId={FORM_ID} name="title" label="Title" reply={reply} required maxLength={120} />
+        </div>
+        <Button type="submit" disabled={pending}>
+          <Icon node={pending ? Loader2 : Plus} className={pending ? "animate-spin" : undefined} />
+          New programme
+        </Button>
+      </Form>
+    </section>
+  );
+}
