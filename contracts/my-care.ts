@@ -1,4 +1,5 @@
 import type { IntakeState } from "./intake.ts";
+import type { PatientProgramme } from "./programmes.ts";
 import type { ReceiptSummary } from "./receipts.ts";
 
 /** One of the signed-in patient's appointments on "My care" (server/patients/my-care.ts). */
@@ -30,6 +31,8 @@ export interface MyCareView {
   past: MyCareAppointment[];
   /** Whether the pre-consultation form is sent, begun or not started (its dates only: nothing is opened). */
   intake: IntakeState;
+  /** The exercise programmes prescribed to the patient, running, with a saved version (docs/decisions/0050). */
+  programmes: PatientProgramme[];
   /** The playlists kept in the patient's account, and those this browser made that it could keep there. */
   playlists: { inAccount: MyCarePlaylist[]; inThisBrowser: MyCarePlaylist[] };
 }

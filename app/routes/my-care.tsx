@@ -7,6 +7,7 @@ import { practice } from "#core/practice.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { CareAppointments } from "#app/features/my-care/care-appointments.tsx";
 import { CarePlaylists } from "#app/features/my-care/care-playlists.tsx";
+import { CareProgrammes } from "#app/features/my-care/care-programmes.tsx";
 import { CareSection } from "#app/features/my-care/care-section.tsx";
 import { SignOutButton, SignOutEverywhere } from "#app/features/my-care/care-sign-out.tsx";
 import { ReceiptList } from "#app/features/receipts/receipt-links.tsx";
@@ -108,11 +109,8 @@ export default function MyCare({ loaderData, actionData }: Route.ComponentProps)
           </Button>
         </CareSection>
 
-        <CareSection id="programmes" icon={Dumbbell} title="Programmes and questionnaires">
-          <p>
-            After your first consultation, {practice.practitionerName} adds your exercise programme and any questionnaires about your
-            progress here. There is nothing here yet.
-          </p>
+        <CareSection id="programmes" icon={Dumbbell} title="Exercise programmes">
+          <CareProgrammes programmes={view.programmes} />
         </CareSection>
 
         <CareSection id="playlists" icon={ListMusic} title="Exercise playlists">

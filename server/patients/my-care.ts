@@ -9,6 +9,7 @@ import { appointments, type AppointmentRow } from "#db/schema/appointments.ts";
 import { manageLinkFor } from "#server/bookings/manage-link.ts";
 import type { AppServices } from "#server/context.ts";
 import { playlistNamesOf } from "#server/playlists/keep-playlists.ts";
+import { patientProgrammes } from "#server/programmes/patient-programmes.ts";
 import { receiptsByAppointment } from "#server/receipts/receipt-documents.ts";
 import { roomLinkFor } from "#server/video-room/room-link.ts";
 
@@ -45,6 +46,7 @@ export async function myCareView(
     upcoming,
     past,
     intake: (await intakeStates(db, [patient.patientId])).get(patient.patientId) ?? "none",
+    programmes: await patientProgrammes(db, patient.patientId),
     playlists: {
       inAccount: await playlistNamesOf(db, { kind: "patient", id: patient.patientId }),
       inThisBrowser: browserOwnerId ? await playlistNamesOf(db, { kind: "anonymous", id: browserOwnerId }) : [],

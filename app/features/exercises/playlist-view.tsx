@@ -47,6 +47,13 @@ export function PlaylistView({ found: { playlist, items }, exercises, tracks, se
   const panel = owner ? (["edit", "add", "delete"] as const).find((name) => search.has(name)) : undefined;
   const dosageOf = owner ? Number(search.get("dosage")) || null : null;
   const notice = noticeOf(search);
+  // A prescribed programme's version is the patient's to play from My care, not a playlist to copy (docs/decisions/0050).
+  const prescribed = playlist.owner === "programme";
+  const back = prescribed
+    ? { to: paths.myCare, label: "My care" }
+    : owner
+      ? { to: paths.myPlaylists, label: "My playlists" }
+      : { to: paths.exercises, label: "Exercise Library" };
   const total = items.reduce((sum, item) => sum + item.duration, 0);
   const addLink = (label: string) =>
     owner && (
@@ -60,8 +67,8 @@ export function PlaylistView({ found: { playlist, items }, exercises, tracks, se
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10 sm:px-6 lg:px-8">
       <nav aria-label="Breadcrumb" className="text-sm">
-        <Link to={owner ? paths.myPlaylists : paths.exercises} className="text-primary underline underline-offset-2">
-          {owner ? "My playlists" : "Exercise Library"}
+        <Link to={back.to} className="text-primary underline underline-offset-2">
+          {back.label}
         </Link>
       </nav>
       {notice && !panel && (
@@ -107,7 +114,7 @@ export function PlaylistView({ found: { playlist, items }, exercises, tracks, se
                 </Link>
               </Button>
             )}
-            {(!owner || playlist.isPublic) && (
+            {!prescribed && (!owner || playlist.isPublic) && (
               <IntentButton intent="copy" variant={owner ? "outline" : "default"} busyLabel="Copying...">
                 <Icon node={Copy} /> Copy to my playlists
               </IntentButton>

@@ -21,8 +21,8 @@ interface Props {
 }
 
 /**
- * A session's end: exercises done, time, skipped items; for the playlist's owner, 'How did it
- * feel?' (effort and knee pain 0-10, each optional) saved to the session log.
+ * A session's end: exercises done, time, skipped items; for whoever logs its sessions (the playlist's owner,
+ * a programme's patient), 'How did it feel?' (effort and knee pain 0-10, each optional) saved to the session log.
  */
 export function SessionSummary({ playlist, summary, nameOf, onRestart }: Props) {
   return (
@@ -40,7 +40,7 @@ export function SessionSummary({ playlist, summary, nameOf, onRestart }: Props) 
         <dt className="text-muted-foreground">Skipped</dt>
         <dd className="font-medium">{summary.skippedIds.length === 0 ? "None" : summary.skippedIds.map(nameOf).join(", ")}</dd>
       </dl>
-      {playlist.isOwner && <FeelingForm playlistId={playlist.id} summary={summary} />}
+      {playlist.logsSessions && <FeelingForm playlistId={playlist.id} summary={summary} />}
       <Button type="button" variant="outline" className="w-fit" onClick={onRestart}>
         <Icon node={RotateCcw} /> Start again
       </Button>
