@@ -4,7 +4,14 @@ import type { AppServices } from "#server/context.ts";
 import { patientHeading } from "#server/patients/patient-heading.ts";
 import { itemsOfPlaylists } from "#server/playlists/playlist-view.ts";
 import { versionsOf } from "#server/programmes/programme-versions.ts";
-import { createProgramme, listProgrammes, programmeOf, saveProgrammeVersion, stopProgramme, summaryOf } from "#server/programmes/programmes.ts";
+import {
+  createProgramme,
+  listProgrammes,
+  programmeOf,
+  saveProgrammeVersion,
+  stopProgramme,
+  summaryOf,
+} from "#server/programmes/programmes.ts";
 import { item, validId } from "./page-items.ts";
 import { outcomeOf } from "./page-writes.ts";
 
@@ -32,7 +39,9 @@ export function programmePages(services: AppServices, clientAddress: string): Pr
       return { patient, programme: { ...summaryOf(row, versions), draftPlaylistId: row.draftPlaylistId }, draft, versions };
     },
     saveVersion: (patientId, programmeId, payload) =>
-      write(patientId, programmeId, () => saveProgrammeVersion({ ...services, db }, patientId, programmeId, payload, audit)),
+      write(patientId, programmeId, () =>
+        saveProgrammeVersion({ db, mail: services.mail, publicUrl: services.config.publicUrl }, patientId, programmeId, payload, audit),
+      ),
     stop: (patientId, programmeId) => write(patientId, programmeId, () => stopProgramme(db, patientId, programmeId, audit)),
   };
 }

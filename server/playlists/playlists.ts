@@ -112,7 +112,11 @@ export async function copyPlaylist(db: Database, id: number, caller: Caller, own
 }
 
 /** The copy's rows, in the caller's transaction: a new playlist of `owner` with the source's items, renumbered from 0. */
-export async function copyPlaylistRows(tx: Database, source: PlaylistRow, owner: Pick<PlaylistRow, "ownerKind" | "ownerId">): Promise<PlaylistRow> {
+export async function copyPlaylistRows(
+  tx: Database,
+  source: PlaylistRow,
+  owner: Pick<PlaylistRow, "ownerKind" | "ownerId">,
+): Promise<PlaylistRow> {
   const [copy] = await tx
     .insert(playlists)
     .values({ ...owner, name: source.name, description: source.description, copiedFromId: source.id })

@@ -8,7 +8,7 @@ import { playlistItems, playlists } from "#db/schema/playlists.ts";
 import { programmes, programmeVersions, type ProgrammeRow } from "#db/schema/programmes.ts";
 import { enqueueMail } from "#integrations/mail/outbox.ts";
 import { recordAudit } from "#server/admin/audit.ts";
-import type { AppServices } from "#server/context.ts";
+import type { MailService } from "#server/jobs/mail-service.ts";
 import { ConflictError, InvalidInputError, NotFoundError } from "#server/errors.ts";
 import { copyPlaylistRows } from "#server/playlists/playlists.ts";
 import { programmeReadyMail } from "./programme-ready-mail.ts";
@@ -90,13 +90,13 @@ export function summaryOf(row: ProgrammeRow, versions: readonly { number: number
  * it and sent after the commit.
  */
 export async function saveProgrammeVersion(
-  services: Pick<AppServices, "config" | "mail"> & { db: Database },
+  services: { db: Database; mail: Pick<MailService, "dispatch">; publicUrl: string },
   patientId: string,
   programmeId: string,
   payload: SaveVersionPayload,
   audit: ProgrammeAudit,
 ): Promise<{ number: number }> {
-  const { db, config, mail } = services;
+  const { db, mail, publicUrl } = services;
   const saved = await db.transaction(async (tx) => {
     const [programme] = await tx
       .select()
@@ -121,7 +121,7 @@ export async function saveProgrammeVersion(
       .values({ programmeId, number, playlistId: copy.id, ...payload, notifiedAt: sql`now()` })
       .returning();
     const [patient] = await tx.select({ email: patients.email }).from(patients).where(eq(patients.id, patientId));
-    const mailId = await enqueueMail(tx, programmeReadyMail(patient!.email, `${config.publicUrl}${paths.myCare}`));
+    const mailId = await enqueueMail(tx, programmeReadyMail(patient!.email, `${publicUrl}${paths.myCare}`));
     await recordAudit(tx, programmeEvent(programme, "programme.version_saved", audit, { versionId: version!.id, number }));
     return { number, mailId };
   });

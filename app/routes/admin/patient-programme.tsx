@@ -139,7 +139,9 @@ export default function PatientProgramme({ loaderData }: Route.ComponentProps) {
       </section>
       {running && (
         <Form method="post" className="space-y-2 border-t pt-6">
-          <p className="text-sm text-muted-foreground">Stopping ends the programme: the patient can no longer play it, and it cannot change.</p>
+          <p className="text-sm text-muted-foreground">
+            Stopping ends the programme: the patient can no longer play it, and it cannot change.
+          </p>
           <Button type="submit" name="intent" value="stop" variant="outline" className="text-destructive">
             <Icon node={Square} /> Stop programme
           </Button>

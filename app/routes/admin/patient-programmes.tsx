@@ -28,7 +28,10 @@ export const meta: Route.MetaFunction = () => adminMeta("Programmes");
 export default function PatientProgrammes({ loaderData }: Route.ComponentProps) {
   const { patient, programmes } = loaderData;
   return (
-    <PatientTabPage title="Programmes" description="Exercise programmes prescribed to this patient; each saved version is kept as prescribed">
+    <PatientTabPage
+      title="Programmes"
+      description="Exercise programmes prescribed to this patient; each saved version is kept as prescribed"
+    >
       <ProgrammeList patientId={patient.id} programmes={programmes} />
       <NewProgrammeForm />
     </PatientTabPage>
