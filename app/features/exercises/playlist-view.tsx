@@ -101,7 +101,7 @@ export function PlaylistView({ found: { playlist, items }, exercises, tracks, se
                   : "rounded-md bg-muted px-2 py-0.5 text-xs font-medium text-foreground"
               }
             >
-              {playlist.isPublic ? "Public" : "Private"}
+              {prescribed ? "Prescribed" : playlist.isPublic ? "Public" : "Private"}
             </span>
             {playlist.isFeatured && <span className="rounded-md bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-900">Featured</span>}
           </div>

@@ -115,7 +115,13 @@ export default function PatientProgramme({ loaderData }: Route.ComponentProps) {
         </section>
       )}
       {running && draft.length > 0 && (
-        <SaveVersionForm current={current} today={today} nextNumber={nextVersionNumber(current?.number ?? null)} />
+        // Keyed by the next number: once a version is saved the form starts afresh from it.
+        <SaveVersionForm
+          key={nextVersionNumber(current?.number ?? null)}
+          current={current}
+          today={today}
+          nextNumber={nextVersionNumber(current?.number ?? null)}
+        />
       )}
       <section aria-labelledby="versions-heading" className="space-y-3">
         <h3 id="versions-heading" className="text-xl font-semibold text-brand-deep">
