@@ -17,6 +17,20 @@ const cents = z.number().int().describe("Whole cents of Australian dollars");
 /** What the intake's and the note's own schemas hold: exported as stored, whatever fields they have. */
 const content = z.json().describe("The stored value, as its own schema defines it");
 
+/** One exercise of a playlist or a programme version, with its own dosage (null: the exercise's default). */
+const exportedItem = z.object({
+  position: z.number().int(),
+  exercise: z.string(),
+  musicTrack: z.string().nullable(),
+  sets: z.number().int().nullable(),
+  reps: z.number().int().nullable(),
+  holdSeconds: z.number().int().nullable(),
+  restSeconds: z.number().int().nullable(),
+  side: z.string().nullable(),
+  load: z.string().nullable(),
+  notes: z.string(),
+});
+
 const auditDetails = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable();
 
 export const recordExportSchema = z.object({
@@ -168,22 +182,10 @@ export const recordExportSchema = z.object({
       isPublic: z.boolean(),
       createdAt: instant,
       updatedAt: instant,
-      items: z.array(
-        z.object({
-          position: z.number().int(),
-          exercise: z.string(),
-          musicTrack: z.string().nullable(),
-          sets: z.number().int().nullable(),
-          reps: z.number().int().nullable(),
-          holdSeconds: z.number().int().nullable(),
-          restSeconds: z.number().int().nullable(),
-          side: z.string().nullable(),
-          notes: z.string(),
-        }),
-      ),
+      items: z.array(exportedItem),
     }),
   ),
-  /** Exercise sessions the patient played and logged. */
+  /** Exercise sessions the patient played and logged of their own playlists. */
   sessionLogs: z.array(
     z.object({
       playlistId: z.number().int(),
@@ -194,6 +196,42 @@ export const recordExportSchema = z.object({
       skippedItemIds: z.array(z.number().int()),
       effort: z.number().int().nullable(),
       pain: z.number().int().nullable(),
+    }),
+  ),
+  /**
+   * Programmes the practitioner prescribed (docs/decisions/0050): each saved version as prescribed, and the
+   * sessions the patient played of them, their logs opened.
+   */
+  programmes: z.array(
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      createdAt: instant,
+      endedAt: instant.nullable(),
+      versions: z.array(
+        z.object({
+          number: z.number().int(),
+          phase: z.string(),
+          daysPerWeek: z.number().int(),
+          startsOn: day,
+          reviewOn: day.nullable(),
+          savedAt: instant,
+          notifiedAt: instant.nullable(),
+          items: z.array(exportedItem),
+        }),
+      ),
+      sessions: z.array(
+        z.object({
+          versionNumber: z.number().int(),
+          endedAt: instant,
+          activeSeconds: z.number().int(),
+          completedCount: z.number().int(),
+          totalCount: z.number().int(),
+          skippedItemIds: z.array(z.number().int()),
+          effort: z.number().int().nullable(),
+          pain: z.number().int().nullable(),
+        }),
+      ),
     }),
   ),
   /** Who read or changed the record, and when: ids and outcomes only. */

@@ -8,7 +8,7 @@ import {
   type ProgrammeSessionRecorded,
 } from "#contracts/programme-session.ts";
 import type { Database } from "#db/client.ts";
-import { programmeSessions, programmeVersions } from "#db/schema/programmes.ts";
+import { programmeSessions, programmeVersions, type ProgrammeSessionRow } from "#db/schema/programmes.ts";
 import { recordAudit, type AuditEvent } from "#server/admin/audit.ts";
 import { ForbiddenError } from "#server/errors.ts";
 import type { HealthCipher } from "#server/health/health-cipher.ts";
@@ -101,6 +101,11 @@ export async function programmeSessionLogs(
     versionId: session.versionId,
     versionNumber,
     endedAt: session.endedAt.toISOString(),
-    log: programmeSessionLogSchema.parse(cipher.open("programme-session", session.id, session.logSealed)),
+    log: openSessionLog(cipher, session),
   }));
+}
+
+/** A session's sealed log opened: it opens only on its own row (sealed bound to the row's id). */
+export function openSessionLog(cipher: HealthCipher, row: Pick<ProgrammeSessionRow, "id" | "logSealed">): ProgrammeSessionLog {
+  return programmeSessionLogSchema.parse(cipher.open("programme-session", row.id, row.logSealed));
 }

@@ -14,6 +14,7 @@ import { paymentOrders } from "#db/schema/payments.ts";
 import type { PatientRow } from "#db/schema/patients.ts";
 import { playlistItems, playlists } from "#db/schema/playlists.ts";
 import { playlistSessions } from "#db/schema/playlist-sessions.ts";
+import { programmes, programmeSessions, programmeVersions } from "#db/schema/programmes.ts";
 import { receipts } from "#db/schema/receipts.ts";
 import { referralFiles, referrals } from "#db/schema/referrals.ts";
 import { depositRefunds } from "#db/schema/refunds.ts";
@@ -22,9 +23,12 @@ import { NotFoundError } from "#server/errors.ts";
 import { auditEventsOf } from "#server/patients/patient-audit-events.ts";
 import { recordFamily } from "#server/patients/record-family.ts";
 import { readReferralFile } from "#server/referrals/referral-files.ts";
+import { openSessionLog } from "#server/programmes/programme-sessions.ts";
 import { recordActivity } from "#server/record-retention/record-activity.ts";
 
 type RecordServices = Pick<AppServices, "referralFiles" | "referralNotes" | "healthRecords"> & { database: { db: Database } };
+
+type ExportedItem = RecordExport["playlists"][number]["items"][number];
 
 const iso = (at: Date) => at.toISOString();
 const isoOrNull = (at: Date | null) => at?.toISOString() ?? null;
@@ -131,6 +135,7 @@ export async function readPatientRecord(services: RecordServices, patientId: str
     })),
     clinicalNotes: await notesOf(services, memberIds),
     ...(await exerciseOf(db, memberIds)),
+    programmes: await programmesOf(services, memberIds),
     auditEvents: events.map((row) => ({
       at: iso(row.at),
       action: row.action,
@@ -296,25 +301,43 @@ async function notesOf(services: RecordServices, memberIds: string[]): Promise<R
   }));
 }
 
+/** Playlists' items as exported, each list in its order, numbered from 1. */
+async function exportedItemsOf(db: Database, playlistIds: number[]): Promise<Map<number, ExportedItem[]>> {
+  const byPlaylist = new Map<number, ExportedItem[]>(playlistIds.map((id) => [id, []]));
+  if (playlistIds.length === 0) return byPlaylist;
+  const rows = await db
+    .select({ item: playlistItems, exercise: exercises.name, musicTrack: musicTracks.title })
+    .from(playlistItems)
+    .innerJoin(exercises, eq(exercises.id, playlistItems.exerciseId))
+    .leftJoin(musicTracks, eq(musicTracks.id, playlistItems.musicTrackId))
+    .where(inArray(playlistItems.playlistId, playlistIds))
+    .orderBy(asc(playlistItems.position));
+  for (const { item, exercise, musicTrack } of rows) {
+    const list = byPlaylist.get(item.playlistId)!;
+    list.push({
+      position: list.length + 1,
+      exercise,
+      musicTrack,
+      sets: item.sets,
+      reps: item.reps,
+      holdSeconds: item.holdSeconds,
+      restSeconds: item.restSeconds,
+      side: item.side,
+      load: item.load,
+      notes: item.notes,
+    });
+  }
+  return byPlaylist;
+}
+
 /** The patient's own playlists (owner 'patient', the record's id) and the sessions they logged. */
 async function exerciseOf(db: Database, memberIds: string[]): Promise<Pick<RecordExport, "playlists" | "sessionLogs">> {
   const owned = and(eq(playlists.ownerKind, "patient"), inArray(playlists.ownerId, memberIds));
   const lists = await db.select().from(playlists).where(owned).orderBy(asc(playlists.createdAt));
-  const items =
-    lists.length === 0
-      ? []
-      : await db
-          .select({ item: playlistItems, exercise: exercises.name, musicTrack: musicTracks.title })
-          .from(playlistItems)
-          .innerJoin(exercises, eq(exercises.id, playlistItems.exerciseId))
-          .leftJoin(musicTracks, eq(musicTracks.id, playlistItems.musicTrackId))
-          .where(
-            inArray(
-              playlistItems.playlistId,
-              lists.map((list) => list.id),
-            ),
-          )
-          .orderBy(asc(playlistItems.position));
+  const items = await exportedItemsOf(
+    db,
+    lists.map((list) => list.id),
+  );
   const sessions = await db
     .select()
     .from(playlistSessions)
@@ -328,19 +351,7 @@ async function exerciseOf(db: Database, memberIds: string[]): Promise<Pick<Recor
       isPublic: list.isPublic,
       createdAt: iso(list.createdAt),
       updatedAt: iso(list.updatedAt),
-      items: items
-        .filter(({ item }) => item.playlistId === list.id)
-        .map(({ item, exercise, musicTrack }, index) => ({
-          position: index + 1,
-          exercise,
-          musicTrack,
-          sets: item.sets,
-          reps: item.reps,
-          holdSeconds: item.holdSeconds,
-          restSeconds: item.restSeconds,
-          side: item.side,
-          notes: item.notes,
-        })),
+      items: items.get(list.id)!,
     })),
     sessionLogs: sessions.map((session) => ({
       playlistId: session.playlistId,
@@ -353,4 +364,52 @@ async function exerciseOf(db: Database, memberIds: string[]): Promise<Pick<Recor
       pain: session.pain,
     })),
   };
+}
+
+/** The programmes prescribed to the patient, each version as prescribed, and the sessions played of them, opened. */
+async function programmesOf(services: RecordServices, memberIds: string[]): Promise<RecordExport["programmes"]> {
+  const { db } = services.database;
+  const rows = await db.select().from(programmes).where(inArray(programmes.patientId, memberIds)).orderBy(asc(programmes.createdAt));
+  if (rows.length === 0) return [];
+  const programmeIds = rows.map((row) => row.id);
+  const versions = await db
+    .select()
+    .from(programmeVersions)
+    .where(inArray(programmeVersions.programmeId, programmeIds))
+    .orderBy(asc(programmeVersions.number));
+  const items = await exportedItemsOf(
+    db,
+    versions.map((version) => version.playlistId),
+  );
+  const sessions = await db
+    .select({ session: programmeSessions, programmeId: programmeVersions.programmeId, versionNumber: programmeVersions.number })
+    .from(programmeSessions)
+    .innerJoin(programmeVersions, eq(programmeVersions.id, programmeSessions.versionId))
+    .where(inArray(programmeVersions.programmeId, programmeIds))
+    .orderBy(asc(programmeSessions.endedAt));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    createdAt: iso(row.createdAt),
+    endedAt: isoOrNull(row.endedAt),
+    versions: versions
+      .filter((version) => version.programmeId === row.id)
+      .map((version) => ({
+        number: version.number,
+        phase: version.phase,
+        daysPerWeek: version.daysPerWeek,
+        startsOn: version.startsOn,
+        reviewOn: version.reviewOn,
+        savedAt: iso(version.createdAt),
+        notifiedAt: isoOrNull(version.notifiedAt),
+        items: items.get(version.playlistId)!,
+      })),
+    sessions: sessions
+      .filter((played) => played.programmeId === row.id)
+      .map(({ session, versionNumber }) => ({
+        versionNumber,
+        endedAt: iso(session.endedAt),
+        ...openSessionLog(services.healthRecords, session),
+      })),
+  }));
 }

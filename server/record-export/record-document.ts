@@ -2,7 +2,7 @@ import { kindOfContentType, type DocumentKind } from "#core/document-type.ts";
 import { fieldRows, keyWords, melbourneWhen, plainValue, type LabelledValue } from "#core/patients/labelled-values.ts";
 import { practice } from "#core/practice.ts";
 import { paymentMethodName, receiptAmount, receiptTitle } from "#core/receipts/receipt-content.ts";
-import { formatLongDate } from "#core/scheduling/melbourne-time.ts";
+import { formatCalendarDay, formatLongDate } from "#core/scheduling/melbourne-time.ts";
 import type { RecordExport } from "#contracts/record-export.ts";
 
 /** One item of a section (an appointment, a note): its own heading and its labelled values. */
@@ -101,8 +101,21 @@ function exerciseItem(item: RecordExport["playlists"][number]["items"][number]):
     item.holdSeconds !== null && `hold ${item.holdSeconds} s`,
     item.restSeconds !== null && `rest ${item.restSeconds} s`,
     item.side !== null && `${item.side} side`,
+    item.load !== null && `load ${item.load}`,
   ].filter(Boolean);
   return [item.exercise, dosage.join(", "), item.notes].filter(Boolean).join(". ");
+}
+
+/** A played session in words: what was done, for how long, how it felt. */
+function sessionWords(session: Omit<RecordExport["sessionLogs"][number], "playlistId">): string {
+  return [
+    `${session.completedCount} of ${session.totalCount} exercises`,
+    `${Math.round(session.activeSeconds / 60)} minutes active`,
+    session.effort !== null && `effort ${session.effort} out of 10`,
+    session.pain !== null && `pain ${session.pain} out of 10`,
+  ]
+    .filter(Boolean)
+    .join(", ");
 }
 
 /**
@@ -205,21 +218,31 @@ export function recordDocument(record: RecordExport): RecordDocument {
           ? [
               {
                 rows: record.sessionLogs.map((session) =>
-                  row(
-                    dayOf(session.endedAt),
-                    [
-                      `${programmeName(record, session.playlistId)}: ${session.completedCount} of ${session.totalCount} exercises`,
-                      `${Math.round(session.activeSeconds / 60)} minutes active`,
-                      session.effort !== null && `effort ${session.effort} out of 10`,
-                      session.pain !== null && `pain ${session.pain} out of 10`,
-                    ]
-                      .filter(Boolean)
-                      .join(", "),
-                  ),
+                  row(dayOf(session.endedAt), `${programmeName(record, session.playlistId)}: ${sessionWords(session)}`),
                 ),
               },
             ]
           : [],
+      },
+      {
+        heading: "Programmes prescribed to you",
+        empty: "No programmes prescribed.",
+        blocks: record.programmes.flatMap((programme) =>
+          programme.versions.map((version) => ({
+            heading: `${programme.title}, version ${version.number}`,
+            rows: [
+              row("Phase", version.phase),
+              row("Days a week", String(version.daysPerWeek)),
+              row("Starts", formatCalendarDay(version.startsOn)),
+              ...rowIf("Review", version.reviewOn && formatCalendarDay(version.reviewOn)),
+              row("Saved", when(version.savedAt)),
+              ...version.items.map((item) => row(`Exercise ${item.position}`, exerciseItem(item))),
+              ...programme.sessions
+                .filter((session) => session.versionNumber === version.number)
+                .map((session) => row(`Session ${dayOf(session.endedAt)}`, sessionWords(session))),
+            ],
+          })),
+        ),
       },
       {
         heading: "Who has opened or changed your record",

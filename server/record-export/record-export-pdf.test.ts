@@ -140,7 +140,53 @@ function sampleRecord(name: string): RecordExport {
             holdSeconds: null,
             restSeconds: 30,
             side: "left",
+            load: null,
             notes: "",
+          },
+        ],
+      },
+    ],
+    programmes: [
+      {
+        id: "8b4c5d6e-7f80-4192-8b3c-4d5e6f708192",
+        title: "Knee strength",
+        createdAt: "2026-11-13T00:00:00.000Z",
+        endedAt: null,
+        versions: [
+          {
+            number: 1,
+            phase: "Early strength",
+            daysPerWeek: 4,
+            startsOn: "2026-11-16",
+            reviewOn: "2026-12-14",
+            savedAt: "2026-11-13T00:00:00.000Z",
+            notifiedAt: "2026-11-13T00:00:00.000Z",
+            items: [
+              {
+                position: 1,
+                exercise: "Step-ups",
+                musicTrack: null,
+                sets: 4,
+                reps: 8,
+                holdSeconds: null,
+                restSeconds: null,
+                side: null,
+                load: "5 kg",
+                notes: "Slow on the way down",
+              },
+            ],
+          },
+        ],
+        sessions: [
+          {
+            versionNumber: 1,
+            endedAt: "2026-11-17T00:00:00.000Z",
+            activeSeconds: 900,
+            completedCount: 1,
+            totalCount: 1,
+            skippedItemIds: [],
+            effort: 5,
+            pain: 3,
           },
         ],
       },
@@ -190,6 +236,10 @@ describe("the patient's record as a PDF", () => {
       "Text Swelling settled",
       "Document operation-report.pdf (PDF document)",
       "Exercise 1 Quad sets. 3 sets, 12 repetitions, rest 30 s, left side",
+      "Knee strength, version 1",
+      "Review Monday 14 December 2026",
+      "Exercise 1 Step-ups. 4 sets, 8 repetitions, load 5 kg. Slow on the way down",
+      "Session Tuesday 17 1 of 1 exercises, 15 minutes active, effort 5 out of 10",
       "Intake read Saturday 5 September 2026, 10:00 am AEST, by Jordan Ellis",
       "Kept until at least Sunday 20 November 2033",
     ]) {
@@ -206,9 +256,17 @@ describe("the patient's record as a PDF", () => {
       referrals: [],
       playlists: [],
       sessionLogs: [],
+      programmes: [],
     };
     const text = await pdftotext(await renderRecordPdf(empty));
-    for (const line of ["No appointments.", "No clinical notes.", "No intake form.", "No referrals.", "No exercise programmes."]) {
+    for (const line of [
+      "No appointments.",
+      "No clinical notes.",
+      "No intake form.",
+      "No referrals.",
+      "No exercise programmes.",
+      "No programmes prescribed.",
+    ]) {
       expect(text).toContain(line);
     }
   });

@@ -60,6 +60,16 @@ describe("a patient's record export", () => {
     ]);
     expect(exported.playlists[0]!.items[0]!.exercise).not.toBe("");
     expect(exported.sessionLogs).toMatchObject([{ playlistId: sam.playlistId, effort: 6, pain: 2 }]);
+    expect(exported.programmes).toMatchObject([
+      {
+        id: sam.programmeId,
+        title: "Knee strength",
+        versions: [
+          { number: 1, phase: "Early strength", daysPerWeek: 4, startsOn: "2026-03-02", items: [{ sets: 4, reps: 8, load: "5 kg" }] },
+        ],
+        sessions: [{ versionNumber: 1, activeSeconds: 900, effort: 5, pain: 3 }],
+      },
+    ]);
     expect(exported.auditEvents.map((event) => event.action).sort()).toEqual([
       "appointment.completed",
       "intake.read",
@@ -94,6 +104,7 @@ describe("a patient's record export", () => {
       for (const id of other.appointmentIds) expect(text).not.toContain(id);
       expect(text).not.toContain(other.referralId);
       expect(text).not.toContain(other.noteId);
+      expect(text).not.toContain(other.programmeId);
     }
     expect(exported.patient.mergedRecords).toEqual([]);
   });

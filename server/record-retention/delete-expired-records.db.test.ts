@@ -10,6 +10,7 @@ import { patients, patientSessions } from "#db/schema/patients.ts";
 import { paymentOrders } from "#db/schema/payments.ts";
 import { playlists } from "#db/schema/playlists.ts";
 import { playlistSessions } from "#db/schema/playlist-sessions.ts";
+import { programmes, programmeSessions } from "#db/schema/programmes.ts";
 import { receipts } from "#db/schema/receipts.ts";
 import { recordDeletions } from "#db/schema/record-deletions.ts";
 import { referralFiles, referrals } from "#db/schema/referrals.ts";
@@ -42,6 +43,10 @@ async function rowsOf(t: TestApp, record: SeededRecord): Promise<Record<string, 
     addenda: await db.$count(clinicalNoteAddenda, eq(clinicalNoteAddenda.noteId, record.noteId)),
     playlists: await db.$count(playlists, eq(playlists.id, record.playlistId)),
     sessionLogs: await db.$count(playlistSessions, eq(playlistSessions.ownerId, patientId)),
+    programmes: await db.$count(programmes, eq(programmes.id, record.programmeId)),
+    // Its draft's and its version's, which name the programme only as their owner.
+    programmePlaylists: await db.$count(playlists, and(eq(playlists.ownerKind, "programme"), eq(playlists.ownerId, record.programmeId))),
+    programmeSessions: await db.$count(programmeSessions, eq(programmeSessions.patientId, patientId)),
     sessions: await db.$count(patientSessions, eq(patientSessions.patientId, patientId)),
     mail: await db.$count(mailOutbox, or(eq(mailOutbox.toAddress, record.email), eq(mailOutbox.replyTo, record.email))),
     // All but the one line that says the record was deleted.

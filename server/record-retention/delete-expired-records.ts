@@ -11,6 +11,7 @@ import { patients } from "#db/schema/patients.ts";
 import { paymentOrders, savedPaymentMethods } from "#db/schema/payments.ts";
 import { playlists } from "#db/schema/playlists.ts";
 import { playlistSessions } from "#db/schema/playlist-sessions.ts";
+import { programmes } from "#db/schema/programmes.ts";
 import { receipts } from "#db/schema/receipts.ts";
 import { recordDeletions } from "#db/schema/record-deletions.ts";
 import { referralFiles, referrals } from "#db/schema/referrals.ts";
@@ -52,7 +53,7 @@ export async function deleteExpiredRecords(services: RetentionServices, now = ne
  * Deletes one person's record whose retention has ended, with everything of theirs: the records merged into
  * it, appointments and their money records (all older than the tax law's 5 years by then), intake, notes and
  * addenda, referrals and their encrypted documents, messages, sessions and sign-in links, playlists and logged
- * sessions, mail to or about them, and the audit events naming them. What stays: the Health Records Act's
+ * sessions, prescribed programmes with their versions' playlists and played sessions, mail to or about them, and the audit events naming them. What stays: the Health Records Act's
  * note of the deletion (name, period covered, date; HPP 4.3) and one audit event, 'record.deleted', naming
  * the record by id.
  *
@@ -110,6 +111,14 @@ export async function deleteRecord(services: RetentionServices, patientId: strin
       .where(auditEventsOf({ patientIds, appointmentIds, referralIds, messageIds: messageRows.map((row) => row.id) }));
     await tx.delete(playlistSessions).where(and(eq(playlistSessions.ownerKind, "patient"), inArray(playlistSessions.ownerId, patientIds)));
     await tx.delete(playlists).where(ownerIds);
+    // A programme's versions and played sessions go with it (and it with the record); its playlists, which
+    // name it only as their owner, go once its versions no longer freeze their items (migration 0021).
+    const programmeIds = (
+      await tx.delete(programmes).where(inArray(programmes.patientId, patientIds)).returning({ id: programmes.id })
+    ).map((row) => row.id);
+    if (programmeIds.length > 0) {
+      await tx.delete(playlists).where(and(eq(playlists.ownerKind, "programme"), inArray(playlists.ownerId, programmeIds)));
+    }
     // Notes before appointments: deleting an appointment would set a signed note's appointment to null,
     // which the signed-note lock refuses. Addenda go with their note.
     await tx.delete(clinicalNotes).where(inArray(clinicalNotes.patientId, patientIds));

@@ -20,7 +20,7 @@ interface ActivityRow {
  * The first and last dates of each live record's family (docs/decisions/0049). The last counts every date
  * something happened to the person: a booking made, a consultation's time, its completion, cancellation,
  * payments, receipts, refunds, referrals, messages, intake answers, notes and addenda, playlists and logged
- * sessions. That is never earlier than the last occasion a health service was provided, so the 7 years
+ * sessions, prescribed programmes, their versions and the sessions played of them. That is never earlier than the last occasion a health service was provided, so the 7 years
  * counted from it keep the record at least as long as the law asks; it also makes every payment of the
  * record older than the record's 7 years when the record is deleted. Reading the record (an export, an
  * audit event) is not activity.
@@ -71,6 +71,12 @@ export async function recordActivity(db: Database, only: { patientId?: string; l
       UNION ALL
       SELECT f.root_id, s.ended_at, s.ended_at
       FROM family f JOIN playlist_sessions s ON s.owner_kind = 'patient' AND s.owner_id = f.member_id::text
+      UNION ALL
+      SELECT f.root_id, g.created_at, greatest(g.created_at, g.ended_at, max(v.created_at))
+      FROM family f JOIN programmes g ON g.patient_id = f.member_id LEFT JOIN programme_versions v ON v.programme_id = g.id
+      GROUP BY f.root_id, g.id
+      UNION ALL
+      SELECT f.root_id, s.ended_at, s.ended_at FROM family f JOIN programme_sessions s ON s.patient_id = f.member_id
     )
     SELECT activity.root_id AS patient_id, root.keep_until::text AS keep_until,
       (extract(epoch FROM min(activity.first_at)) * 1000)::float8 AS first_ms,

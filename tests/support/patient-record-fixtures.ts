@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { emailKey } from "#core/patients/email-key.ts";
 import type { Database } from "#db/client.ts";
 import { auditEvents } from "#db/schema/admin.ts";
@@ -12,6 +13,7 @@ import { patients, patientSessions } from "#db/schema/patients.ts";
 import { paymentOrders } from "#db/schema/payments.ts";
 import { playlistItems, playlists } from "#db/schema/playlists.ts";
 import { playlistSessions } from "#db/schema/playlist-sessions.ts";
+import { programmes, programmeSessions, programmeVersions } from "#db/schema/programmes.ts";
 import { receipts } from "#db/schema/receipts.ts";
 import { referralFiles, referrals } from "#db/schema/referrals.ts";
 import { depositRefunds } from "#db/schema/refunds.ts";
@@ -50,6 +52,7 @@ export interface SeededRecord {
   intakeId: string;
   noteId: string;
   playlistId: number;
+  programmeId: string;
   email: string;
 }
 
@@ -60,7 +63,7 @@ let seededSlots = 0;
  * clinical note's addendum): a completed and fully paid consultation with its receipts and room visits, a
  * cancelled one refunded with a credit note, a referral with sealed notes and an encrypted document, a
  * contact message, a sealed intake, a signed note with an addendum, a playlist in the account with a logged
- * session, a sign-in session, audit events and mail. Health information is sealed with the services' keys.
+ * session, a prescribed programme with a version and a sealed played session, a sign-in session, audit events and mail. Health information is sealed with the services' keys.
  */
 export async function seedPatientRecord(
   services: RecordServices,
@@ -264,6 +267,7 @@ export async function seedPatientRecord(
     pain: 2,
     endedAt: days(start, 1),
   });
+  const programmeId = await seedProgramme(services, patientId, exercise.id, start);
   await db.insert(patientSessions).values({ idHash: randomUUID(), patientId, expiresAt: days(lastAt, 30), createdAt: start });
 
   await db.insert(auditEvents).values([
@@ -284,7 +288,47 @@ export async function seedPatientRecord(
     }),
   ]);
 
-  return { patientId, appointmentIds, referralId, documentKey, intakeId, noteId, playlistId: playlist!.id, email };
+  return { patientId, appointmentIds, referralId, documentKey, intakeId, noteId, playlistId: playlist!.id, programmeId, email };
+}
+
+/**
+ * A prescribed programme (docs/decisions/0050) as the practitioner's pages make it: its draft, version 1 with
+ * its own playlist (items first: the saved version's items are frozen), and a session played of it, sealed.
+ */
+async function seedProgramme(services: RecordServices, patientId: string, exerciseId: number, at: Date): Promise<string> {
+  const { db } = services.database;
+  const [programme] = await db.insert(programmes).values({ patientId, title: "Knee strength", createdAt: at }).returning();
+  const owner = { ownerKind: "programme", ownerId: programme!.id, name: "Knee strength", createdAt: at, updatedAt: at };
+  const [draft, saved] = await db.insert(playlists).values([owner, owner]).returning();
+  await db.update(programmes).set({ draftPlaylistId: draft!.id }).where(eq(programmes.id, programme!.id));
+  const item = { position: 0, exerciseId, sets: 4, reps: 8, load: "5 kg", notes: "Slow on the way down" };
+  await db.insert(playlistItems).values([
+    { ...item, playlistId: draft!.id },
+    { ...item, playlistId: saved!.id },
+  ]);
+  const [version] = await db
+    .insert(programmeVersions)
+    .values({
+      programmeId: programme!.id,
+      number: 1,
+      playlistId: saved!.id,
+      phase: "Early strength",
+      daysPerWeek: 4,
+      startsOn: "2026-03-02",
+      createdAt: at,
+      notifiedAt: at,
+    })
+    .returning();
+  const sessionId = randomUUID();
+  const log = { activeSeconds: 900, completedCount: 1, totalCount: 1, skippedItemIds: [], effort: 5, pain: 3 };
+  await db.insert(programmeSessions).values({
+    id: sessionId,
+    versionId: version!.id,
+    patientId,
+    logSealed: services.healthRecords.seal("programme-session", sessionId, log),
+    endedAt: days(at, 2),
+  });
+  return programme!.id;
 }
 
 async function anyExercise(db: Database): Promise<{ id: number }> {

@@ -2,12 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { IntakeAnswers } from "#contracts/intake.ts";
 import { intakeChoiceLabels, intakeFieldLabels, intakeSections, type IntakeField, type IntakeStep } from "#contracts/intake-form.ts";
-import { formatLongDate, formatSlotTime, melbourneZoneLabel } from "#core/scheduling/melbourne-time.ts";
-
-/** "Saturday 20 September 2025": a date of the intake, a day without a time. */
-export function formatDay(date: string): string {
-  return formatLongDate(new Date(`${date}T12:00:00Z`), "UTC");
-}
+import { formatCalendarDay, formatLongDate, formatSlotTime, melbourneZoneLabel } from "#core/scheduling/melbourne-time.ts";
 
 /** "Monday 24 November 2026, 9:30 am AEDT": when the intake was sent or the consent given. */
 export function formatMoment(iso: string): string {
@@ -21,7 +16,7 @@ type AnswerField = Exclude<IntakeField, "telehealthConsent" | "consentVersion">;
 function answerText(field: AnswerField, answers: IntakeAnswers): string | undefined {
   const value = answers[field];
   if (value === undefined) return undefined;
-  if (field === "injuryDate" || field === "surgeryDate") return formatDay(String(value));
+  if (field === "injuryDate" || field === "surgeryDate") return formatCalendarDay(String(value));
   const choices = (intakeChoiceLabels as Record<string, Record<string, string>>)[field];
   return choices?.[String(value)] ?? String(value);
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { paths } from "#contracts/paths.ts";
 import type { ProgrammeVersion } from "#contracts/programmes.ts";
 import { dosageText } from "#app/lib/dosage-text.ts";
-import { formatDay } from "#app/features/intake/intake-summary.tsx";
+import { formatCalendarDay } from "#core/scheduling/melbourne-time.ts";
 
 /**
  * A saved programme version as prescribed (docs/decisions/0050): its phase, days a week and dates, then each
@@ -17,11 +17,11 @@ export function ProgrammeVersionDetails({ version }: { version: ProgrammeVersion
         <dt className="text-muted-foreground">Days a week</dt>
         <dd className="font-medium">{version.daysPerWeek}</dd>
         <dt className="text-muted-foreground">Starts</dt>
-        <dd className="font-medium">{formatDay(version.startsOn)}</dd>
+        <dd className="font-medium">{formatCalendarDay(version.startsOn)}</dd>
         {version.reviewOn && (
           <>
             <dt className="text-muted-foreground">Review</dt>
-            <dd className="font-medium">{formatDay(version.reviewOn)}</dd>
+            <dd className="font-medium">{formatCalendarDay(version.reviewOn)}</dd>
           </>
         )}
       </dl>
