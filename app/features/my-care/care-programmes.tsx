@@ -5,7 +5,7 @@ import type { PatientProgramme } from "#contracts/programmes.ts";
 import { practice } from "#core/practice.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { ProgrammeVersionDetails } from "#app/features/programmes/programme-version-details.tsx";
+import { ProgrammeVersionDetails } from "#app/components/programme-version-details.tsx";
 
 /**
  * The exercise programmes the practitioner prescribed (docs/decisions/0050): the current version, played with

@@ -14,7 +14,7 @@ import { SaveVersionForm } from "#app/features/admin/programmes/save-version-for
 import { AddExerciseForm } from "#app/features/exercises/add-exercise-form.tsx";
 import { itemAction } from "#app/features/exercises/playlist-action.server.ts";
 import { PlaylistItems } from "#app/features/exercises/playlist-items.tsx";
-import { ProgrammeVersionDetails } from "#app/features/programmes/programme-version-details.tsx";
+import { ProgrammeVersionDetails } from "#app/components/programme-version-details.tsx";
 import { invalidReply, parseSubmission, refusedReply } from "#app/lib/form-submission.ts";
 import type { Route } from "./+types/patient-programme";
 
