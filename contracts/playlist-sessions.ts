@@ -20,8 +20,9 @@ export const sessionLogMessages = {
 
 const wholeNumber = (min: number, max: number, message: string) =>
   z.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message));
-/** 0-10 (a Borg CR10-like effort and a numeric pain rating); null or absent: not recorded. */
-const rating = (message: string) => z.optional(z.nullable(wholeNumber(0, 10, message)));
+/** 0-10: a Borg CR10-like effort and a numeric pain rating. */
+export const effortScore = wholeNumber(0, 10, sessionLogMessages.effort);
+export const painScore = wholeNumber(0, 10, sessionLogMessages.pain);
 
 /** POST /api/playlists/{id}/sessions (201, answers the PlaylistSession). */
 export const recordSessionSchema = z.object({
@@ -33,8 +34,9 @@ export const recordSessionSchema = z.object({
   totalCount: wholeNumber(0, 100, sessionLogMessages.counts),
   /** Item ids skipped with 'next' before their end (each must be one of the playlist's items). */
   skippedItemIds: z.array(wholeNumber(1, 2_147_483_647, sessionLogMessages.skipped)).check(z.maxLength(100, sessionLogMessages.skipped)),
-  effort: rating(sessionLogMessages.effort),
-  pain: rating(sessionLogMessages.pain),
+  // Null or absent: not recorded.
+  effort: z.optional(z.nullable(effortScore)),
+  pain: z.optional(z.nullable(painScore)),
 });
 export type RecordSessionPayload = z.input<typeof recordSessionSchema>;
 
