@@ -24,6 +24,8 @@ export const adminPaths = {
     `/admin/patients/${patientId}/access-log${before ? `?${new URLSearchParams({ before }).toString()}` : ""}`,
   /** A patient's record to download for an access request, and how long it is kept (docs/decisions/0049). */
   patientExport: (id: string) => `/admin/patients/${id}/export`,
+  /** A patient's progress: adherence to their programmes week by week (docs/decisions/0051). */
+  patientProgress: (patientId: string) => `/admin/patients/${patientId}/progress`,
   /** A patient's intake and telehealth consent, as the practitioner reads it. */
   patientIntake: (patientId: string) => `/admin/patients/${patientId}/intake`,
   /** The practice's telehealth consent text and its versions. */

@@ -30,3 +30,8 @@ export function melbourneMidnight(day: string): Date {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   return new Date(new TZDate(year, month - 1, date, practice.timeZone).getTime());
 }
+
+/** The hour (0-23) of an instant on Melbourne's clock. */
+export function melbourneHour(instant: Date): number {
+  return new TZDate(instant.getTime(), practice.timeZone).getHours();
+}

@@ -14,6 +14,7 @@ export const mailKinds = {
   "balance-payment-link": "transactional",
   "balance-receipt": "transactional",
   "patient-sign-in-link": "transactional",
+  "exercise-reminder": "notification",
   "booking-practice-notification": "notification",
   "booking-practice-rescheduled": "notification",
   "contact-practice": "notification",

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { adminPaths } from "#contracts/admin-paths.ts";
+import type { AdherenceFlags } from "#contracts/adherence.ts";
 import type { AdminPatientsPage } from "#contracts/patients.ts";
 import { MelbourneDateTime } from "#app/features/admin/appointment-when.tsx";
+import { AdherenceFlagBadges } from "#app/features/admin/programmes/adherence-flags.tsx";
 import { PatientSearchForm } from "./patient-search-form.tsx";
 
 const pageLink = (q: string, page: number) => {
@@ -13,21 +15,27 @@ function When({ iso }: { iso: string | null }) {
   return iso ? <MelbourneDateTime iso={iso} /> : <span className="text-muted-foreground">None</span>;
 }
 
-/**
- * The records in name order, searched by name, email or phone. A table of its columns; on a phone each row
- * stands as a block, each value named.
- */
 /** Whole weeks, as a physiotherapist counts a reconstruction's rehabilitation; a dash when there is none to count. */
 const weeksText = (weeks: number | null) => (weeks === null ? "—" : `${weeks} ${weeks === 1 ? "week" : "weeks"}`);
+
+const noFlags: AdherenceFlags = { noSessionForAWeek: false, painRose: false };
+
+/**
+ * The records in name order, searched by name, email or phone, each with its adherence flags under the name.
+ * A table of its columns; on a phone each row stands as a block, each value named.
+ */
 
 export function PatientList({
   q,
   page,
   weeksSinceSurgery,
+  adherenceFlags,
 }: {
   q: string;
   page: AdminPatientsPage;
   weeksSinceSurgery: Record<string, number | null>;
+  /** Raised flags of each patient's running programmes (docs/decisions/0051). */
+  adherenceFlags: Record<string, AdherenceFlags>;
 }) {
   const { patients } = page;
   return (
@@ -70,6 +78,7 @@ export function PatientList({
                   >
                     {patient.name}
                   </Link>
+                  <AdherenceFlagBadges flags={adherenceFlags[patient.id] ?? noFlags} className="mt-1" />
                 </th>
                 <td className="block break-all md:table-cell md:py-3 md:pr-4">{patient.email}</td>
                 <td className="block md:table-cell md:py-3 md:pr-4">
