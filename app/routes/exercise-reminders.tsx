@@ -40,7 +40,9 @@ export default function ExerciseReminders({ loaderData, actionData }: Route.Comp
   if (!loaderData.known || (actionData && "known" in actionData)) {
     return (
       <SignInCard title="This link does not work" description="It is not a link from one of our reminder emails.">
-        <p className="text-sm">Please use the link in your latest reminder email, or reply to that email and we will turn the reminders off for you.</p>
+        <p className="text-sm">
+          Please use the link in your latest reminder email, or reply to that email and we will turn the reminders off for you.
+        </p>
       </SignInCard>
     );
   }

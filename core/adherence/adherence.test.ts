@@ -40,11 +40,16 @@ describe("sessions planned in a week", () => {
 
   it("never plans more than the most days a week in force nor fewer than the least, over whole weeks", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 1, max: 7 }), fc.integer({ min: 0, max: 6 }), (first, second, shift) => {
-        const planned = plannedInWeek([v(1, "2026-11-02", first), v(2, addDays("2026-11-09", shift), second)], "2026-11-09", null);
-        expect(planned).toBeGreaterThanOrEqual(Math.min(first, second));
-        expect(planned).toBeLessThanOrEqual(Math.max(first, second));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 7 }),
+        fc.integer({ min: 1, max: 7 }),
+        fc.integer({ min: 0, max: 6 }),
+        (first, second, shift) => {
+          const planned = plannedInWeek([v(1, "2026-11-02", first), v(2, addDays("2026-11-09", shift), second)], "2026-11-09", null);
+          expect(planned).toBeGreaterThanOrEqual(Math.min(first, second));
+          expect(planned).toBeLessThanOrEqual(Math.max(first, second));
+        },
+      ),
     );
   });
 });
@@ -129,7 +134,8 @@ describe("a programme's adherence", () => {
 describe("flags", () => {
   const today = "2026-11-25";
   const now = new Date(melbourneMidnight(today).getTime() + 12 * 3_600_000);
-  const running = (sessions: LoggedSession[], startsOn = "2026-11-02") => programmeAdherence({ versions: [v(1, startsOn, 3)], sessions, endedAt: null }, now).flags;
+  const running = (sessions: LoggedSession[], startsOn = "2026-11-02") =>
+    programmeAdherence({ versions: [v(1, startsOn, 3)], sessions, endedAt: null }, now).flags;
 
   it("raises 'no session for a week' on the 7th day after the last session, not the 6th", () => {
     expect(running([session(addDays(today, -7))]).noSessionForAWeek).toBe(true);

@@ -146,8 +146,7 @@ function flagsOf(
   const latestScored = weeks.findIndex((week) => week.pain.mean !== null);
   const latest = weeks[latestScored]?.pain.mean ?? null;
   const before = weeks[latestScored + 1]?.pain.mean ?? null;
-  const painRose =
-    latest !== null && before !== null && recent.has(weeks[latestScored]!.weekOf) && latest - before >= PAIN_RISE;
+  const painRose = latest !== null && before !== null && recent.has(weeks[latestScored]!.weekOf) && latest - before >= PAIN_RISE;
   return { noSessionForAWeek, painRose };
 }
 

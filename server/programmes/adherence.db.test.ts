@@ -98,7 +98,10 @@ describe("the patient list's flags", () => {
     const none = await makePatient(db(), "flags-none");
     await seedProgramme(t.services, idle, {
       versions: [{ daysPerWeek: 3, startsOn: "2026-10-05" }],
-      sessions: [{ endedAt: evening(addDays(today, -8)), pain: 2 }, { endedAt: evening("2026-10-06"), pain: 1 }],
+      sessions: [
+        { endedAt: evening(addDays(today, -8)), pain: 2 },
+        { endedAt: evening("2026-10-06"), pain: 1 },
+      ],
     });
     await seedProgramme(t.services, sore, {
       versions: [{ daysPerWeek: 3, startsOn: "2026-11-02" }],
@@ -110,7 +113,10 @@ describe("the patient list's flags", () => {
     });
     await seedProgramme(t.services, fine, {
       versions: [{ daysPerWeek: 3, startsOn: "2026-11-02" }],
-      sessions: [{ endedAt: evening("2026-11-17"), pain: 3 }, { endedAt: evening("2026-11-23"), pain: 3 }],
+      sessions: [
+        { endedAt: evening("2026-11-17"), pain: 3 },
+        { endedAt: evening("2026-11-23"), pain: 3 },
+      ],
     });
     await seedProgramme(t.services, stopped, {
       versions: [{ daysPerWeek: 3, startsOn: "2026-10-05" }],

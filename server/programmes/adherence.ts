@@ -26,18 +26,19 @@ interface ProgrammeRows {
 }
 
 /** The programmes' saved versions and their sessions (from `since` when given), each log opened. */
-async function programmeRows(
-  services: AdherenceServices,
-  rows: readonly ProgrammeRow[],
-  since: Date | null,
-): Promise<ProgrammeRows[]> {
+async function programmeRows(services: AdherenceServices, rows: readonly ProgrammeRow[], since: Date | null): Promise<ProgrammeRows[]> {
   const { db } = services.database;
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
   const [versions, sessions] = await Promise.all([
     db.select().from(programmeVersions).where(inArray(programmeVersions.programmeId, ids)),
     db
-      .select({ id: programmeSessions.id, programmeId: programmeVersions.programmeId, logSealed: programmeSessions.logSealed, endedAt: programmeSessions.endedAt })
+      .select({
+        id: programmeSessions.id,
+        programmeId: programmeVersions.programmeId,
+        logSealed: programmeSessions.logSealed,
+        endedAt: programmeSessions.endedAt,
+      })
       .from(programmeSessions)
       .innerJoin(programmeVersions, eq(programmeVersions.id, programmeSessions.versionId))
       .where(and(inArray(programmeVersions.programmeId, ids), since ? gte(programmeSessions.endedAt, since) : undefined)),
@@ -81,7 +82,9 @@ export async function readPatientAdherence(
   const read = await programmeRows(services, rows, null);
   await recordAudit(
     db,
-    ...read.filter(({ sessions }) => sessions.length > 0).map(({ programme, sessions }) => readEvent(programme, sessions.length, "adherence", reader)),
+    ...read
+      .filter(({ sessions }) => sessions.length > 0)
+      .map(({ programme, sessions }) => readEvent(programme, sessions.length, "adherence", reader)),
   );
   return {
     patientId,
@@ -125,10 +128,15 @@ export async function adherenceFlagsOf(
   const read = await programmeRows(services, rows, since);
   await recordAudit(
     db,
-    ...read.filter(({ sessions }) => sessions.length > 0).map(({ programme, sessions }) => readEvent(programme, sessions.length, "patient-list-flags", reader)),
+    ...read
+      .filter(({ sessions }) => sessions.length > 0)
+      .map(({ programme, sessions }) => readEvent(programme, sessions.length, "patient-list-flags", reader)),
   );
   for (const [patientId, ofPatient] of Map.groupBy(read, ({ programme }) => programme.patientId)) {
-    flags.set(patientId, patientFlags(ofPatient.map(({ versions, sessions }) => programmeAdherence({ versions, sessions, endedAt: null }, now).flags)));
+    flags.set(
+      patientId,
+      patientFlags(ofPatient.map(({ versions, sessions }) => programmeAdherence({ versions, sessions, endedAt: null }, now).flags)),
+    );
   }
   return flags;
 }

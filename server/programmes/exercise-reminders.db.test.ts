@@ -103,7 +103,12 @@ describe("sending the weekly exercise reminder", () => {
     const audited = await db()
       .select({ action: auditEvents.action, actor: auditEvents.actor })
       .from(auditEvents)
-      .where(and(eq(auditEvents.patientId, patientId), inArray(auditEvents.action, ["exercise-reminders.opted-out", "exercise-reminders.opted-in"])));
+      .where(
+        and(
+          eq(auditEvents.patientId, patientId),
+          inArray(auditEvents.action, ["exercise-reminders.opted-out", "exercise-reminders.opted-in"]),
+        ),
+      );
     expect(audited.map((event) => event.action).sort()).toEqual(["exercise-reminders.opted-in", "exercise-reminders.opted-out"]);
     expect(audited.every((event) => event.actor === "patient")).toBe(true);
   });

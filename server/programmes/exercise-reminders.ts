@@ -72,7 +72,9 @@ export async function patientsDueForReminder(db: Database, now: Date): Promise<s
       programmeAdherence(
         {
           versions: versions.filter((version) => version.programmeId === row.id),
-          sessions: sessions.filter((session) => session.programmeId === row.id).map(({ endedAt }) => ({ endedAt, pain: null, effort: null })),
+          sessions: sessions
+            .filter((session) => session.programmeId === row.id)
+            .map(({ endedAt }) => ({ endedAt, pain: null, effort: null })),
           endedAt: null,
         },
         now,

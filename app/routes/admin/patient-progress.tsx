@@ -15,7 +15,10 @@ export const meta: Route.MetaFunction = () => adminMeta("Progress");
 
 export default function PatientProgress({ loaderData }: Route.ComponentProps) {
   return (
-    <PatientTabPage title="Progress" description="How the prescribed exercise is going: sessions done against planned, pain and effort, week by week">
+    <PatientTabPage
+      title="Progress"
+      description="How the prescribed exercise is going: sessions done against planned, pain and effort, week by week"
+    >
       <AdherenceSection adherence={loaderData.adherence} />
     </PatientTabPage>
   );

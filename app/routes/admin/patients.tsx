@@ -19,7 +19,9 @@ export const meta: Route.MetaFunction = () => adminMeta("Patients");
 
 export default function Patients({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminPage title="Patients" description="Everyone with a record, by name: their next and last appointment, weeks since surgery, and who has not exercised for a week or whose pain rose"
+    <AdminPage
+      title="Patients"
+      description="Everyone with a record, by name: their next and last appointment, weeks since surgery, and who has not exercised for a week or whose pain rose"
     >
       <PatientList
         q={loaderData.q}

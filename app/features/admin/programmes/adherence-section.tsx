@@ -1,13 +1,12 @@
 import { ArrowDown, ArrowRight, ArrowUp, type IconNode } from "lucide";
 import type { AdherenceScore, AdherenceWeek, PatientAdherence, ProgrammeAdherenceView, Trend } from "#contracts/adherence.ts";
-import { formatSlotDate } from "#core/scheduling/melbourne-time.ts";
+import { formatLongDate, formatSlotDate } from "#core/scheduling/melbourne-time.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { MelbourneDateTime } from "#app/features/admin/appointment-when.tsx";
-import { formatDay } from "#app/features/intake/intake-summary.tsx";
 import { AdherenceFlagBadges } from "./adherence-flags.tsx";
 
-/** A Monday's week, e.g. "Mon 23 Nov" (a calendar date: read at noon UTC, whatever the viewer's zone). */
-const weekLabel = (weekOf: string) => formatSlotDate(new Date(`${weekOf}T12:00:00Z`), "UTC");
+/** A calendar date (YYYY-MM-DD) read at noon UTC, so it names the same day whatever the viewer's zone. */
+const calendarDay = (day: string) => new Date(`${day}T12:00:00Z`);
 
 const trendIcons: Record<Trend, IconNode> = { rising: ArrowUp, falling: ArrowDown, steady: ArrowRight };
 
@@ -33,7 +32,7 @@ function WeekRow({ week }: { week: AdherenceWeek }) {
   return (
     <tr className="block space-y-1 p-3 md:table-row md:space-y-0 md:p-0">
       <th scope="row" className="block text-left font-semibold md:table-cell md:py-2 md:pr-4 md:font-normal">
-        Week of {weekLabel(week.weekOf)}
+        Week of {formatSlotDate(calendarDay(week.weekOf), "UTC")}
         {week.inProgress && <span className="text-muted-foreground"> (this week)</span>}
       </th>
       <td className={cell}>
@@ -61,12 +60,17 @@ function ProgrammeAdherence({ programme }: { programme: ProgrammeAdherenceView }
           {programme.title}
         </h3>
         <p className="text-sm text-muted-foreground">
-          {programme.phase}, {programme.daysPerWeek} {programme.daysPerWeek === 1 ? "day" : "days"} a week, from {formatDay(programme.startsOn)}
+          {programme.phase}, {programme.daysPerWeek} {programme.daysPerWeek === 1 ? "day" : "days"} a week, from{" "}
+          {formatLongDate(calendarDay(programme.startsOn), "UTC")}
           {programme.endedAt && " (ended)"}
         </p>
         <p className="text-sm">
           Last session:{" "}
-          {programme.lastSessionAt ? <MelbourneDateTime iso={programme.lastSessionAt} /> : <span className="text-muted-foreground">none yet</span>}
+          {programme.lastSessionAt ? (
+            <MelbourneDateTime iso={programme.lastSessionAt} />
+          ) : (
+            <span className="text-muted-foreground">none yet</span>
+          )}
         </p>
         <AdherenceFlagBadges flags={programme.flags} />
       </div>
