@@ -25,8 +25,15 @@ interface ProgrammeRows {
   sessions: LoggedSession[];
 }
 
-/** The programmes' saved versions and their sessions (from `since` when given), each log opened. */
-async function programmeRows(services: AdherenceServices, rows: readonly ProgrammeRow[], since: Date | null): Promise<ProgrammeRows[]> {
+/**
+ * The programmes' saved versions and their sessions (from `since` when given), each log opened; each programme
+ * with logs opened is one audit event (`purpose`: which page read them), all in one insert.
+ */
+async function programmeRows(
+  services: AdherenceServices,
+  rows: readonly ProgrammeRow[],
+  { since, purpose, reader }: { since: Date | null; purpose: string; reader: Reader },
+): Promise<ProgrammeRows[]> {
   const { db } = services.database;
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
@@ -45,7 +52,7 @@ async function programmeRows(services: AdherenceServices, rows: readonly Program
   ]);
   const versionsOf = Map.groupBy(versions, (version) => version.programmeId);
   const sessionsOf = Map.groupBy(sessions, (session) => session.programmeId);
-  return rows.flatMap((programme) => {
+  const read = rows.flatMap((programme) => {
     const saved = versionsOf.get(programme.id) ?? [];
     if (saved.length === 0) return [];
     return [
@@ -59,6 +66,13 @@ async function programmeRows(services: AdherenceServices, rows: readonly Program
       },
     ];
   });
+  await recordAudit(
+    db,
+    ...read
+      .filter(({ sessions }) => sessions.length > 0)
+      .map(({ programme, sessions }) => readEvent(programme, sessions.length, purpose, reader)),
+  );
+  return read;
 }
 
 const readEvent = (programme: ProgrammeRow, sessions: number, purpose: string, reader: Reader): AuditEvent => ({
@@ -79,13 +93,7 @@ export async function readPatientAdherence(
   const { db } = services.database;
   await readPatientHeader(db, patientId);
   const rows = await db.select().from(programmes).where(eq(programmes.patientId, patientId)).orderBy(desc(programmes.createdAt));
-  const read = await programmeRows(services, rows, null);
-  await recordAudit(
-    db,
-    ...read
-      .filter(({ sessions }) => sessions.length > 0)
-      .map(({ programme, sessions }) => readEvent(programme, sessions.length, "adherence", reader)),
-  );
+  const read = await programmeRows(services, rows, { since: null, purpose: "adherence", reader });
   return {
     patientId,
     programmes: read.map(({ programme, versions, sessions }): ProgrammeAdherenceView => {
@@ -125,13 +133,7 @@ export async function adherenceFlagsOf(
     .from(programmes)
     .where(and(inArray(programmes.patientId, [...new Set(patientIds)]), isNull(programmes.endedAt)));
   const since = melbourneMidnight(addDays(weekOfInstant(now), -14));
-  const read = await programmeRows(services, rows, since);
-  await recordAudit(
-    db,
-    ...read
-      .filter(({ sessions }) => sessions.length > 0)
-      .map(({ programme, sessions }) => readEvent(programme, sessions.length, "patient-list-flags", reader)),
-  );
+  const read = await programmeRows(services, rows, { since, purpose: "patient-list-flags", reader });
   for (const [patientId, ofPatient] of Map.groupBy(read, ({ programme }) => programme.patientId)) {
     flags.set(
       patientId,

@@ -128,20 +128,31 @@ test("the patient list flags who has not exercised for a week and whose pain ros
   await look(page, "adherence-patient-list");
 });
 
+test("the reminder's page turns reminders off and on again in place, each state passing axe", async ({ page }) => {
+  await page.goto(createOptOutLinks(key, server.url).urlFor(ids.sore));
+  await expect(page.getByRole("heading", { level: 1, name: "Exercise reminders" })).toBeVisible();
+  await look(page, "reminders-on");
+  await page.getByRole("button", { name: "Turn off reminders" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Weekly exercise reminders are off/);
+  await look(page, "reminders-off");
+  await page.getByRole("button", { name: "Turn reminders back on" }).click();
+  await expect(page.getByRole("status")).toHaveText(/You get a weekly email/);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  // axe runs in the page's JavaScript: the test above checks these states with it.
   test("the reminder's link turns reminders off with its button, and back on; opening it changes nothing", async ({ page }) => {
     const url = createOptOutLinks(key, server.url).urlFor(ids.idle);
     await page.goto(url);
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Exercise reminders" })).toBeVisible();
     await expect(page.getByText("You get a weekly email")).toBeVisible();
-    await look(page, "reminders-on");
 
     await page.getByRole("button", { name: "Turn off reminders" }).click();
     await expect(page.getByRole("status")).toHaveText(/Weekly exercise reminders are off/);
-    await look(page, "reminders-off");
+    await page.screenshot({ path: test.info().outputPath(`reminders-off-no-js-${test.info().project.name}.png`), fullPage: true });
     await page.goto(url);
     await expect(page.getByText("Weekly exercise reminders are off")).toBeVisible();
 

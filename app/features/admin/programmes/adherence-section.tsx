@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowRight, ArrowUp, type IconNode } from "lucide";
 import type { AdherenceScore, AdherenceWeek, PatientAdherence, ProgrammeAdherenceView, Trend } from "#contracts/adherence.ts";
 import { formatLongDate, formatSlotDate } from "#core/scheduling/melbourne-time.ts";
+import { StackedTable } from "#app/components/stacked-table.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { MelbourneDateTime } from "#app/features/admin/appointment-when.tsx";
 import { AdherenceFlagBadges } from "./adherence-flags.tsx";
@@ -77,30 +78,16 @@ function ProgrammeAdherence({ programme }: { programme: ProgrammeAdherenceView }
       {programme.weeks.length === 0 ? (
         <p className="text-sm text-muted-foreground">It has not started yet.</p>
       ) : (
-        <table className="block w-full text-sm md:table">
-          <caption className="sr-only">{programme.title}: sessions done, pain and effort by week, newest first</caption>
-          <thead className="sr-only md:not-sr-only md:table-header-group">
-            <tr className="border-b text-left text-muted-foreground">
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Week
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Sessions done of planned
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Pain (mean)
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Effort (mean)
-              </th>
-            </tr>
-          </thead>
+        <StackedTable
+          caption={`${programme.title}: sessions done, pain and effort by week, newest first`}
+          columns={["Week", "Sessions done of planned", "Pain (mean)", "Effort (mean)"]}
+        >
           <tbody className="block divide-y md:table-row-group">
             {programme.weeks.map((week) => (
               <WeekRow key={week.weekOf} week={week} />
             ))}
           </tbody>
-        </table>
+        </StackedTable>
       )}
     </section>
   );
