@@ -30,6 +30,8 @@ export interface MyCareView {
   past: MyCareAppointment[];
   /** Whether the pre-consultation form is sent, begun or not started (its dates only: nothing is opened). */
   intake: IntakeState;
+  /** Whether the weekly exercise reminder is off, and its page (the mail's link), where it is turned off or on. */
+  exerciseReminders: { optedOut: boolean; path: string };
   /** The playlists kept in the patient's account, and those this browser made that it could keep there. */
   playlists: { inAccount: MyCarePlaylist[]; inThisBrowser: MyCarePlaylist[] };
 }

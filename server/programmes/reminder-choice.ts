@@ -23,6 +23,15 @@ export async function exerciseReminderState(services: ChoiceServices, token: str
   return row ? { optedOut: row.optedOutAt !== null } : null;
 }
 
+/** My care's line: whether the patient's reminders are off, and the link's page to change it. */
+export async function exerciseReminderSetting(services: ChoiceServices, patientId: string): Promise<{ optedOut: boolean; path: string }> {
+  const [row] = await services.database.db
+    .select({ optedOutAt: patients.exerciseRemindersOptedOutAt })
+    .from(patients)
+    .where(eq(patients.id, patientId));
+  return { optedOut: row?.optedOutAt != null, path: optOutLinksFor(services.config).pathFor(patientId) };
+}
+
 /** Records the choice (the first opt-out's time is kept) and audits it; NotFoundError for an unknown link. */
 export async function chooseExerciseReminders(
   services: ChoiceServices,

@@ -10,6 +10,8 @@ import type { Config } from "#server/config.ts";
  * for another patient. Opening it changes nothing (mail scanners open links); its page's button does.
  */
 export interface OptOutLinks {
+  /** The page's path, for My care's own link to it. */
+  pathFor(patientId: string): string;
   urlFor(patientId: string): string;
   /** The patient a token names, or null for a token this site did not make. */
   patientOf(token: string): string | null;
@@ -19,8 +21,10 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function createOptOutLinks(storedDataKey: Buffer, publicUrl: string): OptOutLinks {
   const macs = createAppointmentLinks(storedDataKey, publicUrl, "exercise-reminder-opt-out:v1", paths.exerciseReminders);
+  const pathFor = (patientId: string) => paths.exerciseReminders(`${patientId}.${macs.tokenFor(patientId)}`);
   return {
-    urlFor: (patientId) => `${publicUrl}${paths.exerciseReminders(`${patientId}.${macs.tokenFor(patientId)}`)}`,
+    pathFor,
+    urlFor: (patientId) => `${publicUrl}${pathFor(patientId)}`,
     patientOf(token) {
       const [patientId = "", mac = "", ...rest] = token.split(".");
       if (rest.length > 0 || !uuid.test(patientId)) return null;
