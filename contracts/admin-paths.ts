@@ -28,6 +28,8 @@ export const adminPaths = {
   patientProgrammes: (patientId: string) => `/admin/patients/${patientId}/programmes`,
   /** One programme: its draft's editor, 'Save version', and the saved versions. */
   patientProgramme: (patientId: string, programmeId: string) => `/admin/patients/${patientId}/programmes/${programmeId}`,
+  /** A patient's progress: adherence to their programmes week by week (docs/decisions/0051). */
+  patientProgress: (patientId: string) => `/admin/patients/${patientId}/progress`,
   /** A patient's intake and telehealth consent, as the practitioner reads it. */
   patientIntake: (patientId: string) => `/admin/patients/${patientId}/intake`,
   /** The practice's telehealth consent text and its versions. */

@@ -33,6 +33,8 @@ export interface MyCareView {
   intake: IntakeState;
   /** The exercise programmes prescribed to the patient, running, with a saved version (docs/decisions/0050). */
   programmes: PatientProgramme[];
+  /** Whether the weekly exercise reminder is off, and its page (the mail's link), where it is turned off or on. */
+  exerciseReminders: { optedOut: boolean; path: string };
   /** The playlists kept in the patient's account, and those this browser made that it could keep there. */
   playlists: { inAccount: MyCarePlaylist[]; inThisBrowser: MyCarePlaylist[] };
 }

@@ -6,6 +6,7 @@ import type { Outcome } from "./form-reply.ts";
 import type { AdminPages } from "./admin-pages.ts";
 import type { AdminSessionState, PaymentLinkOrder, PaymentLinkView } from "./admin.ts";
 import type { Exercise, ExerciseCategory, MusicTrack } from "./exercises.ts";
+import type { ExerciseReminderPages } from "./exercise-reminders.ts";
 import type { IntakePages } from "./intake-pages.ts";
 import type { ManageBookingView } from "./manage-booking.ts";
 import type { RoomPages } from "./consultation-room-page.ts";
@@ -98,6 +99,8 @@ export interface PageContext {
   patientSession(request: Request): Promise<PatientSession | null>;
   /** The patients' sign-in by email link and "My care". */
   patient: PatientPages;
+  /** The weekly exercise reminder's opt-out link (docs/decisions/0051). */
+  exerciseReminders: ExerciseReminderPages;
 }
 
 export const pageContext = createContext<PageContext>();

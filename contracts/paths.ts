@@ -51,6 +51,8 @@ export const paths = {
   signInLink: (token: string) => `/sign-in/${token}`,
   /** The signed-in patient's home: appointments, intake, programmes, playlists. */
   myCare: "/my-care",
+  /** The weekly exercise reminder's link: a page whose button turns the reminders off (or on again); opening it changes nothing. */
+  exerciseReminders: (token: string) => `/exercise-reminders/${token}`,
   /** The signed-in patient's intake form. */
   myCareIntake: (step?: string) => `/my-care/intake${step ? `?step=${encodeURIComponent(step)}` : ""}`,
 } as const;

@@ -1,5 +1,6 @@
 import "./zod-jitless.ts";
 import * as z from "zod/mini";
+import type { AdherenceFlags, PatientAdherence } from "./adherence.ts";
 import type { AdminAppointment } from "./admin.ts";
 import { bookingDetailsSchema } from "./booking.ts";
 import type { Outcome } from "./form-reply.ts";
@@ -125,6 +126,10 @@ export interface AdminPatientPages {
   list(query: PatientsQuery): Promise<AdminPatientsPage>;
   /** Whole weeks since each patient's surgery, from their submitted intake (null: none yet or no date); each intake opened is audited. */
   weeksSinceSurgery(patientIds: readonly string[]): Promise<Record<string, number | null>>;
+  /** Who has not exercised for a week or whose pain rose (docs/decisions/0051); each patient's logs opened are audited. */
+  adherenceFlags(patientIds: readonly string[]): Promise<Record<string, AdherenceFlags>>;
+  /** A patient's programmes week by week (audited); null for no such record. */
+  adherence(id: string): Promise<PatientAdherence | null>;
   /** Null when the id names no record (the page's 404). */
   header(id: string): Promise<AdminPatientHeader | null>;
   overview(id: string): Promise<AdminPatient | null>;

@@ -15,6 +15,7 @@ import { intakePages } from "./pages/intake-pages.ts";
 import { roomPages } from "./pages/room-pages.ts";
 import { patientPages } from "./pages/patient-pages.ts";
 import { patientSessionOf } from "./patients/patient-session-cookie.ts";
+import { chooseExerciseReminders, exerciseReminderState } from "./programmes/reminder-choice.ts";
 import { pageWrites, type PageWrite } from "./pages/page-writes.ts";
 import type { AppServices } from "./context.ts";
 import { exerciseCategories, findExercise, listExercises, listMusicTracks } from "./exercises/exercise-library.ts";
@@ -70,6 +71,10 @@ export function pageContextOf(services: AppServices, clientAddress: string): Pag
     },
     patient: patientPages(services, clientAddress, write),
     intake: intakePages(services, clientAddress, write),
+    exerciseReminders: {
+      state: (token) => exerciseReminderState(services, token),
+      choose: (token, choice) => write(() => chooseExerciseReminders(services, token, choice, clientAddress)),
+    },
   };
 }
 

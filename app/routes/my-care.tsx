@@ -1,4 +1,4 @@
-import { CalendarCheck, ClipboardList, Dumbbell, History, ListMusic, ShieldCheck } from "lucide";
+import { Bell, CalendarCheck, ClipboardList, Dumbbell, History, ListMusic, ShieldCheck } from "lucide";
 import { data, Link, redirect } from "react-router";
 import { pageContext } from "#contracts/page-context.ts";
 import { patientApi } from "#contracts/patient-sign-in-messages.ts";
@@ -9,6 +9,7 @@ import { CareAppointments } from "#app/features/my-care/care-appointments.tsx";
 import { CarePlaylists } from "#app/features/my-care/care-playlists.tsx";
 import { CareProgrammes } from "#app/features/my-care/care-programmes.tsx";
 import { CareSection } from "#app/features/my-care/care-section.tsx";
+import { CareExerciseReminders } from "#app/features/my-care/care-exercise-reminders.tsx";
 import { SignOutButton, SignOutEverywhere } from "#app/features/my-care/care-sign-out.tsx";
 import { ReceiptList } from "#app/features/receipts/receipt-links.tsx";
 import { isFormReply, refusedReply } from "#app/lib/form-submission.ts";
@@ -111,6 +112,10 @@ export default function MyCare({ loaderData, actionData }: Route.ComponentProps)
 
         <CareSection id="programmes" icon={Dumbbell} title="Exercise programmes">
           <CareProgrammes programmes={view.programmes} />
+        </CareSection>
+
+        <CareSection id="exercise-reminders" icon={Bell} title="Exercise reminders">
+          <CareExerciseReminders setting={view.exerciseReminders} />
         </CareSection>
 
         <CareSection id="playlists" icon={ListMusic} title="Exercise playlists">

@@ -15,6 +15,7 @@ export const mailKinds = {
   "balance-receipt": "transactional",
   "patient-sign-in-link": "transactional",
   "programme-ready": "transactional",
+  "exercise-reminder": "notification",
   "booking-practice-notification": "notification",
   "booking-practice-rescheduled": "notification",
   "contact-practice": "notification",

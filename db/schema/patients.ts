@@ -22,6 +22,8 @@ export const patients = pgTable(
      * the practitioner (core/patients/record-retention.ts, docs/decisions/0049).
      */
     keepUntil: date("keep_until", { mode: "string" }),
+    /** When the patient turned off the weekly exercise reminder (docs/decisions/0051); null: they get it. */
+    exerciseRemindersOptedOutAt: timestamp("exercise_reminders_opted_out_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

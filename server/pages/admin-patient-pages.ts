@@ -8,6 +8,7 @@ import { correctPatientDetails } from "#server/patients/correct-patient-details.
 import { mergePatients } from "#server/patients/merge-patients.ts";
 import { createPatientFromReferral, linkReferralToPatient, unlinkReferral } from "#server/patients/referral-patient.ts";
 import { weeksSinceSurgery } from "#server/intake/weeks-since-surgery.ts";
+import { adherenceFlagsOf, readPatientAdherence } from "#server/programmes/adherence.ts";
 import { outcomeOf } from "./page-writes.ts";
 
 const isPatientId = (id: string) => patientParamSchema.safeParse({ id }).success;
@@ -36,6 +37,8 @@ export function adminPatientPages(services: AppServices, clientAddress: string):
   return {
     list: (query) => listPatients(db, query, new Date()),
     weeksSinceSurgery: async (patientIds) => Object.fromEntries(await weeksSinceSurgery(services, patientIds.filter(isPatientId), audit)),
+    adherenceFlags: async (patientIds) => Object.fromEntries(await adherenceFlagsOf(services, patientIds.filter(isPatientId), audit)),
+    adherence: (id) => record(id, () => readPatientAdherence(services, id, audit)),
     header: (id) => record(id, () => readPatientHeader(db, id)),
     overview: (id) => record(id, () => readPatientForAdmin(db, id, config.fees)),
     updateDetails: async (id, details) => (isPatientId(id) ? outcomeOf(() => correctPatientDetails(db, id, details, audit)) : noSuchItem),

@@ -65,7 +65,8 @@ describe("merging two patient records", () => {
     const { db } = database;
     const kept = await makePatient(db, "keep-me");
     const absorbed = await makePatient(db, "absorb-me");
-    await db.update(patients).set({ phone: "0400 111 222" }).where(eq(patients.id, absorbed));
+    const optedOutAt = new Date("2026-11-20T01:00:00Z");
+    await db.update(patients).set({ phone: "0400 111 222", exerciseRemindersOptedOutAt: optedOutAt }).where(eq(patients.id, absorbed));
     await giveEverything(db, kept, "keep-me");
     await giveEverything(db, absorbed, "absorb-me");
 
@@ -112,6 +113,7 @@ describe("merging two patient records", () => {
     expect(gone.mergedAt).not.toBeNull();
     expect(gone.name).toBe("Patient absorb-me");
     expect((await row(kept)).phone).toBe("0400 111 222");
+    expect((await row(kept)).exerciseRemindersOptedOutAt).toEqual(optedOutAt);
     const [history] = await db.select().from(patientMerges).where(eq(patientMerges.fromPatientId, absorbed));
     expect(history).toMatchObject({ intoPatientId: kept, details: counts });
 

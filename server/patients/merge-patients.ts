@@ -137,7 +137,12 @@ export async function mergePatients(db: Database, merge: PatientMerge, audit: { 
     await tx.update(patients).set({ mergedIntoId: keepId, mergedAt: now, updatedAt: now }).where(eq(patients.id, absorbId));
     await tx
       .update(patients)
-      .set({ phone: kept.phone ?? absorbed.phone, updatedAt: now })
+      // An opt-out of the exercise reminder on either record is the person's wish (docs/decisions/0051).
+      .set({
+        phone: kept.phone ?? absorbed.phone,
+        exerciseRemindersOptedOutAt: kept.exerciseRemindersOptedOutAt ?? absorbed.exerciseRemindersOptedOutAt,
+        updatedAt: now,
+      })
       .where(eq(patients.id, keepId));
     await tx.insert(patientMerges).values({ fromPatientId: absorbId, intoPatientId: keepId, mergedAt: now, details: { ...counts } });
     await recordAudit(tx, {

@@ -52,6 +52,17 @@ describe("My care", () => {
     expect(await careOf(`patient_session=${"z".repeat(43)}`)).toBeNull();
   });
 
+  it("links to the patient's own exercise reminder page, saying whether the reminders are off", async () => {
+    const ada = (await careOf(cookies.ada))!;
+    expect(ada.exerciseReminders.optedOut).toBe(false);
+    const token = ada.exerciseReminders.path.split("/").at(-1)!;
+    expect(await pages().exerciseReminders.choose(token, { reminders: "off" })).toEqual({ ok: true, value: { optedOut: true } });
+    expect((await careOf(cookies.ada))!.exerciseReminders.optedOut).toBe(true);
+    expect((await careOf(cookies.ben))!.exerciseReminders.optedOut).toBe(false);
+    expect((await careOf(cookies.ben))!.exerciseReminders.path).not.toBe(ada.exerciseReminders.path);
+    await pages().exerciseReminders.choose(token, { reminders: "on" });
+  });
+
   it("shows a patient their own appointment with Join, Manage and its receipt, and nobody else's", async () => {
     const ada = (await careOf(cookies.ada))!;
     expect(ada.patientName).toBe("Ada Appleby");

@@ -12,6 +12,7 @@ import { playlistNamesOf } from "#server/playlists/keep-playlists.ts";
 import { patientProgrammes } from "#server/programmes/patient-programmes.ts";
 import { receiptsByAppointment } from "#server/receipts/receipt-documents.ts";
 import { roomLinkFor } from "#server/video-room/room-link.ts";
+import { exerciseReminderSetting } from "#server/programmes/reminder-choice.ts";
 
 /**
  * "My care" for a signed-in patient (docs/decisions/0047): their own appointments only (the record's
@@ -47,6 +48,7 @@ export async function myCareView(
     past,
     intake: (await intakeStates(db, [patient.patientId])).get(patient.patientId) ?? "none",
     programmes: await patientProgrammes(db, patient.patientId),
+    exerciseReminders: await exerciseReminderSetting(services, patient.patientId),
     playlists: {
       inAccount: await playlistNamesOf(db, { kind: "patient", id: patient.patientId }),
       inThisBrowser: browserOwnerId ? await playlistNamesOf(db, { kind: "anonymous", id: browserOwnerId }) : [],

@@ -10,15 +10,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = parsed.success ? parsed.data : {};
   const { patients } = context.get(pageContext).admin;
   const page = await patients.list(query);
-  return { q: query.q ?? "", page, weeksSinceSurgery: await patients.weeksSinceSurgery(page.patients.map((patient) => patient.id)) };
+  const ids = page.patients.map((patient) => patient.id);
+  const [weeksSinceSurgery, adherenceFlags] = await Promise.all([patients.weeksSinceSurgery(ids), patients.adherenceFlags(ids)]);
+  return { q: query.q ?? "", page, weeksSinceSurgery, adherenceFlags };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Patients");
 
 export default function Patients({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminPage title="Patients" description="Everyone with a record, by name: their next and last appointment, weeks since surgery">
-      <PatientList q={loaderData.q} page={loaderData.page} weeksSinceSurgery={loaderData.weeksSinceSurgery} />
+    <AdminPage
+      title="Patients"
+      description="Everyone with a record, by name: their next and last appointment, weeks since surgery, and who has not exercised for a week or whose pain rose"
+    >
+      <PatientList
+        q={loaderData.q}
+        page={loaderData.page}
+        weeksSinceSurgery={loaderData.weeksSinceSurgery}
+        adherenceFlags={loaderData.adherenceFlags}
+      />
     </AdminPage>
   );
 }

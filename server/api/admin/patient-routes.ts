@@ -7,6 +7,7 @@ import { pathParams, queryParams } from "#server/http/query-params.ts";
 import { listPatients, readPatientForAdmin } from "#server/patients/admin-patients.ts";
 import { correctPatientDetails } from "#server/patients/correct-patient-details.ts";
 import { mergePatients } from "#server/patients/merge-patients.ts";
+import { readPatientAdherence } from "#server/programmes/adherence.ts";
 
 const bodyTexts = {
   maxBytes: 4 * 1024,
@@ -19,7 +20,8 @@ const patientId = pathParams(patientParamSchema, "id");
  * The patient records (docs/decisions/0046), behind `requireAdmin`: what the patient pages do, through the
  * same use-cases. GET /api/admin/patients?q&page (the list), GET /api/admin/patients/:id (the overview; a
  * merged record answers with its `mergedIntoId`), PATCH /api/admin/patients/:id (correct the details), POST
- * /api/admin/patients/merge ({ keepId, absorbId }).
+ * /api/admin/patients/merge ({ keepId, absorbId }), GET /api/admin/patients/:id/adherence (the programmes week by
+ * week, docs/decisions/0051; audited).
  */
 export function adminPatientRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -39,6 +41,10 @@ export function adminPatientRoutes(): Hono<AppEnv> {
     const { database, config } = c.get("services");
     return c.json(await readPatientForAdmin(database.db, c.req.valid("param").id, config.fees));
   });
+
+  routes.get("/api/admin/patients/:id/adherence", patientId, async (c) =>
+    c.json(await readPatientAdherence(c.get("services"), c.req.valid("param").id, audit(c))),
+  );
 
   routes.patch("/api/admin/patients/:id", patientId, jsonBody(patientDetailsSchema, { ...bodyTexts, subject: "name" }), async (c) =>
     c.json(await correctPatientDetails(c.get("services").database.db, c.req.valid("param").id, c.req.valid("json"), audit(c))),

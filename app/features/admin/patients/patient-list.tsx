@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import { adminPaths } from "#contracts/admin-paths.ts";
+import type { AdherenceFlags } from "#contracts/adherence.ts";
 import type { AdminPatientsPage } from "#contracts/patients.ts";
+import { StackedTable } from "#app/components/stacked-table.tsx";
 import { MelbourneDateTime } from "#app/features/admin/appointment-when.tsx";
+import { AdherenceFlagBadges } from "#app/features/admin/programmes/adherence-flags.tsx";
 import { PatientSearchForm } from "./patient-search-form.tsx";
 
 const pageLink = (q: string, page: number) => {
@@ -13,21 +16,27 @@ function When({ iso }: { iso: string | null }) {
   return iso ? <MelbourneDateTime iso={iso} /> : <span className="text-muted-foreground">None</span>;
 }
 
-/**
- * The records in name order, searched by name, email or phone. A table of its columns; on a phone each row
- * stands as a block, each value named.
- */
 /** Whole weeks, as a physiotherapist counts a reconstruction's rehabilitation; a dash when there is none to count. */
 const weeksText = (weeks: number | null) => (weeks === null ? "—" : `${weeks} ${weeks === 1 ? "week" : "weeks"}`);
+
+const noFlags: AdherenceFlags = { noSessionForAWeek: false, painRose: false };
+
+/**
+ * The records in name order, searched by name, email or phone, each with its adherence flags under the name.
+ * A table of its columns; on a phone each row stands as a block, each value named.
+ */
 
 export function PatientList({
   q,
   page,
   weeksSinceSurgery,
+  adherenceFlags,
 }: {
   q: string;
   page: AdminPatientsPage;
   weeksSinceSurgery: Record<string, number | null>;
+  /** Raised flags of each patient's running programmes (docs/decisions/0051). */
+  adherenceFlags: Record<string, AdherenceFlags>;
 }) {
   const { patients } = page;
   return (
@@ -39,27 +48,10 @@ export function PatientList({
       {patients.length === 0 ? (
         <p className="py-8 text-center text-muted-foreground">{q ? `No patient record matches “${q}”.` : "No patient records yet."}</p>
       ) : (
-        <table className="block w-full text-sm md:table">
-          <caption className="sr-only">{q ? `Patient records matching “${q}”` : "Patient records"}</caption>
-          <thead className="sr-only md:not-sr-only md:table-header-group">
-            <tr className="border-b text-left text-muted-foreground">
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Name
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Email
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Next appointment
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Last appointment
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Since surgery
-              </th>
-            </tr>
-          </thead>
+        <StackedTable
+          caption={q ? `Patient records matching “${q}”` : "Patient records"}
+          columns={["Name", "Email", "Next appointment", "Last appointment", "Since surgery"]}
+        >
           <tbody className="block divide-y rounded-md border bg-card md:table-row-group md:rounded-none md:border-0 md:bg-transparent">
             {patients.map((patient) => (
               <tr key={patient.id} className="block space-y-1 p-4 md:table-row md:space-y-0 md:p-0">
@@ -70,6 +62,7 @@ export function PatientList({
                   >
                     {patient.name}
                   </Link>
+                  <AdherenceFlagBadges flags={adherenceFlags[patient.id] ?? noFlags} className="mt-1" />
                 </th>
                 <td className="block break-all md:table-cell md:py-3 md:pr-4">{patient.email}</td>
                 <td className="block md:table-cell md:py-3 md:pr-4">
@@ -87,7 +80,7 @@ export function PatientList({
               </tr>
             ))}
           </tbody>
-        </table>
+        </StackedTable>
       )}
       {(page.page > 1 || page.hasMore) && (
         <nav aria-label="Pages of patient records" className="flex flex-wrap justify-center gap-4">

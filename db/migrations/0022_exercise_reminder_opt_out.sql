@@ -1,0 +1,1 @@
+ALTER TABLE "patients" ADD COLUMN "exercise_reminders_opted_out_at" timestamp with time zone;
