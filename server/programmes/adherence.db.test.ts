@@ -20,7 +20,7 @@ const readsOf = (patientId: string) =>
   db()
     .select()
     .from(auditEvents)
-    .where(and(eq(auditEvents.patientId, patientId), eq(auditEvents.action, "programme-session.read")));
+    .where(and(eq(auditEvents.patientId, patientId), eq(auditEvents.action, "programme_session.read")));
 
 beforeAll(async () => {
   t = await createTestApp();

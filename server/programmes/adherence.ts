@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull } from "drizzle-orm";
 import type { AdherenceFlags, PatientAdherence, ProgrammeAdherenceView } from "#contracts/adherence.ts";
-import { programmeSessionLogSchema } from "#contracts/programme-session.ts";
+import { openSessionLog } from "./programme-sessions.ts";
 import { patientFlags, programmeAdherence, type LoggedSession, type PlannedVersion } from "#core/adherence/adherence.ts";
 import { addDays, melbourneMidnight, weekOfInstant } from "#core/adherence/melbourne-weeks.ts";
 import type { Database } from "#db/client.ts";
@@ -60,7 +60,7 @@ async function programmeRows(
         programme,
         versions: saved.map(({ number, daysPerWeek, startsOn, phase }) => ({ number, daysPerWeek, startsOn, phase })),
         sessions: (sessionsOf.get(programme.id) ?? []).map((session) => {
-          const log = programmeSessionLogSchema.parse(services.healthRecords.open("programme-session", session.id, session.logSealed));
+          const log = openSessionLog(services.healthRecords, session);
           return { endedAt: session.endedAt, pain: log.pain, effort: log.effort };
         }),
       },
@@ -76,7 +76,7 @@ async function programmeRows(
 }
 
 const readEvent = (programme: ProgrammeRow, sessions: number, purpose: string, reader: Reader): AuditEvent => ({
-  action: "programme-session.read",
+  action: "programme_session.read",
   actor: "admin",
   patientId: programme.patientId,
   clientAddress: reader.clientAddress,

@@ -36,7 +36,6 @@ const actionNames: Record<string, string> = {
   "intake.saved": "Intake saved",
   "intake.submitted": "Intake submitted",
   "intake.read": "Intake read",
-  "programme-session.read": "Exercise session logs read",
   "exercise-reminders.opted-out": "Exercise reminders turned off",
   "exercise-reminders.opted-in": "Exercise reminders turned on",
 };
