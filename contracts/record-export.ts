@@ -31,6 +31,16 @@ const exportedItem = z.object({
   notes: z.string(),
 });
 
+/** What a played session's log holds, of a playlist or of a programme version (effort and pain 0-10, or null). */
+const playedSession = {
+  activeSeconds: z.number().int(),
+  completedCount: z.number().int(),
+  totalCount: z.number().int(),
+  skippedItemIds: z.array(z.number().int()),
+  effort: z.number().int().nullable(),
+  pain: z.number().int().nullable(),
+};
+
 const auditDetails = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable();
 
 export const recordExportSchema = z.object({
@@ -186,18 +196,7 @@ export const recordExportSchema = z.object({
     }),
   ),
   /** Exercise sessions the patient played and logged of their own playlists. */
-  sessionLogs: z.array(
-    z.object({
-      playlistId: z.number().int(),
-      endedAt: instant,
-      activeSeconds: z.number().int(),
-      completedCount: z.number().int(),
-      totalCount: z.number().int(),
-      skippedItemIds: z.array(z.number().int()),
-      effort: z.number().int().nullable(),
-      pain: z.number().int().nullable(),
-    }),
-  ),
+  sessionLogs: z.array(z.object({ playlistId: z.number().int(), endedAt: instant, ...playedSession })),
   /**
    * Programmes the practitioner prescribed (docs/decisions/0050): each saved version as prescribed, and the
    * sessions the patient played of them, their logs opened.
@@ -220,18 +219,7 @@ export const recordExportSchema = z.object({
           items: z.array(exportedItem),
         }),
       ),
-      sessions: z.array(
-        z.object({
-          versionNumber: z.number().int(),
-          endedAt: instant,
-          activeSeconds: z.number().int(),
-          completedCount: z.number().int(),
-          totalCount: z.number().int(),
-          skippedItemIds: z.array(z.number().int()),
-          effort: z.number().int().nullable(),
-          pain: z.number().int().nullable(),
-        }),
-      ),
+      sessions: z.array(z.object({ versionNumber: z.number().int(), endedAt: instant, ...playedSession })),
     }),
   ),
   /** Who read or changed the record, and when: ids and outcomes only. */

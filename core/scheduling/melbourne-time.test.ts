@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatCalendarDay,
   formatLongDate,
   formatMelbourneSlot,
   formatSlotDate,
@@ -37,6 +38,8 @@ describe("slot formatting (en-AU)", () => {
     expect(formatMelbourneSlot(instant)).toBe("Tue 24 Nov, 9:30 am AEDT");
     expect(formatSlotTime(new Date("2026-11-24T03:00:00Z"))).toBe("2:00 pm");
     expect(formatLongDate(instant)).toBe("Tuesday 24 November 2026");
+    // A calendar date has no zone: the same day wherever it is read, on the day clocks change too.
+    expect(formatCalendarDay("2026-10-04")).toBe("Sunday 4 October 2026");
   });
 
   it("gives the patient's own time where their zone differs", () => {

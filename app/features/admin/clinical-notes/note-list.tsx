@@ -1,6 +1,6 @@
 import { FilePlus, Loader2 } from "lucide";
 import { useId, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { ClinicalNoteSummary, ConsultationWithoutNote } from "#contracts/clinical-notes.ts";
 import { adminPaths } from "#contracts/admin-paths.ts";
 import { FormReplyMessage } from "#app/components/form-fields.tsx";
@@ -10,6 +10,7 @@ import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { useFormReply } from "#app/lib/form-submission.ts";
 import { AdminWhen, adminWhenText } from "#app/features/admin/admin-when.tsx";
+import { RecordLinkList } from "#app/features/admin/patients/record-link-list.tsx";
 import { NoteState } from "./note-state.tsx";
 
 /** What a note is about: its consultation's time, or that it is a general note. */
@@ -20,27 +21,27 @@ export function noteSubject(note: Pick<ClinicalNoteSummary, "appointmentId" | "c
 
 /** The patient's notes, newest first: each one's consultation, and whether it is a draft or signed. */
 export function NoteList({ patientId, notes }: { patientId: string; notes: ClinicalNoteSummary[] }) {
-  if (notes.length === 0) return <p className="text-muted-foreground">No clinical notes yet.</p>;
   return (
-    <ul className="divide-y rounded-md border bg-card" aria-label="Clinical notes">
-      {notes.map((note) => (
-        <li key={note.id}>
-          <Link
-            to={adminPaths.patientNote(patientId, note.id)}
-            className="flex flex-col gap-1 p-4 hover:bg-muted/50 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <span className="flex flex-wrap items-center gap-2 font-semibold text-brand-deep">
-              {noteSubject(note)}
-              <NoteState signedAt={note.signedAt} />
-            </span>
-            <span className="text-sm text-muted-foreground">
-              {note.signedAt ? "Signed " : "Last saved "}
-              <AdminWhen iso={note.signedAt ?? note.updatedAt} />
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <RecordLinkList
+      label="Clinical notes"
+      empty="No clinical notes yet."
+      links={notes.map((note) => ({
+        id: note.id,
+        to: adminPaths.patientNote(patientId, note.id),
+        title: (
+          <>
+            {noteSubject(note)}
+            <NoteState signedAt={note.signedAt} />
+          </>
+        ),
+        meta: (
+          <>
+            {note.signedAt ? "Signed " : "Last saved "}
+            <AdminWhen iso={note.signedAt ?? note.updatedAt} />
+          </>
+        ),
+      }))}
+    />
   );
 }
 

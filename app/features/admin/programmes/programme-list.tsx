@@ -1,6 +1,6 @@
 import { Loader2, Plus } from "lucide";
 import { useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { adminPaths } from "#contracts/admin-paths.ts";
 import type { ProgrammeSummary } from "#contracts/programmes.ts";
 import { FormReplyMessage, TextField } from "#app/components/form-fields.tsx";
@@ -8,32 +8,31 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useFormReply } from "#app/lib/form-submission.ts";
 import { AdminWhen } from "#app/features/admin/admin-when.tsx";
+import { RecordLinkList } from "#app/features/admin/patients/record-link-list.tsx";
 
 /** The patient's programmes, newest first: each one's current phase and versions, or that it is stopped. */
 export function ProgrammeList({ patientId, programmes }: { patientId: string; programmes: ProgrammeSummary[] }) {
-  if (programmes.length === 0) return <p className="text-muted-foreground">No programmes yet.</p>;
   return (
-    <ul className="divide-y rounded-md border bg-card" aria-label="Programmes">
-      {programmes.map((programme) => (
-        <li key={programme.id}>
-          <Link
-            to={adminPaths.patientProgramme(patientId, programme.id)}
-            className="flex flex-col gap-1 p-4 hover:bg-muted/50 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <span className="font-semibold text-brand-deep">{programme.title}</span>
-            <span className="text-sm text-muted-foreground">
-              {programme.endedAt
-                ? "Stopped"
-                : programme.versionCount === 0
-                  ? "Draft: no version saved yet"
-                  : `Version ${programme.versionCount}: ${programme.currentPhase}`}
-              {" · made "}
-              <AdminWhen iso={programme.createdAt} />
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <RecordLinkList
+      label="Programmes"
+      empty="No programmes yet."
+      links={programmes.map((programme) => ({
+        id: programme.id,
+        to: adminPaths.patientProgramme(patientId, programme.id),
+        title: programme.title,
+        meta: (
+          <>
+            {programme.endedAt
+              ? "Stopped"
+              : programme.versionCount === 0
+                ? "Draft: no version saved yet"
+                : `Version ${programme.versionCount}: ${programme.currentPhase}`}
+            {" · made "}
+            <AdminWhen iso={programme.createdAt} />
+          </>
+        ),
+      }))}
+    />
   );
 }
 
