@@ -15,6 +15,7 @@ import type { ReceiptSummary } from "./receipts.ts";
 import type { PlaylistWrites } from "./playlist-writes.ts";
 import type { Playlist, PlaylistWithItems } from "./playlists.ts";
 import type { PatientPages, PatientSession } from "./patient-pages.ts";
+import type { QuestionnairePages } from "./questionnaires.ts";
 
 /**
  * The exercise library and the playlists for the pages' loaders: the same use-cases and answers
@@ -98,6 +99,8 @@ export interface PageContext {
   patientSession(request: Request): Promise<PatientSession | null>;
   /** The patients' sign-in by email link and "My care". */
   patient: PatientPages;
+  /** The signed-in patient's outcome questionnaires (docs/decisions/0052). */
+  questionnaires: QuestionnairePages;
 }
 
 export const pageContext = createContext<PageContext>();

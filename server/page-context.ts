@@ -14,6 +14,7 @@ import { bookingPages } from "./pages/booking-pages.ts";
 import { intakePages } from "./pages/intake-pages.ts";
 import { roomPages } from "./pages/room-pages.ts";
 import { patientPages } from "./pages/patient-pages.ts";
+import { questionnairePages } from "./pages/questionnaire-pages.ts";
 import { patientSessionOf } from "./patients/patient-session-cookie.ts";
 import { pageWrites, type PageWrite } from "./pages/page-writes.ts";
 import type { AppServices } from "./context.ts";
@@ -70,6 +71,7 @@ export function pageContextOf(services: AppServices, clientAddress: string): Pag
     },
     patient: patientPages(services, clientAddress, write),
     intake: intakePages(services, clientAddress, write),
+    questionnaires: questionnairePages(services, clientAddress, write),
   };
 }
 

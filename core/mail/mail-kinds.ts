@@ -14,6 +14,8 @@ export const mailKinds = {
   "balance-payment-link": "transactional",
   "balance-receipt": "transactional",
   "patient-sign-in-link": "transactional",
+  // Written in bulk by the daily schedule (docs/decisions/0052) and never urgent: behind a confirmation.
+  "questionnaire-due": "notification",
   "booking-practice-notification": "notification",
   "booking-practice-rescheduled": "notification",
   "contact-practice": "notification",

@@ -34,8 +34,8 @@ export const CLOSES_DAYS_AFTER = 28;
 
 /** The surgery as the intake tells it (contracts/intake-form.ts). */
 export interface SurgeryAnswer {
-  surgery: "none" | "had" | "planned" | undefined;
-  surgeryDate: string | undefined;
+  surgery?: "none" | "had" | "planned";
+  surgeryDate?: string;
 }
 
 /** One questionnaire of the schedule: asked from `dueOn` to `closesOn`, both included. */
