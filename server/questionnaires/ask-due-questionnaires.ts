@@ -124,12 +124,24 @@ async function keepToSchedule(db: Database, patientId: string, schedule: Schedul
             .values(due.map(({ timepoint, instrumentId, dueOn, closesOn }) => ({ patientId, timepoint, instrumentId, dueOn, closesOn })))
             .onConflictDoNothing()
             .returning();
-    // Answers begun on a withdrawn request go on in the one made in its place: nothing typed is lost.
-    for (const old of stale) {
-      const successor = inserted.find((request) => request.timepoint === old.timepoint && request.instrumentId === old.instrumentId);
-      if (successor) {
-        await tx.update(questionnaireResponses).set({ requestId: successor.id }).where(eq(questionnaireResponses.requestId, old.id));
-      }
+    // Answers begun on a request withdrawn by a changed date go on in the one made in its place: nothing typed is lost.
+    for (const made of inserted) {
+      const [begun] = await tx
+        .select({ id: questionnaireResponses.id })
+        .from(questionnaireResponses)
+        .innerJoin(questionnaireRequests, eq(questionnaireRequests.id, questionnaireResponses.requestId))
+        .where(
+          and(
+            eq(questionnaireRequests.patientId, patientId),
+            eq(questionnaireRequests.timepoint, made.timepoint),
+            eq(questionnaireRequests.instrumentId, made.instrumentId),
+            isNotNull(questionnaireRequests.cancelledAt),
+            isNull(questionnaireResponses.submittedAt),
+          ),
+        )
+        .orderBy(desc(questionnaireResponses.updatedAt))
+        .limit(1);
+      if (begun) await tx.update(questionnaireResponses).set({ requestId: made.id }).where(eq(questionnaireResponses.id, begun.id));
     }
     return inserted.length;
   });

@@ -1,0 +1,202 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { IntakeAnswers } from "#contracts/intake.ts";
+import { auditEvents } from "#db/schema/admin.ts";
+import { patientIntakes } from "#db/schema/health-records.ts";
+import { mailOutbox } from "#db/schema/mail.ts";
+import { questionnaireRequests, questionnaireResponses } from "#db/schema/outcomes.ts";
+import { makePatient } from "#tests/support/patient-fixtures.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { readQuestionnaire, saveQuestionnaireAnswer, submitQuestionnaire } from "./answer-questionnaire.ts";
+import { askDueQuestionnaires } from "./ask-due-questionnaires.ts";
+import { practitionerQuestionnaires, requestQuestionnaire } from "./practitioner-questionnaires.ts";
+
+let t: TestApp;
+const db = () => t.services.database.db;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A submitted intake, sealed as the form seals it. */
+async function submittedIntake(patientId: string, answers: Partial<IntakeAnswers>, submittedAt: Date) {
+  const id = randomUUID();
+  await db()
+    .insert(patientIntakes)
+    .values({ id, patientId, answersSealed: t.services.healthRecords.seal("intake", id, answers), submittedAt, updatedAt: submittedAt });
+  return id;
+}
+
+const requestsOf = (patientId: string) => db().select().from(questionnaireRequests).where(eq(questionnaireRequests.patientId, patientId));
+const mailsTo = (email: string) =>
+  db()
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, "questionnaire-due")));
+const auditOf = (patientId: string) => db().select().from(auditEvents).where(eq(auditEvents.patientId, patientId));
+
+// Surgery 23 February 2026: the 6-week window is open 30 March to 4 May.
+const sixWeeksIn = new Date("2026-04-02T00:00:00Z");
+
+describe("the daily round", () => {
+  it("makes the due requests once and mails the patient once, even when two rounds run together", async () => {
+    const patientId = await makePatient(db(), "round-once");
+    await submittedIntake(patientId, { surgery: "had", surgeryDate: "2026-02-23" }, new Date("2026-02-10T00:00:00Z"));
+
+    await Promise.all([askDueQuestionnaires(t.services, sixWeeksIn), askDueQuestionnaires(t.services, sixWeeksIn)]);
+    await askDueQuestionnaires(t.services, new Date("2026-04-03T00:00:00Z"));
+
+    const requests = await requestsOf(patientId);
+    expect(requests.map((row) => [row.timepoint, row.instrumentId, row.dueOn, row.closesOn]).sort()).toEqual([
+      ["6w", "ikdc-2000", "2026-03-30", "2026-05-04"],
+      ["6w", "koos", "2026-03-30", "2026-05-04"],
+    ]);
+    expect(requests.every((row) => row.notifiedAt !== null)).toBe(true);
+    const mails = await mailsTo("round-once@example.com");
+    expect(mails).toHaveLength(1);
+    // No clinical detail: neither an instrument nor the knee in the subject or text, and a link to My care.
+    expect(`${mails[0]!.subject} ${mails[0]!.textBody}`).not.toMatch(/KOOS|IKDC|surgery|knee/i);
+    expect(mails[0]!.textBody).toContain("/my-care#questionnaires");
+    // The intake was opened by the system, and that is audited.
+    expect((await auditOf(patientId)).filter((event) => event.action === "intake.read" && event.actor === "system").length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it("asks nothing before a window opens and never late after a missed one", async () => {
+    const patientId = await makePatient(db(), "round-missed");
+    await submittedIntake(patientId, { surgery: "had", surgeryDate: "2025-11-01" }, new Date("2026-03-01T00:00:00Z"));
+    // 6 weeks (13 December) and 3 months (1 February) are past; 6 months opens 24 April.
+    await askDueQuestionnaires(t.services, new Date("2026-04-02T00:00:00Z"));
+    expect(await requestsOf(patientId)).toEqual([]);
+    await askDueQuestionnaires(t.services, new Date("2026-04-24T00:00:00Z"));
+    expect((await requestsOf(patientId)).map((row) => row.timepoint)).toEqual(["6m", "6m"]);
+  });
+
+  it("cancels an unanswered request after the surgery date changes and carries its answers to the new one", async () => {
+    const patientId = await makePatient(db(), "round-moved");
+    await submittedIntake(patientId, { surgery: "had", surgeryDate: "2026-02-23" }, new Date("2026-02-10T00:00:00Z"));
+    await askDueQuestionnaires(t.services, sixWeeksIn);
+    const koos = (await requestsOf(patientId)).find((row) => row.instrumentId === "koos")!;
+    const who = { patientId, actor: "patient" as const };
+    await saveQuestionnaireAnswer(t.services, who, koos.id, { itemId: "P1", answer: 2 }, sixWeeksIn);
+
+    // The patient corrects the date: a week later.
+    await submittedIntake(patientId, { surgery: "had", surgeryDate: "2026-03-02" }, new Date("2026-04-02T01:00:00Z"));
+    await askDueQuestionnaires(t.services, new Date("2026-04-03T00:00:00Z"));
+
+    const cancelled = await requestsOf(patientId);
+    expect(cancelled.find((row) => row.id === koos.id)?.cancelledAt).not.toBeNull();
+    // The new window opens on 6 April: nothing is asked before.
+    expect(cancelled.filter((row) => row.cancelledAt === null)).toEqual([]);
+    await askDueQuestionnaires(t.services, new Date("2026-04-06T00:00:00Z"));
+    const live = (await requestsOf(patientId)).filter((row) => row.cancelledAt === null);
+    expect(live.map((row) => [row.instrumentId, row.dueOn]).sort()).toEqual([
+      ["ikdc-2000", "2026-04-06"],
+      ["koos", "2026-04-06"],
+    ]);
+    const newKoos = live.find((row) => row.instrumentId === "koos")!;
+    const read = await readQuestionnaire(t.services, who, newKoos.id, new Date("2026-04-06T00:00:00Z"));
+    expect(read?.answers).toEqual({ P1: 2 });
+  });
+
+  it("keeps a submitted questionnaire when the date changes", async () => {
+    const patientId = await makePatient(db(), "round-kept");
+    await submittedIntake(patientId, { surgery: "had", surgeryDate: "2026-02-23" }, new Date("2026-02-10T00:00:00Z"));
+    await askDueQuestionnaires(t.services, sixWeeksIn);
+    const koos = (await requestsOf(patientId)).find((row) => row.instrumentId === "koos")!;
+    const who = { patientId, actor: "patient" as const };
+    await saveQuestionnaireAnswer(t.services, who, koos.id, { itemId: "P1", answer: 1 }, sixWeeksIn);
+    await submitQuestionnaire(t.services, who, koos.id, sixWeeksIn);
+    await submittedIntake(patientId, { surgery: "had", surgeryDate: "2026-03-02" }, new Date("2026-04-02T01:00:00Z"));
+    await askDueQuestionnaires(t.services, new Date("2026-04-06T00:00:00Z"));
+    const live = (await requestsOf(patientId)).filter((row) => row.cancelledAt === null);
+    expect(live.find((row) => row.id === koos.id)).toBeDefined();
+    expect(live.filter((row) => row.instrumentId === "koos")).toHaveLength(1);
+  });
+
+  it("asks one pre-op set of a patient whose surgery is planned", async () => {
+    const patientId = await makePatient(db(), "round-pre-op");
+    await submittedIntake(patientId, { surgery: "planned", surgeryDate: "2026-05-20" }, new Date("2026-04-01T03:00:00Z"));
+    await askDueQuestionnaires(t.services, new Date("2026-04-02T03:00:00Z"));
+    expect((await requestsOf(patientId)).map((row) => [row.timepoint, row.dueOn, row.closesOn])).toEqual([
+      ["pre-op", "2026-04-01", "2026-04-29"],
+      ["pre-op", "2026-04-01", "2026-04-29"],
+    ]);
+  });
+});
+
+describe("answering", () => {
+  async function dueKoos(label: string) {
+    const patientId = await makePatient(db(), label);
+    const { requestId } = await requestQuestionnaire(t.services, patientId, "koos", { clientAddress: "203.0.113.9" }, sixWeeksIn);
+    return { patientId, requestId, who: { patientId, actor: "patient" as const } };
+  }
+
+  it("seals each answer, audits each save and read, and resumes after the last one saved", async () => {
+    const { patientId, requestId, who } = await dueKoos("answer-seal");
+    await saveQuestionnaireAnswer(t.services, who, requestId, { itemId: "P1", answer: 3 }, sixWeeksIn);
+    await saveQuestionnaireAnswer(t.services, who, requestId, { itemId: "P2", answer: null }, sixWeeksIn);
+    const [row] = await db().select().from(questionnaireResponses).where(eq(questionnaireResponses.requestId, requestId));
+    expect(row!.answersSealed.startsWith("aes-gcm:v1:")).toBe(true);
+    expect(row!.answersSealed).not.toContain(`"P1"`);
+    const read = await readQuestionnaire(t.services, who, requestId, sixWeeksIn);
+    expect(read).toMatchObject({ answers: { P1: 3, P2: null }, lastItemId: "P2", summary: { state: "in-progress" } });
+    const actions = (await auditOf(patientId)).map((event) => event.action);
+    expect(actions.filter((action) => action === "questionnaire.saved")).toHaveLength(2);
+    expect(actions).toContain("questionnaire.read");
+    expect(actions).toContain("questionnaire.requested");
+  });
+
+  it("mails the patient when the practitioner asks for one", async () => {
+    await dueKoos("answer-mail");
+    expect(await mailsTo("answer-mail@example.com")).toHaveLength(1);
+  });
+
+  it("refuses a box the item does not print and an item the instrument lacks", async () => {
+    const { requestId, who } = await dueKoos("answer-refused");
+    await expect(saveQuestionnaireAnswer(t.services, who, requestId, { itemId: "P1", answer: 5 }, sixWeeksIn)).rejects.toThrow(
+      /Choose one/,
+    );
+    await expect(saveQuestionnaireAnswer(t.services, who, requestId, { itemId: "Z9", answer: 0 }, sixWeeksIn)).rejects.toThrow(/not part/);
+  });
+
+  it("is read-only once submitted, and closed after its window", async () => {
+    const { requestId, who } = await dueKoos("answer-submitted");
+    await expect(submitQuestionnaire(t.services, who, requestId, sixWeeksIn)).rejects.toThrow(/at least one/);
+    await saveQuestionnaireAnswer(t.services, who, requestId, { itemId: "P1", answer: 0 }, sixWeeksIn);
+    await submitQuestionnaire(t.services, who, requestId, sixWeeksIn);
+    await expect(saveQuestionnaireAnswer(t.services, who, requestId, { itemId: "P2", answer: 0 }, sixWeeksIn)).rejects.toThrow(
+      /has been sent/,
+    );
+
+    const late = await dueKoos("answer-late");
+    await expect(
+      saveQuestionnaireAnswer(t.services, late.who, late.requestId, { itemId: "P1", answer: 0 }, new Date("2026-06-01T00:00:00Z")),
+    ).rejects.toThrow(/closed on/);
+  });
+
+  it("shows another patient's questionnaire to nobody else", async () => {
+    const { requestId } = await dueKoos("answer-own");
+    const other = await makePatient(db(), "answer-other");
+    expect(await readQuestionnaire(t.services, { patientId: other, actor: "patient" }, requestId)).toBeNull();
+    await expect(
+      saveQuestionnaireAnswer(t.services, { patientId: other, actor: "patient" }, requestId, { itemId: "P1", answer: 0 }),
+    ).rejects.toThrow(/does not exist/);
+  });
+
+  it("lists every request with its state for the practitioner", async () => {
+    const { patientId, requestId, who } = await dueKoos("answer-list");
+    await saveQuestionnaireAnswer(t.services, who, requestId, { itemId: "P1", answer: 0 }, sixWeeksIn);
+    const page = await practitionerQuestionnaires(t.services, patientId, sixWeeksIn);
+    expect(page?.requests.map((each) => [each.instrumentId, each.timepoint, each.state])).toEqual([["koos", "requested", "in-progress"]]);
+    expect(page?.instruments.find((each) => each.id === "acl-rsi")?.wordingMissing).toBe(true);
+    expect(
+      await db()
+        .select()
+        .from(questionnaireRequests)
+        .where(and(eq(questionnaireRequests.patientId, patientId), isNull(questionnaireRequests.notifiedAt))),
+    ).toEqual([]);
+  });
+});
