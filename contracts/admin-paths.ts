@@ -26,6 +26,10 @@ export const adminPaths = {
   patientExport: (id: string) => `/admin/patients/${id}/export`,
   /** A patient's intake and telehealth consent, as the practitioner reads it. */
   patientIntake: (patientId: string) => `/admin/patients/${patientId}/intake`,
+  /** A patient's outcome questionnaires: each asked and its state, and one asked for now (docs/decisions/0052). */
+  patientQuestionnaires: (patientId: string) => `/admin/patients/${patientId}/questionnaires`,
+  /** A patient's scores over time and adherence together. */
+  patientProgress: (patientId: string) => `/admin/patients/${patientId}/progress`,
   /** The practice's telehealth consent text and its versions. */
   consent: "/admin/consent",
   /** The practitioner's side of an appointment's consultation room (docs/decisions/0039). */

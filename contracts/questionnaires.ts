@@ -65,7 +65,7 @@ export interface PatientQuestionnaireAccess {
   /** One of the patient's own (null for anyone else's, or none: the page's 404); audited. */
   read(requestId: string): Promise<PatientQuestionnaire | null>;
   /** One answer saved (sealed, audited); refused once submitted, closed or cancelled. */
-  save(requestId: string, answer: QuestionnaireAnswer): Promise<Outcome<{ savedAt: string }>>;
+  save(requestId: string, answer: QuestionnaireAnswer): Promise<Outcome<{ savedAt: string; instrumentId: string }>>;
   /** The answers sent to the practitioner; read-only from then on. */
   submit(requestId: string): Promise<Outcome<{ submittedAt: string }>>;
 }

@@ -7,6 +7,7 @@ import { practice } from "#core/practice.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { CareAppointments } from "#app/features/my-care/care-appointments.tsx";
 import { CarePlaylists } from "#app/features/my-care/care-playlists.tsx";
+import { CareQuestionnaires } from "#app/features/my-care/care-questionnaires.tsx";
 import { CareSection } from "#app/features/my-care/care-section.tsx";
 import { SignOutButton, SignOutEverywhere } from "#app/features/my-care/care-sign-out.tsx";
 import { ReceiptList } from "#app/features/receipts/receipt-links.tsx";
@@ -107,6 +108,8 @@ export default function MyCare({ loaderData, actionData }: Route.ComponentProps)
             <Link to={paths.myCareIntake()}>{view.intake === "submitted" ? "Update your answers" : "Open your intake form"}</Link>
           </Button>
         </CareSection>
+
+        <CareQuestionnaires questionnaires={view.questionnaires} />
 
         <CareSection id="programmes" icon={Dumbbell} title="Programmes and questionnaires">
           <p>

@@ -9,6 +9,7 @@ import { appointments, type AppointmentRow } from "#db/schema/appointments.ts";
 import { manageLinkFor } from "#server/bookings/manage-link.ts";
 import type { AppServices } from "#server/context.ts";
 import { playlistNamesOf } from "#server/playlists/keep-playlists.ts";
+import { openQuestionnairesOf } from "#server/questionnaires/questionnaire-records.ts";
 import { receiptsByAppointment } from "#server/receipts/receipt-documents.ts";
 import { roomLinkFor } from "#server/video-room/room-link.ts";
 
@@ -49,6 +50,7 @@ export async function myCareView(
       inAccount: await playlistNamesOf(db, { kind: "patient", id: patient.patientId }),
       inThisBrowser: browserOwnerId ? await playlistNamesOf(db, { kind: "anonymous", id: browserOwnerId }) : [],
     },
+    questionnaires: await openQuestionnairesOf(db, patient.patientId, now),
   };
 }
 

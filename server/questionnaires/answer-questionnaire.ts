@@ -44,7 +44,7 @@ export async function saveQuestionnaireAnswer(
   requestId: string,
   { itemId, answer }: QuestionnaireAnswer,
   now = new Date(),
-): Promise<{ savedAt: string }> {
+): Promise<{ savedAt: string; instrumentId: string }> {
   return services.database.db.transaction(async (tx) => {
     const found = await lockOpenRequest(tx, who.patientId, requestId, now);
     const item = instrumentById(found.request.instrumentId)?.items.find((each) => each.id === itemId);
@@ -66,7 +66,7 @@ export async function saveQuestionnaireAnswer(
         .values({ id: responseId, requestId, patientId: who.patientId, answersSealed, createdAt: now, updatedAt: now });
     }
     await auditQuestionnaire(tx, who, "questionnaire.saved", { requestId, responseId });
-    return { savedAt: now.toISOString() };
+    return { savedAt: now.toISOString(), instrumentId: found.request.instrumentId };
   });
 }
 

@@ -93,3 +93,11 @@ export function summaryOf({ request, response }: RequestWithResponse, now: Date)
     submittedAt: response?.submittedAt?.toISOString() ?? null,
   };
 }
+
+/** The patient's questionnaires still to answer (due or begun), soonest closing first: My care's list. */
+export async function openQuestionnairesOf(db: Database, patientId: string, now: Date): Promise<QuestionnaireSummary[]> {
+  return (await requestsOf(db, patientId))
+    .map((each) => summaryOf(each, now))
+    .filter((summary) => summary.state === "due" || summary.state === "in-progress")
+    .sort((a, b) => (a.closesOn ?? "9999").localeCompare(b.closesOn ?? "9999"));
+}

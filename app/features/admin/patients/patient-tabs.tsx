@@ -14,6 +14,7 @@ export const patientTabs: PatientTab[] = [
   { label: "Overview", to: adminPaths.patient, end: true },
   { label: "Intake", to: adminPaths.patientIntake },
   { label: "Clinical notes", to: adminPaths.patientNotes },
+  { label: "Questionnaires", to: adminPaths.patientQuestionnaires },
   { label: "Access log", to: (id) => adminPaths.patientAccessLog(id) },
   { label: "Export and retention", to: adminPaths.patientExport },
 ];
