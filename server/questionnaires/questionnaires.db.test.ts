@@ -9,6 +9,8 @@ import { questionnaireRequests, questionnaireResponses } from "#db/schema/outcom
 import { makePatient } from "#tests/support/patient-fixtures.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { readQuestionnaire, saveQuestionnaireAnswer, submitQuestionnaire } from "./answer-questionnaire.ts";
+import { mergePatients } from "#server/patients/merge-patients.ts";
+import { readPatientRecord } from "#server/record-export/read-patient-record.ts";
 import { askDueQuestionnaires } from "./ask-due-questionnaires.ts";
 import { practitionerQuestionnaires, requestQuestionnaire } from "./practitioner-questionnaires.ts";
 
@@ -198,5 +200,49 @@ describe("answering", () => {
         .from(questionnaireRequests)
         .where(and(eq(questionnaireRequests.patientId, patientId), isNull(questionnaireRequests.notifiedAt))),
     ).toEqual([]);
+  });
+});
+
+describe("a record's questionnaires elsewhere", () => {
+  /** A patient whose 6-week KOOS and IKDC are due (surgery 23 February 2026). */
+  async function sixWeeksDue(label: string) {
+    const patientId = await makePatient(db(), label);
+    await submittedIntake(patientId, { surgery: "had", surgeryDate: "2026-02-23" }, new Date("2026-02-10T00:00:00Z"));
+    await askDueQuestionnaires(t.services, sixWeeksIn);
+    const rows = await requestsOf(patientId);
+    return { patientId, koos: rows.find((row) => row.instrumentId === "koos")!, who: { patientId, actor: "patient" as const } };
+  }
+
+  it("exports the requests and the answers opened", async () => {
+    const { patientId, koos, who } = await sixWeeksDue("export-answers");
+    await saveQuestionnaireAnswer(t.services, who, koos.id, { itemId: "P1", answer: 4 }, sixWeeksIn);
+    const record = await readPatientRecord(t.services, patientId);
+    expect(record.questionnaires).toHaveLength(2);
+    expect(record.questionnaires.find((each) => each.id === koos.id)).toMatchObject({
+      instrumentId: "koos",
+      timepoint: "6w",
+      dueOn: "2026-03-30",
+      response: { submittedAt: null, answers: { P1: 4 } },
+    });
+  });
+
+  it("moves them in a merge, withdrawing the absorbed record's colliding unanswered ones first", async () => {
+    const kept = await sixWeeksDue("merge-kept");
+    const absorbed = await sixWeeksDue("merge-absorbed");
+    // The absorbed record's KOOS was sent; the kept record's was not: the kept one's is withdrawn instead.
+    await saveQuestionnaireAnswer(t.services, absorbed.who, absorbed.koos.id, { itemId: "P1", answer: 1 }, sixWeeksIn);
+    await submitQuestionnaire(t.services, absorbed.who, absorbed.koos.id, sixWeeksIn);
+
+    const counts = await mergePatients(db(), { keepId: kept.patientId, absorbId: absorbed.patientId }, { clientAddress: "203.0.113.9" });
+    expect(counts.questionnaires).toBe(2);
+    const rows = await requestsOf(kept.patientId);
+    expect(rows).toHaveLength(4);
+    const live = rows.filter((row) => row.cancelledAt === null);
+    expect(live.map((row) => row.instrumentId).sort()).toEqual(["ikdc-2000", "koos"]);
+    expect(live.find((row) => row.instrumentId === "koos")?.id).toBe(absorbed.koos.id);
+    const [response] = await db().select().from(questionnaireResponses).where(eq(questionnaireResponses.requestId, absorbed.koos.id));
+    expect(response?.patientId).toBe(kept.patientId);
+    const page = await practitionerQuestionnaires(t.services, kept.patientId, sixWeeksIn);
+    expect(page?.requests.filter((each) => each.state === "submitted").map((each) => each.id)).toEqual([absorbed.koos.id]);
   });
 });

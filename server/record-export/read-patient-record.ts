@@ -23,6 +23,7 @@ import { auditEventsOf } from "#server/patients/patient-audit-events.ts";
 import { recordFamily } from "#server/patients/record-family.ts";
 import { readReferralFile } from "#server/referrals/referral-files.ts";
 import { recordActivity } from "#server/record-retention/record-activity.ts";
+import { questionnairesOf } from "#server/questionnaires/questionnaire-export.ts";
 
 type RecordServices = Pick<AppServices, "referralFiles" | "referralNotes" | "healthRecords"> & { database: { db: Database } };
 
@@ -131,6 +132,7 @@ export async function readPatientRecord(services: RecordServices, patientId: str
     })),
     clinicalNotes: await notesOf(services, memberIds),
     ...(await exerciseOf(db, memberIds)),
+    questionnaires: await questionnairesOf(services, memberIds),
     auditEvents: events.map((row) => ({
       at: iso(row.at),
       action: row.action,

@@ -4,6 +4,8 @@ import { practice } from "#core/practice.ts";
 import { paymentMethodName, receiptAmount, receiptTitle } from "#core/receipts/receipt-content.ts";
 import { formatLongDate } from "#core/scheduling/melbourne-time.ts";
 import type { RecordExport } from "#contracts/record-export.ts";
+import { instrumentById } from "#core/outcomes/instruments.ts";
+import { timepointLabels, type Timepoint } from "#core/outcomes/schedule.ts";
 
 /** One item of a section (an appointment, a note): its own heading and its labelled values. */
 export interface DocumentBlock {
@@ -29,6 +31,8 @@ type Appointment = RecordExport["appointments"][number];
 
 const when = (iso: string | null) => (iso ? melbourneWhen(new Date(iso)) : "Not yet");
 const dayOf = (iso: string) => formatLongDate(new Date(iso));
+/** A calendar date ("2026-04-06") written out, the same day in any zone. */
+const dayOfDate = (date: string) => formatLongDate(new Date(`${date}T12:00:00Z`), "UTC");
 const row = (label: string, value: string): LabelledValue => ({ label, value, depth: 0 });
 const rowIf = (label: string, value: string | null | undefined): LabelledValue[] => (value ? [row(label, value)] : []);
 
@@ -222,6 +226,11 @@ export function recordDocument(record: RecordExport): RecordDocument {
           : [],
       },
       {
+        heading: "Questionnaires",
+        empty: "No questionnaires.",
+        blocks: record.questionnaires.map(questionnaireBlock),
+      },
+      {
         heading: "Who has opened or changed your record",
         empty: "Nothing recorded.",
         blocks: record.auditEvents.length
@@ -249,6 +258,37 @@ export function recordDocument(record: RecordExport): RecordDocument {
           },
         ],
       },
+    ],
+  };
+}
+
+/** A questionnaire asked: when it was open, whether it was sent, and each answer in the form's words. */
+function questionnaireBlock(questionnaire: RecordExport["questionnaires"][number]): DocumentBlock {
+  const instrument = instrumentById(questionnaire.instrumentId);
+  const timepoint = timepointLabels[questionnaire.timepoint as Timepoint] ?? questionnaire.timepoint;
+  const { response } = questionnaire;
+  const state = response?.submittedAt
+    ? `Sent ${when(response.submittedAt)}`
+    : questionnaire.cancelledAt
+      ? `Withdrawn ${when(questionnaire.cancelledAt)}`
+      : response
+        ? "Started, not sent"
+        : "Not answered";
+  const answers = Object.entries(response?.answers ?? {}).map(([itemId, answer]) => {
+    const item = instrument?.items.find((each) => each.id === itemId);
+    return row(item?.text ?? item?.topic ?? itemId, answer === null ? "Left blank" : (item?.options[answer]?.label ?? String(answer)));
+  });
+  return {
+    heading: `${instrument?.name ?? questionnaire.instrumentId}: ${timepoint}`,
+    rows: [
+      row(
+        "Open",
+        questionnaire.closesOn
+          ? `${dayOfDate(questionnaire.dueOn)} to ${dayOfDate(questionnaire.closesOn)}`
+          : `From ${dayOfDate(questionnaire.dueOn)}`,
+      ),
+      row("State", state),
+      ...answers,
     ],
   };
 }
