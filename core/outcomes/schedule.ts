@@ -25,7 +25,7 @@ export const timepointLabels: Record<Timepoint, string> = {
   "6m": "6 months after surgery",
   "9m": "9 months after surgery",
   "12m": "12 months after surgery",
-  requested: "Asked by your physiotherapist",
+  requested: `Asked by ${practice.practitionerName}`,
 };
 
 /** Days a window opens before its time point's date, and stays open after it. */

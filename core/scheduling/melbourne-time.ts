@@ -121,6 +121,11 @@ export function formatLongDate(instant: Date, timeZone: string = practiceTimeZon
   return `${WEEKDAYS[weekday]} ${day} ${MONTHS[month]} ${year}`;
 }
 
+/** A calendar date ("2026-04-06") written out, "Monday 6 April 2026": the same day wherever it is read. */
+export function formatCalendarDay(date: string): string {
+  return formatLongDate(new Date(`${date}T12:00:00Z`), "UTC");
+}
+
 /** "Mon 24 Nov, 9:30 am AEDT": one line naming a consultation time in Melbourne. */
 export function formatMelbourneSlot(instant: Date): string {
   return `${formatSlotDate(instant)}, ${formatSlotTime(instant)} ${melbourneZoneLabel(instant)}`;

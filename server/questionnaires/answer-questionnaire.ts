@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { PatientQuestionnaire, QuestionnaireAnswer } from "#contracts/questionnaires.ts";
 import { instrumentById } from "#core/outcomes/instruments.ts";
-import { formatLongDate } from "#core/scheduling/melbourne-time.ts";
+import { formatCalendarDay } from "#core/scheduling/melbourne-time.ts";
 import type { Database } from "#db/client.ts";
 import { questionnaireRequests, questionnaireResponses } from "#db/schema/outcomes.ts";
 import { ConflictError, InvalidInputError, NotFoundError } from "#server/errors.ts";
@@ -104,9 +104,7 @@ async function lockOpenRequest(tx: Database, patientId: string, requestId: strin
   const state = summaryOf(found, now).state;
   if (state === "submitted") throw new ConflictError("This questionnaire has been sent: its answers can no longer be changed.");
   if (state === "missed")
-    throw new ConflictError(
-      `This questionnaire closed on ${formatLongDate(new Date(`${found.request.closesOn}T12:00:00Z`), "UTC")}: it can no longer be answered.`,
-    );
+    throw new ConflictError(`This questionnaire closed on ${formatCalendarDay(found.request.closesOn!)}: it can no longer be answered.`);
   if (state === "cancelled") throw new ConflictError("This questionnaire was withdrawn: it no longer needs answering.");
   return found;
 }

@@ -2,7 +2,7 @@ import { kindOfContentType, type DocumentKind } from "#core/document-type.ts";
 import { fieldRows, keyWords, melbourneWhen, plainValue, type LabelledValue } from "#core/patients/labelled-values.ts";
 import { practice } from "#core/practice.ts";
 import { paymentMethodName, receiptAmount, receiptTitle } from "#core/receipts/receipt-content.ts";
-import { formatLongDate } from "#core/scheduling/melbourne-time.ts";
+import { formatCalendarDay, formatLongDate } from "#core/scheduling/melbourne-time.ts";
 import type { RecordExport } from "#contracts/record-export.ts";
 import { instrumentById } from "#core/outcomes/instruments.ts";
 import { timepointLabels, type Timepoint } from "#core/outcomes/schedule.ts";
@@ -31,8 +31,6 @@ type Appointment = RecordExport["appointments"][number];
 
 const when = (iso: string | null) => (iso ? melbourneWhen(new Date(iso)) : "Not yet");
 const dayOf = (iso: string) => formatLongDate(new Date(iso));
-/** A calendar date ("2026-04-06") written out, the same day in any zone. */
-const dayOfDate = (date: string) => formatLongDate(new Date(`${date}T12:00:00Z`), "UTC");
 const row = (label: string, value: string): LabelledValue => ({ label, value, depth: 0 });
 const rowIf = (label: string, value: string | null | undefined): LabelledValue[] => (value ? [row(label, value)] : []);
 
@@ -284,8 +282,8 @@ function questionnaireBlock(questionnaire: RecordExport["questionnaires"][number
       row(
         "Open",
         questionnaire.closesOn
-          ? `${dayOfDate(questionnaire.dueOn)} to ${dayOfDate(questionnaire.closesOn)}`
-          : `From ${dayOfDate(questionnaire.dueOn)}`,
+          ? `${formatCalendarDay(questionnaire.dueOn)} to ${formatCalendarDay(questionnaire.closesOn)}`
+          : `From ${formatCalendarDay(questionnaire.dueOn)}`,
       ),
       row("State", state),
       ...answers,

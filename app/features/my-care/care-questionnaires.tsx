@@ -5,7 +5,7 @@ import { paths } from "#contracts/paths.ts";
 import { timepointLabels } from "#core/outcomes/schedule.ts";
 import { practice } from "#core/practice.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { formatDay } from "#app/features/intake/intake-summary.tsx";
+import { formatCalendarDay } from "#core/scheduling/melbourne-time.ts";
 import { CareSection } from "./care-section.tsx";
 
 /**
@@ -27,7 +27,7 @@ export function CareQuestionnaires({ questionnaires }: { questionnaires: Questio
               <p className="font-semibold">{questionnaire.instrumentName}</p>
               <p className="text-muted-foreground">
                 {timepointLabels[questionnaire.timepoint]}
-                {questionnaire.closesOn && <> · open until {formatDay(questionnaire.closesOn)}</>}
+                {questionnaire.closesOn && <> · open until {formatCalendarDay(questionnaire.closesOn)}</>}
               </p>
             </div>
             <Button asChild variant={questionnaire.state === "in-progress" ? "outline" : "default"}>

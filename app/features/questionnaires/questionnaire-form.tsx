@@ -11,7 +11,8 @@ import { practice } from "#core/practice.ts";
 import { FormReplyMessage } from "#app/components/form-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { formatDay, formatMoment } from "#app/features/intake/intake-summary.tsx";
+import { melbourneWhen } from "#core/patients/labelled-values.ts";
+import { formatCalendarDay } from "#core/scheduling/melbourne-time.ts";
 import type { QuestionnaireScreen } from "./questionnaire-screens.ts";
 
 /**
@@ -196,7 +197,7 @@ function Review({
       </h2>
       <p>
         You have answered {instrument.items.length - blank.length} of {instrument.items.length} questions.
-        {summary.closesOn && ` You can change your answers until you send them, up to ${formatDay(summary.closesOn)}.`}
+        {summary.closesOn && ` You can change your answers until you send them, up to ${formatCalendarDay(summary.closesOn)}.`}
       </p>
       {blank.length > 0 && (
         <section aria-labelledby="blank-heading" className="space-y-2">
@@ -267,8 +268,8 @@ function Closed({ questionnaire, instrument }: { questionnaire: PatientQuestionn
         Sent, thank you
       </h2>
       <p>
-        You sent your answers on {formatMoment(summary.submittedAt!)}. {practice.practitionerName} will go through them with you. They can
-        no longer be changed.
+        You sent your answers on {melbourneWhen(new Date(summary.submittedAt!))}. {practice.practitionerName} will go through them with you.
+        They can no longer be changed.
       </p>
       <details className="rounded-md border p-3">
         <summary className="min-h-11 cursor-pointer content-center font-medium">Your answers</summary>

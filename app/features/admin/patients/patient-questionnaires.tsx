@@ -9,7 +9,8 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { ReplyNotice } from "#app/features/admin/admin-reply.tsx";
-import { formatDay, formatMoment } from "#app/features/intake/intake-summary.tsx";
+import { melbourneWhen } from "#core/patients/labelled-values.ts";
+import { formatCalendarDay } from "#core/scheduling/melbourne-time.ts";
 
 const stateVariant = {
   due: "default",
@@ -21,8 +22,10 @@ const stateVariant = {
 
 /** When a request is or was open: its dates, or when it was sent. */
 function when(request: QuestionnaireSummary): string {
-  if (request.submittedAt) return `Sent ${formatMoment(request.submittedAt)}`;
-  return request.closesOn ? `${formatDay(request.dueOn)} to ${formatDay(request.closesOn)}` : `From ${formatDay(request.dueOn)}`;
+  if (request.submittedAt) return `Sent ${melbourneWhen(new Date(request.submittedAt))}`;
+  return request.closesOn
+    ? `${formatCalendarDay(request.dueOn)} to ${formatCalendarDay(request.closesOn)}`
+    : `From ${formatCalendarDay(request.dueOn)}`;
 }
 
 /** Every questionnaire asked of the patient, newest first, with its state; a sent one leads to the progress view. */
