@@ -41,6 +41,15 @@ const auditOf = (patientId: string) => db().select().from(auditEvents).where(eq(
 // Surgery 23 February 2026: the 6-week window is open 30 March to 4 May.
 const sixWeeksIn = new Date("2026-04-02T00:00:00Z");
 
+/** A patient whose 6-week KOOS and IKDC are due (surgery 23 February 2026). */
+async function sixWeeksDue(label: string) {
+  const patientId = await makePatient(db(), label);
+  await submittedIntake(patientId, { surgery: "had", surgeryDate: "2026-02-23" }, new Date("2026-02-10T00:00:00Z"));
+  await askDueQuestionnaires(t.services, sixWeeksIn);
+  const rows = await requestsOf(patientId);
+  return { patientId, koos: rows.find((row) => row.instrumentId === "koos")!, who: { patientId, actor: "patient" as const } };
+}
+
 describe("the daily round", () => {
   it("makes the due requests once and mails the patient once, even when two rounds run together", async () => {
     const patientId = await makePatient(db(), "round-once");
@@ -77,11 +86,7 @@ describe("the daily round", () => {
   });
 
   it("cancels an unanswered request after the surgery date changes and carries its answers to the new one", async () => {
-    const patientId = await makePatient(db(), "round-moved");
-    await submittedIntake(patientId, { surgery: "had", surgeryDate: "2026-02-23" }, new Date("2026-02-10T00:00:00Z"));
-    await askDueQuestionnaires(t.services, sixWeeksIn);
-    const koos = (await requestsOf(patientId)).find((row) => row.instrumentId === "koos")!;
-    const who = { patientId, actor: "patient" as const };
+    const { patientId, koos, who } = await sixWeeksDue("round-moved");
     await saveQuestionnaireAnswer(t.services, who, koos.id, { itemId: "P1", answer: 2 }, sixWeeksIn);
 
     // The patient corrects the date: a week later.
@@ -104,11 +109,7 @@ describe("the daily round", () => {
   });
 
   it("keeps a submitted questionnaire when the date changes", async () => {
-    const patientId = await makePatient(db(), "round-kept");
-    await submittedIntake(patientId, { surgery: "had", surgeryDate: "2026-02-23" }, new Date("2026-02-10T00:00:00Z"));
-    await askDueQuestionnaires(t.services, sixWeeksIn);
-    const koos = (await requestsOf(patientId)).find((row) => row.instrumentId === "koos")!;
-    const who = { patientId, actor: "patient" as const };
+    const { patientId, koos, who } = await sixWeeksDue("round-kept");
     await saveQuestionnaireAnswer(t.services, who, koos.id, { itemId: "P1", answer: 1 }, sixWeeksIn);
     await submitQuestionnaire(t.services, who, koos.id, sixWeeksIn);
     await submittedIntake(patientId, { surgery: "had", surgeryDate: "2026-03-02" }, new Date("2026-04-02T01:00:00Z"));
@@ -204,15 +205,6 @@ describe("answering", () => {
 });
 
 describe("a record's questionnaires elsewhere", () => {
-  /** A patient whose 6-week KOOS and IKDC are due (surgery 23 February 2026). */
-  async function sixWeeksDue(label: string) {
-    const patientId = await makePatient(db(), label);
-    await submittedIntake(patientId, { surgery: "had", surgeryDate: "2026-02-23" }, new Date("2026-02-10T00:00:00Z"));
-    await askDueQuestionnaires(t.services, sixWeeksIn);
-    const rows = await requestsOf(patientId);
-    return { patientId, koos: rows.find((row) => row.instrumentId === "koos")!, who: { patientId, actor: "patient" as const } };
-  }
-
   it("exports the requests and the answers opened", async () => {
     const { patientId, koos, who } = await sixWeeksDue("export-answers");
     await saveQuestionnaireAnswer(t.services, who, koos.id, { itemId: "P1", answer: 4 }, sixWeeksIn);

@@ -84,7 +84,7 @@ function QuestionWords({ item }: { item: Item }) {
   if (item.text !== null) {
     return (
       <>
-        {item.lead && <span className="block text-base font-normal text-muted-foreground">{item.lead}</span>}
+        {item.lead && <span className="mb-3 block text-base font-normal text-muted-foreground">{item.lead}</span>}
         <span className="block">{item.text}</span>
       </>
     );
