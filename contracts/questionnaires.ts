@@ -37,21 +37,29 @@ export type QuestionnaireAnswers = Record<string, number | null>;
 export interface PatientQuestionnaire {
   summary: QuestionnaireSummary;
   answers: QuestionnaireAnswers;
-  /** The item saved last, so a reload or another device takes the patient on from there. */
+  /** The last question the patient went past, so a reload or another device takes them on after it. */
   lastItemId: string | null;
 }
 
-/** One step's answer: the item and the box marked, or none (left blank). */
+/**
+ * One step's answer: the item and the box marked, or none (left blank), and whether the patient goes on from
+ * it or back before it (where a reload or another device takes them on).
+ */
 export const questionnaireAnswerSchema = z.object({
   itemId: z.string().check(z.minLength(1, "Which question is this?"), z.maxLength(20, "Which question is this?")),
   answer: z.nullable(z.number().check(z.int("Choose one of the answers"), z.gte(0, "Choose one of the answers"))),
+  direction: z.enum(["next", "back"], "Choose Next or Back"),
 });
 export type QuestionnaireAnswer = z.output<typeof questionnaireAnswerSchema>;
 
 /** A step's form fields as the schema reads them: no radio chosen is a blank answer. */
 export function questionnaireAnswerInput(form: FormData): unknown {
   const answer = form.get("answer");
-  return { itemId: form.get("itemId"), answer: typeof answer === "string" && answer !== "" ? Number(answer) : null };
+  return {
+    itemId: form.get("itemId"),
+    answer: typeof answer === "string" && answer !== "" ? Number(answer) : null,
+    direction: form.get("intent"),
+  };
 }
 
 /** The practitioner asks for one instrument now. */

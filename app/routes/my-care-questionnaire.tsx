@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { pageContext } from "#contracts/page-context.ts";
 import { paths } from "#contracts/paths.ts";
 import { questionnaireAnswerInput, questionnaireAnswerSchema } from "#contracts/questionnaires.ts";
@@ -46,14 +46,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const sent = await access.submit(params.requestId);
     return sent.ok ? redirect(paths.myCareQuestionnaire(params.requestId)) : refusedReply(sent.refusal, {});
   }
-  if (intent !== "next" && intent !== "back") throw data("Unknown action", { status: 400 });
   const submission = parseSubmission(form, questionnaireAnswerSchema, questionnaireAnswerInput);
   if (!submission.ok) return invalidReply(submission.reply);
   const saved = await access.save(params.requestId, submission.value);
   if (!saved.ok) return refusedReply(saved.refusal, submission.values);
   const items = instrumentById(saved.value.instrumentId)?.items ?? [];
   const at = items.findIndex((item) => item.id === submission.value.itemId) + 1;
-  return redirect(paths.myCareQuestionnaire(params.requestId, stepFrom(at, intent, items.length)));
+  return redirect(paths.myCareQuestionnaire(params.requestId, stepFrom(at, submission.value.direction, items.length)));
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {

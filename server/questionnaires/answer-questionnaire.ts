@@ -42,12 +42,14 @@ export async function saveQuestionnaireAnswer(
   services: QuestionnaireServices,
   who: QuestionnaireAccessor,
   requestId: string,
-  { itemId, answer }: QuestionnaireAnswer,
+  { itemId, answer, direction }: QuestionnaireAnswer,
   now = new Date(),
 ): Promise<{ savedAt: string; instrumentId: string }> {
   return services.database.db.transaction(async (tx) => {
     const found = await lockOpenRequest(tx, who.patientId, requestId, now);
-    const item = instrumentById(found.request.instrumentId)?.items.find((each) => each.id === itemId);
+    const items = instrumentById(found.request.instrumentId)?.items ?? [];
+    const at = items.findIndex((each) => each.id === itemId);
+    const item = items[at];
     if (!item) throw new InvalidInputError("This question is not part of the questionnaire.", { itemId: "Which question is this?" });
     if (answer !== null && answer >= item.options.length) {
       throw new InvalidInputError("Choose one of the answers.", { answer: "Choose one of the answers" });
@@ -56,7 +58,8 @@ export async function saveQuestionnaireAnswer(
     const sealed = found.response ? openAnswers(services.healthRecords, found.response) : { answers: {}, lastItemId: null };
     const answersSealed = sealAnswers(services.healthRecords, responseId, {
       answers: { ...sealed.answers, [itemId]: answer },
-      lastItemId: itemId,
+      // Gone back, the patient is before this question: the one before it is the last gone past.
+      lastItemId: direction === "back" ? (items[at - 2]?.id ?? null) : itemId,
     });
     if (found.response) {
       await tx.update(questionnaireResponses).set({ answersSealed, updatedAt: now }).where(eq(questionnaireResponses.id, responseId));

@@ -33,14 +33,17 @@ describe("a patient's questionnaires, through the pages' context", () => {
     const care = await pages().patient.myCare(pageRequest(cookies.ada));
     expect(care?.view.questionnaires.map((each) => [each.id, each.instrumentId, each.state])).toEqual([[adaKoos, "koos", "due"]]);
     const ada = (await accessOf(cookies.ada))!;
-    expect(await ada.save(adaKoos, { itemId: "P1", answer: 1 })).toMatchObject({ ok: true, value: { instrumentId: "koos" } });
+    expect(await ada.save(adaKoos, { itemId: "P1", answer: 1, direction: "next" })).toMatchObject({
+      ok: true,
+      value: { instrumentId: "koos" },
+    });
     expect((await ada.read(adaKoos))?.answers).toEqual({ P1: 1 });
   });
 
   it("never show, save or send another patient's", async () => {
     const ben = (await accessOf(cookies.ben))!;
     expect(await ben.read(adaKoos)).toBeNull();
-    expect(await ben.save(adaKoos, { itemId: "P1", answer: 4 })).toMatchObject({ ok: false, refusal: { status: 404 } });
+    expect(await ben.save(adaKoos, { itemId: "P1", answer: 4, direction: "next" })).toMatchObject({ ok: false, refusal: { status: 404 } });
     expect(await ben.submit(adaKoos)).toMatchObject({ ok: false, refusal: { status: 404 } });
     expect(await ben.read("not-an-id")).toBeNull();
     const care = await pages().patient.myCare(pageRequest(cookies.ben));
@@ -52,7 +55,7 @@ describe("a patient's questionnaires, through the pages' context", () => {
   it("refuse a change once sent (409), and show the practitioner it sent", async () => {
     const ada = (await accessOf(cookies.ada))!;
     expect(await ada.submit(adaKoos)).toMatchObject({ ok: true });
-    expect(await ada.save(adaKoos, { itemId: "P2", answer: 0 })).toMatchObject({ ok: false, refusal: { status: 409 } });
+    expect(await ada.save(adaKoos, { itemId: "P2", answer: 0, direction: "next" })).toMatchObject({ ok: false, refusal: { status: 409 } });
     const tab = await pages().admin.questionnaires.list(ids.ada);
     expect(tab?.requests.map((each) => [each.id, each.state])).toEqual([[adaKoos, "submitted"]]);
     expect(await pages().admin.questionnaires.list(ids.ben)).toMatchObject({ requests: [] });

@@ -87,7 +87,7 @@ describe("the daily round", () => {
 
   it("cancels an unanswered request after the surgery date changes and carries its answers to the new one", async () => {
     const { patientId, koos, who } = await sixWeeksDue("round-moved");
-    await saveQuestionnaireAnswer(t.services, who, koos.id, { itemId: "P1", answer: 2 }, sixWeeksIn);
+    await saveQuestionnaireAnswer(t.services, who, koos.id, { itemId: "P1", answer: 2, direction: "next" }, sixWeeksIn);
 
     // The patient corrects the date: a week later.
     await submittedIntake(patientId, { surgery: "had", surgeryDate: "2026-03-02" }, new Date("2026-04-02T01:00:00Z"));
@@ -110,7 +110,7 @@ describe("the daily round", () => {
 
   it("keeps a submitted questionnaire when the date changes", async () => {
     const { patientId, koos, who } = await sixWeeksDue("round-kept");
-    await saveQuestionnaireAnswer(t.services, who, koos.id, { itemId: "P1", answer: 1 }, sixWeeksIn);
+    await saveQuestionnaireAnswer(t.services, who, koos.id, { itemId: "P1", answer: 1, direction: "next" }, sixWeeksIn);
     await submitQuestionnaire(t.services, who, koos.id, sixWeeksIn);
     await submittedIntake(patientId, { surgery: "had", surgeryDate: "2026-03-02" }, new Date("2026-04-02T01:00:00Z"));
     await askDueQuestionnaires(t.services, new Date("2026-04-06T00:00:00Z"));
@@ -139,15 +139,21 @@ describe("answering", () => {
 
   it("seals each answer, audits each save and read, and resumes after the last one saved", async () => {
     const { patientId, requestId, who } = await dueKoos("answer-seal");
-    await saveQuestionnaireAnswer(t.services, who, requestId, { itemId: "P1", answer: 3 }, sixWeeksIn);
-    await saveQuestionnaireAnswer(t.services, who, requestId, { itemId: "P2", answer: null }, sixWeeksIn);
+    await saveQuestionnaireAnswer(t.services, who, requestId, { itemId: "P1", answer: 3, direction: "next" }, sixWeeksIn);
+    await saveQuestionnaireAnswer(t.services, who, requestId, { itemId: "P2", answer: null, direction: "next" }, sixWeeksIn);
     const [row] = await db().select().from(questionnaireResponses).where(eq(questionnaireResponses.requestId, requestId));
     expect(row!.answersSealed.startsWith("aes-gcm:v1:")).toBe(true);
     expect(row!.answersSealed).not.toContain(`"P1"`);
     const read = await readQuestionnaire(t.services, who, requestId, sixWeeksIn);
     expect(read).toMatchObject({ answers: { P1: 3, P2: null }, lastItemId: "P2", summary: { state: "in-progress" } });
+    // Gone back from P3 to P2, the patient is before P2: resumed there, after P1.
+    await saveQuestionnaireAnswer(t.services, who, requestId, { itemId: "P3", answer: 2, direction: "back" }, sixWeeksIn);
+    expect(await readQuestionnaire(t.services, who, requestId, sixWeeksIn)).toMatchObject({
+      answers: { P1: 3, P2: null, P3: 2 },
+      lastItemId: "P1",
+    });
     const actions = (await auditOf(patientId)).map((event) => event.action);
-    expect(actions.filter((action) => action === "questionnaire.saved")).toHaveLength(2);
+    expect(actions.filter((action) => action === "questionnaire.saved")).toHaveLength(3);
     expect(actions).toContain("questionnaire.read");
     expect(actions).toContain("questionnaire.requested");
   });
@@ -159,24 +165,32 @@ describe("answering", () => {
 
   it("refuses a box the item does not print and an item the instrument lacks", async () => {
     const { requestId, who } = await dueKoos("answer-refused");
-    await expect(saveQuestionnaireAnswer(t.services, who, requestId, { itemId: "P1", answer: 5 }, sixWeeksIn)).rejects.toThrow(
-      /Choose one/,
-    );
-    await expect(saveQuestionnaireAnswer(t.services, who, requestId, { itemId: "Z9", answer: 0 }, sixWeeksIn)).rejects.toThrow(/not part/);
+    await expect(
+      saveQuestionnaireAnswer(t.services, who, requestId, { itemId: "P1", answer: 5, direction: "next" }, sixWeeksIn),
+    ).rejects.toThrow(/Choose one/);
+    await expect(
+      saveQuestionnaireAnswer(t.services, who, requestId, { itemId: "Z9", answer: 0, direction: "next" }, sixWeeksIn),
+    ).rejects.toThrow(/not part/);
   });
 
   it("is read-only once submitted, and closed after its window", async () => {
     const { requestId, who } = await dueKoos("answer-submitted");
     await expect(submitQuestionnaire(t.services, who, requestId, sixWeeksIn)).rejects.toThrow(/at least one/);
-    await saveQuestionnaireAnswer(t.services, who, requestId, { itemId: "P1", answer: 0 }, sixWeeksIn);
+    await saveQuestionnaireAnswer(t.services, who, requestId, { itemId: "P1", answer: 0, direction: "next" }, sixWeeksIn);
     await submitQuestionnaire(t.services, who, requestId, sixWeeksIn);
-    await expect(saveQuestionnaireAnswer(t.services, who, requestId, { itemId: "P2", answer: 0 }, sixWeeksIn)).rejects.toThrow(
-      /has been sent/,
-    );
+    await expect(
+      saveQuestionnaireAnswer(t.services, who, requestId, { itemId: "P2", answer: 0, direction: "next" }, sixWeeksIn),
+    ).rejects.toThrow(/has been sent/);
 
     const late = await dueKoos("answer-late");
     await expect(
-      saveQuestionnaireAnswer(t.services, late.who, late.requestId, { itemId: "P1", answer: 0 }, new Date("2026-06-01T00:00:00Z")),
+      saveQuestionnaireAnswer(
+        t.services,
+        late.who,
+        late.requestId,
+        { itemId: "P1", answer: 0, direction: "next" },
+        new Date("2026-06-01T00:00:00Z"),
+      ),
     ).rejects.toThrow(/closed on/);
   });
 
@@ -185,13 +199,17 @@ describe("answering", () => {
     const other = await makePatient(db(), "answer-other");
     expect(await readQuestionnaire(t.services, { patientId: other, actor: "patient" }, requestId)).toBeNull();
     await expect(
-      saveQuestionnaireAnswer(t.services, { patientId: other, actor: "patient" }, requestId, { itemId: "P1", answer: 0 }),
+      saveQuestionnaireAnswer(t.services, { patientId: other, actor: "patient" }, requestId, {
+        itemId: "P1",
+        answer: 0,
+        direction: "next",
+      }),
     ).rejects.toThrow(/does not exist/);
   });
 
   it("lists every request with its state for the practitioner", async () => {
     const { patientId, requestId, who } = await dueKoos("answer-list");
-    await saveQuestionnaireAnswer(t.services, who, requestId, { itemId: "P1", answer: 0 }, sixWeeksIn);
+    await saveQuestionnaireAnswer(t.services, who, requestId, { itemId: "P1", answer: 0, direction: "next" }, sixWeeksIn);
     const page = await practitionerQuestionnaires(t.services, patientId, sixWeeksIn);
     expect(page?.requests.map((each) => [each.instrumentId, each.timepoint, each.state])).toEqual([["koos", "requested", "in-progress"]]);
     expect(page?.instruments.find((each) => each.id === "acl-rsi")?.wordingMissing).toBe(true);
@@ -207,7 +225,7 @@ describe("answering", () => {
 describe("a record's questionnaires elsewhere", () => {
   it("exports the requests and the answers opened", async () => {
     const { patientId, koos, who } = await sixWeeksDue("export-answers");
-    await saveQuestionnaireAnswer(t.services, who, koos.id, { itemId: "P1", answer: 4 }, sixWeeksIn);
+    await saveQuestionnaireAnswer(t.services, who, koos.id, { itemId: "P1", answer: 4, direction: "next" }, sixWeeksIn);
     const record = await readPatientRecord(t.services, patientId);
     expect(record.questionnaires).toHaveLength(2);
     expect(record.questionnaires.find((each) => each.id === koos.id)).toMatchObject({
@@ -222,7 +240,7 @@ describe("a record's questionnaires elsewhere", () => {
     const kept = await sixWeeksDue("merge-kept");
     const absorbed = await sixWeeksDue("merge-absorbed");
     // The absorbed record's KOOS was sent; the kept record's was not: the kept one's is withdrawn instead.
-    await saveQuestionnaireAnswer(t.services, absorbed.who, absorbed.koos.id, { itemId: "P1", answer: 1 }, sixWeeksIn);
+    await saveQuestionnaireAnswer(t.services, absorbed.who, absorbed.koos.id, { itemId: "P1", answer: 1, direction: "next" }, sixWeeksIn);
     await submitQuestionnaire(t.services, absorbed.who, absorbed.koos.id, sixWeeksIn);
 
     const counts = await mergePatients(db(), { keepId: kept.patientId, absorbId: absorbed.patientId }, { clientAddress: "203.0.113.9" });

@@ -120,3 +120,40 @@ test("a KOOS asked by the practitioner, answered halfway, resumed after a reload
   await expect(sent.getByRole("link", { name: "See the scores" })).toHaveAttribute("href", /\/admin\/patients\/[\w-]+\/progress$/);
   await snapshot(page, "practitioner-sent");
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  /** Each screen is a plain form post: asked, answered, gone back to and resumed with no script at all. */
+  test("an IKDC is asked and answered by plain form posts", async ({ page, baseURL }) => {
+    const stamp = `${width()}${Date.now()}`;
+    const email = `questionnaire-nojs-${stamp}@example.com`;
+    await paidBooking(page.request, email, "latest", { name: `Nico Noscript ${stamp}` });
+    await signInAsAdmin(page, baseURL);
+    await page.goto(`/admin/patients?${new URLSearchParams({ q: stamp }).toString()}`);
+    await page.getByRole("row").filter({ hasText: stamp }).getByRole("link").first().click();
+    await page.goto(`${page.url()}/questionnaires`);
+    await page.getByRole("combobox", { name: "Questionnaire" }).selectOption({ label: "IKDC 2000 Subjective Knee Evaluation Form" });
+    await page.getByRole("button", { name: "Ask and email the patient" }).click();
+    await expect(page.getByRole("row").filter({ hasText: "IKDC" })).toContainText("Due");
+
+    await signInAsPatient(page, email);
+    await page
+      .getByRole("region", { name: "Questionnaires", exact: true })
+      .getByRole("link", { name: /^Start IKDC/ })
+      .click();
+    await expect(page.getByText("Question 1 of 19", { exact: true })).toBeVisible();
+    await page.getByRole("radio").nth(2).check();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Question 2 of 19", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByText("Question 1 of 19", { exact: true })).toBeVisible();
+    await expect(page.getByRole("radio").nth(2)).toBeChecked();
+    await page.goto("/my-care");
+    await page
+      .getByRole("region", { name: "Questionnaires", exact: true })
+      .getByRole("link", { name: /^Carry on with IKDC/ })
+      .click();
+    await expect(page.getByText("Question 2 of 19", { exact: true })).toBeVisible();
+  });
+});
