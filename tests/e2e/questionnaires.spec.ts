@@ -6,7 +6,7 @@ import { expect as baseExpect, test, type Page } from "./support/test.ts";
 
 // Forty-two questions, each a post to a production server on a busy machine: give it room.
 const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 600_000 });
 
 const width = () => test.info().project.name;
 
@@ -154,6 +154,8 @@ test.describe("without JavaScript", () => {
       .getByRole("region", { name: "Questionnaires", exact: true })
       .getByRole("link", { name: /^Carry on with IKDC/ })
       .click();
-    await expect(page.getByText("Question 2 of 19", { exact: true })).toBeVisible();
+    // Gone back to the first question, that is where the patient carries on, its answer kept.
+    await expect(page.getByText("Question 1 of 19", { exact: true })).toBeVisible();
+    await expect(page.getByRole("radio").nth(2)).toBeChecked();
   });
 });
