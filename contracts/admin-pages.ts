@@ -5,6 +5,7 @@ import type { ClinicalNotePages } from "./clinical-notes.ts";
 import type { Outcome } from "./form-reply.ts";
 import type { AdminPatientPages } from "./patients.ts";
 import type { ProgrammePages } from "./programmes.ts";
+import type { AdminQuestionnairePages } from "./questionnaires.ts";
 import type { KeepUntilPayload, RecordExportPage } from "./record-export.ts";
 import type { PractitionerIntakeView, TelehealthConsent, TelehealthConsentText } from "./intake.ts";
 
@@ -51,4 +52,6 @@ export interface AdminPages {
   signOut(request: Request): Promise<{ setCookie: string }>;
   /** The patient records: the list, a record's page, corrections, merges, a referral's record. */
   patients: AdminPatientPages;
+  /** A record's outcome questionnaires: their states, and one asked for now (docs/decisions/0052). */
+  questionnaires: AdminQuestionnairePages;
 }

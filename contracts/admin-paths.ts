@@ -28,10 +28,12 @@ export const adminPaths = {
   patientProgrammes: (patientId: string) => `/admin/patients/${patientId}/programmes`,
   /** One programme: its draft's editor, 'Save version', and the saved versions. */
   patientProgramme: (patientId: string, programmeId: string) => `/admin/patients/${patientId}/programmes/${programmeId}`,
-  /** A patient's progress: adherence to their programmes week by week (docs/decisions/0051). */
+  /** A patient's progress: adherence to their programmes week by week and their scores over time (docs/decisions/0051, 0053). */
   patientProgress: (patientId: string) => `/admin/patients/${patientId}/progress`,
   /** A patient's intake and telehealth consent, as the practitioner reads it. */
   patientIntake: (patientId: string) => `/admin/patients/${patientId}/intake`,
+  /** A patient's outcome questionnaires: each asked and its state, and one asked for now (docs/decisions/0052). */
+  patientQuestionnaires: (patientId: string) => `/admin/patients/${patientId}/questionnaires`,
   /** The practice's telehealth consent text and its versions. */
   consent: "/admin/consent",
   /** The practitioner's side of an appointment's consultation room (docs/decisions/0039). */

@@ -1,5 +1,6 @@
 import type { IntakeState } from "./intake.ts";
 import type { PatientProgramme } from "./programmes.ts";
+import type { QuestionnaireSummary } from "./questionnaires.ts";
 import type { ReceiptSummary } from "./receipts.ts";
 
 /** One of the signed-in patient's appointments on "My care" (server/patients/my-care.ts). */
@@ -37,4 +38,6 @@ export interface MyCareView {
   exerciseReminders: { optedOut: boolean; path: string };
   /** The playlists kept in the patient's account, and those this browser made that it could keep there. */
   playlists: { inAccount: MyCarePlaylist[]; inThisBrowser: MyCarePlaylist[] };
+  /** The questionnaires waiting for answers (due or begun), soonest closing first; nothing opened. */
+  questionnaires: QuestionnaireSummary[];
 }

@@ -16,6 +16,7 @@ import type { ReceiptSummary } from "./receipts.ts";
 import type { PlaylistWrites } from "./playlist-writes.ts";
 import type { Playlist, PlaylistWithItems } from "./playlists.ts";
 import type { PatientPages, PatientSession } from "./patient-pages.ts";
+import type { QuestionnairePages } from "./questionnaires.ts";
 
 /**
  * The exercise library and the playlists for the pages' loaders: the same use-cases and answers
@@ -101,6 +102,8 @@ export interface PageContext {
   patient: PatientPages;
   /** The weekly exercise reminder's opt-out link (docs/decisions/0051). */
   exerciseReminders: ExerciseReminderPages;
+  /** The signed-in patient's outcome questionnaires (docs/decisions/0052). */
+  questionnaires: QuestionnairePages;
 }
 
 export const pageContext = createContext<PageContext>();

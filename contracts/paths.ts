@@ -55,6 +55,12 @@ export const paths = {
   exerciseReminders: (token: string) => `/exercise-reminders/${token}`,
   /** The signed-in patient's intake form. */
   myCareIntake: (step?: string) => `/my-care/intake${step ? `?step=${encodeURIComponent(step)}` : ""}`,
+  /**
+   * One of the signed-in patient's questionnaires: where they left off, its question `at` (from 1), or its
+   * review before sending.
+   */
+  myCareQuestionnaire: (requestId: string, at?: number | "review") =>
+    `/my-care/questionnaires/${requestId}${at === undefined ? "" : at === "review" ? "?review" : `?question=${at}`}`,
 } as const;
 
 /**

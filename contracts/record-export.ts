@@ -222,6 +222,28 @@ export const recordExportSchema = z.object({
       sessions: z.array(z.object({ versionNumber: z.number().int(), endedAt: instant, ...playedSession })),
     }),
   ),
+  /** Outcome questionnaires asked (docs/decisions/0052) and the answers given: per item id, the box's index. */
+  questionnaires: z.array(
+    z.object({
+      id: z.uuid(),
+      instrumentId: z.string(),
+      timepoint: z.string(),
+      dueOn: z.iso.date(),
+      closesOn: z.iso.date().nullable(),
+      createdAt: instant,
+      notifiedAt: instant.nullable(),
+      cancelledAt: instant.nullable(),
+      response: z
+        .object({
+          id: z.uuid(),
+          createdAt: instant,
+          updatedAt: instant,
+          submittedAt: instant.nullable(),
+          answers: z.record(z.string(), z.number().int().nullable()),
+        })
+        .nullable(),
+    }),
+  ),
   /** Who read or changed the record, and when: ids and outcomes only. */
   auditEvents: z.array(
     z.object({

@@ -14,6 +14,7 @@ import { bookingPages } from "./pages/booking-pages.ts";
 import { intakePages } from "./pages/intake-pages.ts";
 import { roomPages } from "./pages/room-pages.ts";
 import { patientPages } from "./pages/patient-pages.ts";
+import { questionnairePages } from "./pages/questionnaire-pages.ts";
 import { patientSessionOf } from "./patients/patient-session-cookie.ts";
 import { chooseExerciseReminders, exerciseReminderState } from "./programmes/reminder-choice.ts";
 import { pageWrites, type PageWrite } from "./pages/page-writes.ts";
@@ -75,6 +76,7 @@ export function pageContextOf(services: AppServices, clientAddress: string): Pag
       state: (token) => exerciseReminderState(services, token),
       choose: (token, choice) => write(() => chooseExerciseReminders(services, token, choice, clientAddress)),
     },
+    questionnaires: questionnairePages(services, clientAddress, write),
   };
 }
 

@@ -18,6 +18,7 @@ import { startOrphanFileSweep } from "./referrals/orphan-files.ts";
 import { startReminders } from "./reminders/appointment-reminders.ts";
 import { startRecordRetention } from "./record-retention/retention-job.ts";
 import { startExerciseReminders } from "./programmes/exercise-reminders.ts";
+import { startQuestionnaireRounds } from "./questionnaires/questionnaire-job.ts";
 import { createReferralFileStore, referralAttachmentLoaders } from "./referrals/referral-files.ts";
 import { manageLinksFor } from "./bookings/manage-link.ts";
 import { roomLinksFor } from "./video-room/room-link.ts";
@@ -111,6 +112,7 @@ export async function createServices(config: Config, logger: Logger, options: { 
     await startReminders({ ...services, jobs }),
     await startRecordRetention({ ...services, jobs }),
     await startExerciseReminders({ ...services, jobs }),
+    await startQuestionnaireRounds({ ...services, jobs }),
   ];
   return { ...services, housekeeping: { stop: async () => void (await Promise.all(sweeps.map((sweep) => sweep.stop()))) } };
 }

@@ -8,6 +8,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { CareAppointments } from "#app/features/my-care/care-appointments.tsx";
 import { CarePlaylists } from "#app/features/my-care/care-playlists.tsx";
 import { CareProgrammes } from "#app/features/my-care/care-programmes.tsx";
+import { CareQuestionnaires } from "#app/features/my-care/care-questionnaires.tsx";
 import { CareSection } from "#app/features/my-care/care-section.tsx";
 import { CareExerciseReminders } from "#app/features/my-care/care-exercise-reminders.tsx";
 import { SignOutButton, SignOutEverywhere } from "#app/features/my-care/care-sign-out.tsx";
@@ -113,6 +114,8 @@ export default function MyCare({ loaderData, actionData }: Route.ComponentProps)
         <CareSection id="programmes" icon={Dumbbell} title="Exercise programmes">
           <CareProgrammes programmes={view.programmes} />
         </CareSection>
+
+        <CareQuestionnaires questionnaires={view.questionnaires} />
 
         <CareSection id="exercise-reminders" icon={Bell} title="Exercise reminders">
           <CareExerciseReminders setting={view.exerciseReminders} />

@@ -16,6 +16,8 @@ export const mailKinds = {
   "patient-sign-in-link": "transactional",
   "programme-ready": "transactional",
   "exercise-reminder": "notification",
+  // Written in bulk by the daily schedule (docs/decisions/0052) and never urgent: behind a confirmation.
+  "questionnaire-due": "notification",
   "booking-practice-notification": "notification",
   "booking-practice-rescheduled": "notification",
   "contact-practice": "notification",

@@ -19,6 +19,7 @@ import { item, validId } from "./page-items.ts";
 import { outcomeOf as outcome } from "./page-writes.ts";
 import { adminPatientPages } from "./admin-patient-pages.ts";
 import { programmePages } from "./programme-pages.ts";
+import { adminQuestionnairePages } from "./questionnaire-pages.ts";
 import { listReferralsForAdmin, markReferralHandled, readReferralForAdmin } from "#server/referrals/admin-referrals.ts";
 import { recordExportPage } from "#server/record-export/record-export-page.ts";
 import { keepRecordUntil } from "#server/record-retention/keep-record-until.ts";
@@ -78,5 +79,6 @@ export function adminPages(services: AppServices, clientAddress: string): AdminP
       return { setCookie: sessionCookie(config, null) };
     },
     patients: adminPatientPages(services, clientAddress),
+    questionnaires: adminQuestionnairePages(services, clientAddress),
   };
 }

@@ -82,6 +82,7 @@ describe("merging two patient records", () => {
       programmes: 1,
       programmeSessions: 1,
       reportConsents: 1,
+      questionnaires: 0,
       sessionsEnded: 1,
       signInLinksDeleted: 1,
     });

@@ -13,6 +13,7 @@ import { exerciseReminders, programmes, programmeSessions } from "#db/schema/pro
 import { referrals } from "#db/schema/referrals.ts";
 import { recordAudit } from "#server/admin/audit.ts";
 import { ConflictError, InvalidInputError } from "#server/errors.ts";
+import { moveQuestionnaires } from "#server/questionnaires/merge-questionnaires.ts";
 import { patientNotFound } from "./admin-patients.ts";
 
 /** What a merge moved (or ended), by kind: the counts `patient_merges` and the audit log keep. */
@@ -27,6 +28,7 @@ export interface MergeCounts {
   programmes: number;
   programmeSessions: number;
   reportConsents: number;
+  questionnaires: number;
   sessionsEnded: number;
   signInLinksDeleted: number;
 }
@@ -52,7 +54,8 @@ const alreadyMerged = () =>
  * Merges `absorbId` into `keepId`, the record the practitioner chose to keep (docs/decisions/0046), in one
  * transaction: the absorbed record's appointments, referrals, messages, intakes, clinical notes (signed ones
  * too: the lock lets a merge move them), playlists with their sessions, programmes with theirs and report
- * consents move to the kept one; its sign-in
+ * consents move to the kept one, and its questionnaires (one of two for the same time point withdrawn,
+ * server/questionnaires/merge-questionnaires.ts); its sign-in
  * sessions and links end, since they would open a record that no longer stands; a phone the kept record lacks
  * is taken from it. The absorbed record stays, pointing at the kept one, as do the records merged into it
  * earlier (so a merged record's page is one step from its survivor), and `patient_merges` records the counts.
@@ -68,6 +71,7 @@ export async function mergePatients(db: Database, merge: PatientMerge, audit: { 
     const absorbed = locked.get(absorbId)!;
     if (kept.mergedIntoId || absorbed.mergedIntoId) throw alreadyMerged();
 
+    const now = new Date();
     const moved = async <T extends { id: unknown }>(run: () => Promise<T[]>) => (await run()).length;
     const patientOwned = (table: typeof playlists | typeof playlistSessions) =>
       and(eq(table.ownerKind, "patient"), eq(table.ownerId, absorbId));
@@ -122,6 +126,7 @@ export async function mergePatients(db: Database, merge: PatientMerge, audit: { 
           .where(eq(reportConsents.patientId, absorbId))
           .returning({ id: reportConsents.id }),
       ),
+      questionnaires: await moveQuestionnaires(tx, absorbId, keepId, now),
       sessionsEnded: await moved(() =>
         tx.delete(patientSessions).where(eq(patientSessions.patientId, absorbId)).returning({ id: patientSessions.idHash }),
       ),
@@ -132,7 +137,6 @@ export async function mergePatients(db: Database, merge: PatientMerge, audit: { 
 
     // Reminder marks only say a week's mail went out; the kept record's own marks stand for the merged one.
     await tx.delete(exerciseReminders).where(eq(exerciseReminders.patientId, absorbId));
-    const now = new Date();
     await tx.update(patients).set({ mergedIntoId: keepId, updatedAt: now }).where(eq(patients.mergedIntoId, absorbId));
     await tx.update(patients).set({ mergedIntoId: keepId, mergedAt: now, updatedAt: now }).where(eq(patients.id, absorbId));
     await tx

@@ -10,6 +10,7 @@ import { manageLinkFor } from "#server/bookings/manage-link.ts";
 import type { AppServices } from "#server/context.ts";
 import { playlistNamesOf } from "#server/playlists/keep-playlists.ts";
 import { patientProgrammes } from "#server/programmes/patient-programmes.ts";
+import { openQuestionnairesOf } from "#server/questionnaires/questionnaire-records.ts";
 import { receiptsByAppointment } from "#server/receipts/receipt-documents.ts";
 import { roomLinkFor } from "#server/video-room/room-link.ts";
 import { exerciseReminderSetting } from "#server/programmes/reminder-choice.ts";
@@ -53,6 +54,7 @@ export async function myCareView(
       inAccount: await playlistNamesOf(db, { kind: "patient", id: patient.patientId }),
       inThisBrowser: browserOwnerId ? await playlistNamesOf(db, { kind: "anonymous", id: browserOwnerId }) : [],
     },
+    questionnaires: await openQuestionnairesOf(db, patient.patientId, now),
   };
 }
 

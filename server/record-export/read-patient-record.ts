@@ -25,6 +25,7 @@ import { recordFamily } from "#server/patients/record-family.ts";
 import { readReferralFile } from "#server/referrals/referral-files.ts";
 import { openSessionLog } from "#server/programmes/programme-sessions.ts";
 import { recordActivity } from "#server/record-retention/record-activity.ts";
+import { questionnairesOf } from "#server/questionnaires/questionnaire-export.ts";
 
 type RecordServices = Pick<AppServices, "referralFiles" | "referralNotes" | "healthRecords"> & { database: { db: Database } };
 
@@ -136,6 +137,7 @@ export async function readPatientRecord(services: RecordServices, patientId: str
     clinicalNotes: await notesOf(services, memberIds),
     ...(await exerciseOf(db, memberIds)),
     programmes: await programmesOf(services, memberIds),
+    questionnaires: await questionnairesOf(services, memberIds),
     auditEvents: events.map((row) => ({
       at: iso(row.at),
       action: row.action,

@@ -4,6 +4,8 @@ import { practice } from "#core/practice.ts";
 import { paymentMethodName, receiptAmount, receiptTitle } from "#core/receipts/receipt-content.ts";
 import { formatCalendarDay, formatLongDate } from "#core/scheduling/melbourne-time.ts";
 import type { RecordExport } from "#contracts/record-export.ts";
+import { instrumentById } from "#core/outcomes/instruments.ts";
+import { timepointLabels, type Timepoint } from "#core/outcomes/schedule.ts";
 
 /** One item of a section (an appointment, a note): its own heading and its labelled values. */
 export interface DocumentBlock {
@@ -245,6 +247,11 @@ export function recordDocument(record: RecordExport): RecordDocument {
         ),
       },
       {
+        heading: "Questionnaires",
+        empty: "No questionnaires.",
+        blocks: record.questionnaires.map(questionnaireBlock),
+      },
+      {
         heading: "Who has opened or changed your record",
         empty: "Nothing recorded.",
         blocks: record.auditEvents.length
@@ -272,6 +279,37 @@ export function recordDocument(record: RecordExport): RecordDocument {
           },
         ],
       },
+    ],
+  };
+}
+
+/** A questionnaire asked: when it was open, whether it was sent, and each answer in the form's words. */
+function questionnaireBlock(questionnaire: RecordExport["questionnaires"][number]): DocumentBlock {
+  const instrument = instrumentById(questionnaire.instrumentId);
+  const timepoint = timepointLabels[questionnaire.timepoint as Timepoint] ?? questionnaire.timepoint;
+  const { response } = questionnaire;
+  const state = response?.submittedAt
+    ? `Sent ${when(response.submittedAt)}`
+    : questionnaire.cancelledAt
+      ? `Withdrawn ${when(questionnaire.cancelledAt)}`
+      : response
+        ? "Started, not sent"
+        : "Not answered";
+  const answers = Object.entries(response?.answers ?? {}).map(([itemId, answer]) => {
+    const item = instrument?.items.find((each) => each.id === itemId);
+    return row(item?.text ?? item?.topic ?? itemId, answer === null ? "Left blank" : (item?.options[answer]?.label ?? String(answer)));
+  });
+  return {
+    heading: `${instrument?.name ?? questionnaire.instrumentId}: ${timepoint}`,
+    rows: [
+      row(
+        "Open",
+        questionnaire.closesOn
+          ? `${formatCalendarDay(questionnaire.dueOn)} to ${formatCalendarDay(questionnaire.closesOn)}`
+          : `From ${formatCalendarDay(questionnaire.dueOn)}`,
+      ),
+      row("State", state),
+      ...answers,
     ],
   };
 }

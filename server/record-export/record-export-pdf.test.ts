@@ -203,6 +203,25 @@ function sampleRecord(name: string): RecordExport {
         pain: 2,
       },
     ],
+    questionnaires: [
+      {
+        id: "7b4f1a52-2c4e-4a55-9a1c-0d2e3f4a5b6c",
+        instrumentId: "koos",
+        timepoint: "6w",
+        dueOn: "2026-10-01",
+        closesOn: "2026-11-05",
+        createdAt: "2026-10-01T00:00:00.000Z",
+        notifiedAt: "2026-10-01T00:00:00.000Z",
+        cancelledAt: null,
+        response: {
+          id: "8c5a2b63-3d5f-4b66-8b2d-1e3f4a5b6c7d",
+          createdAt: "2026-10-02T00:00:00.000Z",
+          updatedAt: "2026-10-02T00:00:00.000Z",
+          submittedAt: "2026-10-02T00:00:00.000Z",
+          answers: { P1: 3, P2: null },
+        },
+      },
+    ],
     auditEvents: [{ at: "2026-09-05T00:00:00.000Z", action: "intake.read", actor: "admin", appointmentId: null, details: null }],
   });
 }
@@ -242,9 +261,13 @@ describe("the patient's record as a PDF", () => {
       "Session Tuesday 17 1 of 1 exercises, 15 minutes active, effort 5 out of 10",
       "Intake read Saturday 5 September 2026, 10:00 am AEST, by Jordan Ellis",
       "Kept until at least Sunday 20 November 2033",
+      "Open Thursday 1 October 2026 to Thursday 5 November 2026",
     ]) {
       expect(text).toContain(line);
     }
+    // A questionnaire's answers in the form's words (a long question wraps under its answer).
+    expect(text).toContain("How often do you Daily");
+    expect(text).toContain("Twisting/pivoting on your Left blank");
   });
 
   it("says so where the record holds nothing of a kind", async () => {
@@ -257,6 +280,7 @@ describe("the patient's record as a PDF", () => {
       playlists: [],
       sessionLogs: [],
       programmes: [],
+      questionnaires: [],
     };
     const text = await pdftotext(await renderRecordPdf(empty));
     for (const line of [

@@ -16,6 +16,7 @@ export const patientTabs: PatientTab[] = [
   { label: "Clinical notes", to: adminPaths.patientNotes },
   { label: "Programmes", to: adminPaths.patientProgrammes },
   { label: "Progress", to: adminPaths.patientProgress },
+  { label: "Questionnaires", to: adminPaths.patientQuestionnaires },
   { label: "Access log", to: (id) => adminPaths.patientAccessLog(id) },
   { label: "Export and retention", to: adminPaths.patientExport },
 ];

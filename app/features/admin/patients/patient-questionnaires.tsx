@@ -1,0 +1,115 @@
+import { Loader2, Send } from "lucide";
+import { Form, Link, useNavigation } from "react-router";
+import { adminPaths } from "#contracts/admin-paths.ts";
+import { questionnaireStateLabels, type PractitionerQuestionnairesPage, type QuestionnaireSummary } from "#contracts/questionnaires.ts";
+import { timepointLabels } from "#core/outcomes/schedule.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
+import { ReplyNotice } from "#app/features/admin/admin-reply.tsx";
+import { melbourneWhen } from "#core/patients/labelled-values.ts";
+import { formatCalendarDay } from "#core/scheduling/melbourne-time.ts";
+
+const stateVariant = {
+  due: "default",
+  "in-progress": "secondary",
+  submitted: "outline",
+  missed: "destructive",
+  cancelled: "outline",
+} as const;
+
+/** When a request is or was open: its dates, or when it was sent. */
+function when(request: QuestionnaireSummary): string {
+  if (request.submittedAt) return `Sent ${melbourneWhen(new Date(request.submittedAt))}`;
+  return request.closesOn
+    ? `${formatCalendarDay(request.dueOn)} to ${formatCalendarDay(request.closesOn)}`
+    : `From ${formatCalendarDay(request.dueOn)}`;
+}
+
+/** Every questionnaire asked of the patient, newest first, with its state; a sent one leads to the progress view. */
+export function QuestionnaireRequests({ patientId, requests }: { patientId: string; requests: QuestionnaireSummary[] }) {
+  if (requests.length === 0) {
+    return <p>No questionnaires yet. They are asked on the schedule once the patient has sent their intake, or when you ask below.</p>;
+  }
+  return (
+    <div className="overflow-x-auto rounded-md border">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Questionnaires asked, newest first</caption>
+        <thead className="bg-muted text-xs text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Questionnaire
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              State
+            </th>
+            <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
+              When
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {requests.map((request) => (
+            <tr key={request.id} className="border-t align-top">
+              <td className="px-3 py-2">
+                <span className="font-medium">{request.instrumentName}</span>
+                <span className="block text-muted-foreground">{timepointLabels[request.timepoint]}</span>
+                <span className="block text-muted-foreground sm:hidden">{when(request)}</span>
+              </td>
+              <td className="px-3 py-2">
+                <Badge variant={stateVariant[request.state]}>{questionnaireStateLabels[request.state]}</Badge>
+                {request.state === "submitted" && (
+                  <Link
+                    to={adminPaths.patientProgress(patientId)}
+                    className="mt-1 flex min-h-11 items-center text-primary underline underline-offset-4 sm:min-h-0"
+                  >
+                    See the scores
+                  </Link>
+                )}
+              </td>
+              <td className="hidden px-3 py-2 sm:table-cell">{when(request)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Ask for one instrument now: open four weeks, the patient emailed. One without its licensed wording says so. */
+export function RequestQuestionnaireForm({ instruments }: { instruments: PractitionerQuestionnairesPage["instruments"] }) {
+  const asking = useNavigation().state === "submitting";
+  const missing = instruments.filter((instrument) => instrument.wordingMissing);
+  return (
+    <section aria-labelledby="ask-heading" className="space-y-4">
+      <h2 id="ask-heading" className="text-xl font-semibold text-brand-deep">
+        Ask for a questionnaire now
+      </h2>
+      <Form method="post" className="max-w-md space-y-4">
+        <div className="grid gap-2">
+          <Label htmlFor="instrument">Questionnaire</Label>
+          <NativeSelect id="instrument" name="instrumentId" aria-describedby={missing.length > 0 ? "instrument-hint" : undefined}>
+            {instruments.map((instrument) => (
+              <option key={instrument.id} value={instrument.id}>
+                {instrument.name}
+                {instrument.wordingMissing ? " (wording not added)" : ""}
+              </option>
+            ))}
+          </NativeSelect>
+          {missing.length > 0 && (
+            <p id="instrument-hint" className="text-sm text-muted-foreground">
+              Without their licensed wording (docs/outcome-measures.md), the patient sees each question&rsquo;s topic instead of its words.
+            </p>
+          )}
+        </div>
+        <Button type="submit" disabled={asking}>
+          <Icon node={asking ? Loader2 : Send} className={asking ? "animate-spin" : undefined} />
+          Ask and email the patient
+        </Button>
+        <ReplyNotice subject="request-questionnaire" />
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { pageContext } from "#contracts/page-context.ts";
+import { questionnaireRequestSchema } from "#contracts/questionnaires.ts";
+import { adminMeta } from "#app/features/admin/admin-page.tsx";
+import { adminPost } from "#app/features/admin/admin-reply.tsx";
+import { QuestionnaireRequests, RequestQuestionnaireForm } from "#app/features/admin/patients/patient-questionnaires.tsx";
+import { PatientTabPage } from "#app/features/admin/patients/patient-tab-page.tsx";
+import { parseSubmission } from "#app/lib/form-submission.ts";
+import type { Route } from "./+types/patient-questionnaires";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const page = await context.get(pageContext).admin.questionnaires.list(params.id);
+  if (!page) throw new Response(null, { status: 404, statusText: "Not Found" });
+  return page;
+}
+
+/** 'Ask now': the instrument checked with the shared schema, asked and mailed by the use-case. */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const submission = parseSubmission(await request.formData(), questionnaireRequestSchema);
+  return adminPost(
+    "request-questionnaire",
+    submission,
+    (payload) => context.get(pageContext).admin.questionnaires.request(params.id, payload),
+    () => ({ message: "Asked: the patient has been emailed a link to My care" }),
+  );
+}
+
+export const meta: Route.MetaFunction = () => adminMeta("Questionnaires");
+
+export default function PatientQuestionnaires({ loaderData }: Route.ComponentProps) {
+  const { patient, requests, instruments } = loaderData;
+  return (
+    <PatientTabPage
+      title="Questionnaires"
+      description="The outcome measures asked of this patient, on the schedule after surgery or by you"
+    >
+      <QuestionnaireRequests patientId={patient.id} requests={requests} />
+      <RequestQuestionnaireForm instruments={instruments} />
+    </PatientTabPage>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary } from "#app/components/general-error-boundary.tsx";
