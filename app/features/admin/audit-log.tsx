@@ -31,6 +31,10 @@ const actionNames: Record<string, string> = {
   "intake.saved": "Intake saved",
   "intake.submitted": "Intake submitted",
   "intake.read": "Intake read",
+  "questionnaire.requested": "Questionnaire asked for",
+  "questionnaire.read": "Questionnaire answers opened",
+  "questionnaire.saved": "Questionnaire answer saved",
+  "questionnaire.submitted": "Questionnaire sent",
 };
 
 /** How an action reads in a log. */
