@@ -38,6 +38,10 @@ const actionNames: Record<string, string> = {
   "intake.read": "Intake read",
   "exercise-reminders.opted-out": "Exercise reminders turned off",
   "exercise-reminders.opted-in": "Exercise reminders turned on",
+  "questionnaire.requested": "Questionnaire asked for",
+  "questionnaire.read": "Questionnaire answers opened",
+  "questionnaire.saved": "Questionnaire answer saved",
+  "questionnaire.submitted": "Questionnaire sent",
 };
 
 /** How an action reads in a log. */
