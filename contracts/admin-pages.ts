@@ -3,6 +3,7 @@ import type * as Admin from "./admin.ts";
 import type * as Inbox from "./admin-inbox.ts";
 import type { ClinicalNotePages } from "./clinical-notes.ts";
 import type { Outcome } from "./form-reply.ts";
+import type { OutcomeProgressPages } from "./outcome-progress.ts";
 import type { AdminPatientPages } from "./patients.ts";
 import type { KeepUntilPayload, RecordExportPage } from "./record-export.ts";
 import type { PractitionerIntakeView, TelehealthConsent, TelehealthConsentText } from "./intake.ts";
@@ -48,4 +49,6 @@ export interface AdminPages {
   signOut(request: Request): Promise<{ setCookie: string }>;
   /** The patient records: the list, a record's page, corrections, merges, a referral's record. */
   patients: AdminPatientPages;
+  /** A patient's outcome measures over time, the consents to a report and the report to the surgeon. */
+  outcomeProgress: OutcomeProgressPages;
 }

@@ -26,6 +26,8 @@ export const adminPaths = {
   patientExport: (id: string) => `/admin/patients/${id}/export`,
   /** A patient's intake and telehealth consent, as the practitioner reads it. */
   patientIntake: (patientId: string) => `/admin/patients/${patientId}/intake`,
+  /** A patient's outcome measures over time, the programme's adherence and the surgeon's report. */
+  patientProgress: (patientId: string) => `/admin/patients/${patientId}/progress`,
   /** The practice's telehealth consent text and its versions. */
   consent: "/admin/consent",
   /** The practitioner's side of an appointment's consultation room (docs/decisions/0039). */
@@ -43,4 +45,7 @@ export const adminFiles = {
   appointmentsCsv: "/api/admin/exports/appointments.csv",
   /** A patient's whole record: JSON for another system, PDF for the patient. */
   patientRecord: (id: string, format: "json" | "pdf") => `/api/admin/patients/${id}/record.${format}`,
+  /** A patient's progress report for the clinician a consent names (docs/decisions/0053). */
+  progressReport: (id: string, consentId: string) =>
+    `/api/admin/patients/${id}/progress-report.pdf?${new URLSearchParams({ consentId }).toString()}`,
 } as const;

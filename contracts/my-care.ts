@@ -1,4 +1,5 @@
 import type { IntakeState } from "./intake.ts";
+import type { OutcomeProgress } from "./outcome-progress.ts";
 import type { ReceiptSummary } from "./receipts.ts";
 
 /** One of the signed-in patient's appointments on "My care" (server/patients/my-care.ts). */
@@ -32,4 +33,6 @@ export interface MyCareView {
   intake: IntakeState;
   /** The playlists kept in the patient's account, and those this browser made that it could keep there. */
   playlists: { inAccount: MyCarePlaylist[]; inThisBrowser: MyCarePlaylist[] };
+  /** Their own outcome measures over time (docs/decisions/0053). */
+  progress: OutcomeProgress;
 }

@@ -1,8 +1,8 @@
 /**
  * Every kind of mail the site sends, and which goes first when many wait (docs/decisions/0043).
  * Transactional mail is what a patient is waiting for about their own appointment or payment: the
- * confirmation with its room link, the receipt, the reminder, a move, a cancellation, a payment link. A
- * notification can wait a few minutes: the practice's copies and acknowledgements of what a visitor or a
+ * confirmation with its room link, the receipt, the reminder, a move, a cancellation, a payment link; and the
+ * progress report the practitioner sends a surgeon. A notification can wait a few minutes: the practice's copies and acknowledgements of what a visitor or a
  * clinician sent through a form, which anyone can send in bulk.
  */
 export const mailKinds = {
@@ -14,6 +14,7 @@ export const mailKinds = {
   "balance-payment-link": "transactional",
   "balance-receipt": "transactional",
   "patient-sign-in-link": "transactional",
+  "progress-report": "transactional",
   "booking-practice-notification": "notification",
   "booking-practice-rescheduled": "notification",
   "contact-practice": "notification",

@@ -121,6 +121,11 @@ export function formatLongDate(instant: Date, timeZone: string = practiceTimeZon
   return `${WEEKDAYS[weekday]} ${day} ${MONTHS[month]} ${year}`;
 }
 
+/** "Saturday 20 September 2025": a calendar day without a time or zone (YYYY-MM-DD, an intake's date). */
+export function formatCalendarDay(date: string): string {
+  return formatLongDate(new Date(`${date}T12:00:00Z`), "UTC");
+}
+
 /** "Mon 24 Nov, 9:30 am AEDT": one line naming a consultation time in Melbourne. */
 export function formatMelbourneSlot(instant: Date): string {
   return `${formatSlotDate(instant)}, ${formatSlotTime(instant)} ${melbourneZoneLabel(instant)}`;

@@ -18,6 +18,7 @@ import { clinicalNotePages } from "./clinical-note-pages.ts";
 import { item, validId } from "./page-items.ts";
 import { outcomeOf as outcome } from "./page-writes.ts";
 import { adminPatientPages } from "./admin-patient-pages.ts";
+import { outcomeProgressPages } from "./outcome-progress-pages.ts";
 import { listReferralsForAdmin, markReferralHandled, readReferralForAdmin } from "#server/referrals/admin-referrals.ts";
 import { recordExportPage } from "#server/record-export/record-export-page.ts";
 import { keepRecordUntil } from "#server/record-retention/keep-record-until.ts";
@@ -76,5 +77,6 @@ export function adminPages(services: AppServices, clientAddress: string): AdminP
       return { setCookie: sessionCookie(config, null) };
     },
     patients: adminPatientPages(services, clientAddress),
+    outcomeProgress: outcomeProgressPages(services, clientAddress),
   };
 }

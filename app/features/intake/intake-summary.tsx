@@ -2,12 +2,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { IntakeAnswers } from "#contracts/intake.ts";
 import { intakeChoiceLabels, intakeFieldLabels, intakeSections, type IntakeField, type IntakeStep } from "#contracts/intake-form.ts";
-import { formatLongDate, formatSlotTime, melbourneZoneLabel } from "#core/scheduling/melbourne-time.ts";
+import { formatCalendarDay, formatLongDate, formatSlotTime, melbourneZoneLabel } from "#core/scheduling/melbourne-time.ts";
 
 /** "Saturday 20 September 2025": a date of the intake, a day without a time. */
-export function formatDay(date: string): string {
-  return formatLongDate(new Date(`${date}T12:00:00Z`), "UTC");
-}
+export const formatDay = formatCalendarDay;
 
 /** "Monday 24 November 2026, 9:30 am AEDT": when the intake was sent or the consent given. */
 export function formatMoment(iso: string): string {
