@@ -1,7 +1,7 @@
 import type { OutcomeProgress } from "#contracts/outcome-progress.ts";
-import { changeText, weekText } from "#core/outcomes/progress.ts";
+import { changeText } from "#core/outcomes/progress.ts";
 import { practice } from "#core/practice.ts";
-import { formatCalendarDay, formatLongDate } from "#core/scheduling/melbourne-time.ts";
+import { formatCalendarDay, formatLongDate, formatSlotDate } from "#core/scheduling/melbourne-time.ts";
 import { labelledRows, lines, muted, paragraph, sectionHeading, startPdf, type LabelledRow } from "#server/pdf/pdf-layout.ts";
 import { table } from "#server/pdf/pdf-table.ts";
 
@@ -55,8 +55,11 @@ export async function renderProgressReportPdf(report: ProgressReport): Promise<B
     const shown = instrument.points.slice(-SCORES_SHOWN);
     table(
       page,
-      ["Scores over time", ...shown.map((point) => weekText(point.week))],
-      instrument.subscales.map((subscale, index) => [subscale.name, ...shown.map((point) => scoreText(point.scores[index] ?? null))]),
+      ["Scores over time: week since surgery", ...shown.map((point) => (point.week === null ? "–" : String(point.week).replace("-", "−")))],
+      [
+        ["Date", ...shown.map((point) => formatSlotDate(new Date(point.submittedAt)).slice(4))],
+        ...instrument.subscales.map((subscale, index) => [subscale.name, ...shown.map((point) => scoreText(point.scores[index] ?? null))]),
+      ],
       62,
     );
     page.doc.y += lines(0.8, 10);
