@@ -60,6 +60,7 @@ export default [
     route("patients/:id", "routes/admin/patient-layout.tsx", [
       index("routes/admin/patient-overview.tsx"),
       route("intake", "routes/admin/patient-intake.tsx"),
+      route("progress", "routes/admin/patient-progress.tsx"),
       route("notes", "routes/admin/patient-notes.tsx"),
       route("notes/:noteId", "routes/admin/patient-note.tsx"),
       route("access-log", "routes/admin/patient-access-log.tsx"),

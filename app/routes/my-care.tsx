@@ -1,4 +1,4 @@
-import { CalendarCheck, ClipboardList, Dumbbell, History, ListMusic, ShieldCheck } from "lucide";
+import { CalendarCheck, ClipboardList, Dumbbell, History, ListMusic, ShieldCheck, TrendingUp } from "lucide";
 import { data, Link, redirect } from "react-router";
 import { pageContext } from "#contracts/page-context.ts";
 import { patientApi } from "#contracts/patient-sign-in-messages.ts";
@@ -7,6 +7,7 @@ import { practice } from "#core/practice.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { CareAppointments } from "#app/features/my-care/care-appointments.tsx";
 import { CarePlaylists } from "#app/features/my-care/care-playlists.tsx";
+import { CareProgress } from "#app/features/my-care/care-progress.tsx";
 import { CareSection } from "#app/features/my-care/care-section.tsx";
 import { SignOutButton, SignOutEverywhere } from "#app/features/my-care/care-sign-out.tsx";
 import { ReceiptList } from "#app/features/receipts/receipt-links.tsx";
@@ -113,6 +114,10 @@ export default function MyCare({ loaderData, actionData }: Route.ComponentProps)
             After your first consultation, {practice.practitionerName} adds your exercise programme and any questionnaires about your
             progress here. There is nothing here yet.
           </p>
+        </CareSection>
+
+        <CareSection id="progress" icon={TrendingUp} title="Progress">
+          <CareProgress progress={view.progress} />
         </CareSection>
 
         <CareSection id="playlists" icon={ListMusic} title="Exercise playlists">

@@ -13,6 +13,7 @@ export interface PatientTab {
 export const patientTabs: PatientTab[] = [
   { label: "Overview", to: adminPaths.patient, end: true },
   { label: "Intake", to: adminPaths.patientIntake },
+  { label: "Progress", to: adminPaths.patientProgress },
   { label: "Clinical notes", to: adminPaths.patientNotes },
   { label: "Access log", to: (id) => adminPaths.patientAccessLog(id) },
   { label: "Export and retention", to: adminPaths.patientExport },
