@@ -44,7 +44,7 @@ export function InstrumentProgressView({ instrument }: { instrument: InstrumentP
         )}
       </div>
       <ScrollableTable label={`${instrument.name}: change`}>
-        <caption className="caption-top pb-2 text-left text-sm text-muted-foreground">
+        <caption className="caption-top px-2 py-2 text-left text-sm text-muted-foreground">
           Scores from 0 to 100, 100 the best knee: the first, the latest and the change.
         </caption>
         <thead className="bg-muted text-xs text-muted-foreground">
@@ -73,7 +73,7 @@ export function InstrumentProgressView({ instrument }: { instrument: InstrumentP
         </tbody>
       </ScrollableTable>
       <ScrollableTable label={`${instrument.name}: scores over time`}>
-        <caption className="caption-top pb-2 text-left text-sm text-muted-foreground">
+        <caption className="caption-top px-2 py-2 text-left text-sm text-muted-foreground">
           Every questionnaire sent, by week since surgery.
         </caption>
         <thead className="bg-muted text-xs text-muted-foreground">

@@ -47,6 +47,8 @@ export default function ProgressChart({ instrument }: { instrument: InstrumentPr
             ...lineStyles[index % lineStyles.length]!,
           })),
         ],
+        // The legend names the lines; the values are in the table under the chart.
+        legend: { live: false },
         cursor: { drag: { x: false, y: false } },
       },
       [xs, ...instrument.subscales.map((_, index) => instrument.points.map((point) => point.scores[index] ?? null))],
