@@ -111,7 +111,7 @@ describe("the report to the surgeon", () => {
     expect(text).toContain("Dr Priya Raman");
     expect(text).toContain("Tuesday 1 September 2026");
     expect(text).toMatch(/Pain\s+25\s+75\s+\+50/);
-    expect(text).toMatch(/week since surgery\s+−1\s+6/);
+    expect(text).toMatch(/Week since surgery\s+−1\s+6/);
     expect(text).toMatch(/Date\s+25 Aug\s+13 Oct/);
 
     expect(await progressPages().withdrawConsent(patientId, consentId)).toEqual({ ok: true, value: undefined });

@@ -18,7 +18,7 @@ export interface ProgressReport {
   adherence: readonly LabelledRow[] | null;
 }
 
-/** The report's table of scores over time keeps the latest this many questionnaires, to stay on one page. */
+/** The report's table of scores over time keeps this many questionnaires, the first and the latest, to stay on one page. */
 const SCORES_SHOWN = 5;
 
 const scoreText = (score: number | null) => (score === null ? "–" : String(score));
@@ -52,10 +52,12 @@ export async function renderProgressReportPdf(report: ProgressReport): Promise<B
       62,
     );
     page.doc.y += lines(0.5, 9);
-    const shown = instrument.points.slice(-SCORES_SHOWN);
+    // The first (the baseline) and the latest.
+    const { points } = instrument;
+    const shown = points.length <= SCORES_SHOWN ? points : [points[0]!, ...points.slice(1 - SCORES_SHOWN)];
     table(
       page,
-      ["Scores over time: week since surgery", ...shown.map((point) => (point.week === null ? "–" : String(point.week).replace("-", "−")))],
+      ["Week since surgery", ...shown.map((point) => (point.week === null ? "–" : String(point.week).replace("-", "−")))],
       [
         ["Date", ...shown.map((point) => formatSlotDate(new Date(point.submittedAt)).slice(4))],
         ...instrument.subscales.map((subscale, index) => [subscale.name, ...shown.map((point) => scoreText(point.scores[index] ?? null))]),

@@ -93,7 +93,7 @@ export function InstrumentProgressView({ instrument }: { instrument: InstrumentP
             <tr key={point.submittedAt} className="border-t">
               <th scope="row" className="px-2 py-1.5 text-left font-normal">
                 {weekText(point.week)}
-                <span className="block text-xs text-muted-foreground">{formatCalendarDay(point.day)}</span>
+                <span className="block text-xs text-muted-foreground">{formatCalendarDay(point.day).replace(/^\S+ /, "")}</span>
               </th>
               {point.scores.map((score, index) => (
                 <td key={instrument.subscales[index]!.id} className={cell}>
