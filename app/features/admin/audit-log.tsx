@@ -31,6 +31,11 @@ const actionNames: Record<string, string> = {
   "intake.saved": "Intake saved",
   "intake.submitted": "Intake submitted",
   "intake.read": "Intake read",
+  "questionnaire.read": "Questionnaire answers read",
+  "report-consent.recorded": "Consent to a progress report recorded",
+  "report-consent.withdrawn": "Consent to a progress report withdrawn",
+  "progress-report.downloaded": "Progress report downloaded",
+  "progress-report.emailed": "Progress report emailed",
 };
 
 /** How an action reads in a log. */
