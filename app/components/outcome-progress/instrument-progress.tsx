@@ -47,18 +47,7 @@ export function InstrumentProgressView({ instrument }: { instrument: InstrumentP
         <caption className="caption-top px-2 py-2 text-left text-sm text-muted-foreground">
           Scores from 0 to 100, 100 the best knee: the first, the latest and the change.
         </caption>
-        <thead className="bg-muted text-xs text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-2 py-1.5 text-left font-medium">
-              Score
-            </th>
-            {["First", "Latest", "Change"].map((label) => (
-              <th key={label} scope="col" className="px-2 py-1.5 text-right font-medium">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeaders first="Score" others={["First", "Latest", "Change"]} />
         <tbody>
           {instrument.changes.map((change) => (
             <tr key={change.subscaleId} className="border-t">
@@ -76,18 +65,7 @@ export function InstrumentProgressView({ instrument }: { instrument: InstrumentP
         <caption className="caption-top px-2 py-2 text-left text-sm text-muted-foreground">
           Every questionnaire sent, by week since surgery.
         </caption>
-        <thead className="bg-muted text-xs text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-2 py-1.5 text-left font-medium">
-              Week
-            </th>
-            {instrument.subscales.map((subscale) => (
-              <th key={subscale.id} scope="col" className="px-2 py-1.5 text-right font-medium">
-                {shortSubscaleName(subscale.name)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeaders first="Week" others={instrument.subscales.map((subscale) => shortSubscaleName(subscale.name))} />
         <tbody>
           {instrument.points.map((point) => (
             <tr key={point.submittedAt} className="border-t">
@@ -105,6 +83,24 @@ export function InstrumentProgressView({ instrument }: { instrument: InstrumentP
         </tbody>
       </ScrollableTable>
     </section>
+  );
+}
+
+/** A table's header row: the rows' names on the left, the numbers' columns on the right. */
+function ColumnHeaders({ first, others }: { first: string; others: readonly string[] }) {
+  return (
+    <thead className="bg-muted text-xs text-muted-foreground">
+      <tr>
+        <th scope="col" className="px-2 py-1.5 text-left font-medium">
+          {first}
+        </th>
+        {others.map((label) => (
+          <th key={label} scope="col" className="px-2 py-1.5 text-right font-medium">
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
 

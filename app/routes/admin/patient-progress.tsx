@@ -30,27 +30,21 @@ export async function action({ context, params, request }: Route.ActionArgs) {
         () => ({ message: "Consent recorded" }),
       );
     }
-    case progressIntents.withdraw: {
-      const submission = parseSubmission(form, reportConsentIdSchema);
-      const subject = String(form.get("consentId"));
+    case progressIntents.withdraw:
       return adminPost(
-        subject,
-        submission,
+        String(form.get("consentId")),
+        parseSubmission(form, reportConsentIdSchema),
         ({ consentId }) => progress.withdrawConsent(params.id, consentId),
         () => ({ message: "Consent withdrawn" }),
       );
-    }
-    case progressIntents.email: {
-      const submission = parseSubmission(form, reportConsentIdSchema);
-      const subject = String(form.get("consentId"));
+    case progressIntents.email:
       return adminPost(
-        subject,
-        submission,
+        String(form.get("consentId")),
+        parseSubmission(form, reportConsentIdSchema),
         ({ consentId }) => progress.emailReport(params.id, consentId),
         ({ recipientEmail }) => ({ message: `Report queued to ${recipientEmail}`, detail: "It goes out with the outbox's next delivery." }),
         "The report was not sent",
       );
-    }
     default:
       throw new Response(null, { status: 400, statusText: "Bad Request" });
   }
