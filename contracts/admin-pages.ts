@@ -3,6 +3,7 @@ import type * as Admin from "./admin.ts";
 import type * as Inbox from "./admin-inbox.ts";
 import type { ClinicalNotePages } from "./clinical-notes.ts";
 import type { Outcome } from "./form-reply.ts";
+import type { OutcomeProgressPages } from "./outcome-progress.ts";
 import type { AdminPatientPages } from "./patients.ts";
 import type { ProgrammePages } from "./programmes.ts";
 import type { AdminQuestionnairePages } from "./questionnaires.ts";
@@ -54,4 +55,6 @@ export interface AdminPages {
   patients: AdminPatientPages;
   /** A record's outcome questionnaires: their states, and one asked for now (docs/decisions/0052). */
   questionnaires: AdminQuestionnairePages;
+  /** A patient's outcome measures over time, the consents to a report and the report to the surgeon. */
+  outcomeProgress: OutcomeProgressPages;
 }

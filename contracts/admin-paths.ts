@@ -51,4 +51,7 @@ export const adminFiles = {
   appointmentsCsv: "/api/admin/exports/appointments.csv",
   /** A patient's whole record: JSON for another system, PDF for the patient. */
   patientRecord: (id: string, format: "json" | "pdf") => `/api/admin/patients/${id}/record.${format}`,
+  /** A patient's progress report for the clinician a consent names (docs/decisions/0053). */
+  progressReport: (id: string, consentId: string) =>
+    `/api/admin/patients/${id}/progress-report.pdf?${new URLSearchParams({ consentId }).toString()}`,
 } as const;

@@ -1,6 +1,7 @@
 import type { IntakeState } from "./intake.ts";
 import type { PatientProgramme } from "./programmes.ts";
 import type { QuestionnaireSummary } from "./questionnaires.ts";
+import type { OutcomeProgress } from "./outcome-progress.ts";
 import type { ReceiptSummary } from "./receipts.ts";
 
 /** One of the signed-in patient's appointments on "My care" (server/patients/my-care.ts). */
@@ -40,4 +41,6 @@ export interface MyCareView {
   playlists: { inAccount: MyCarePlaylist[]; inThisBrowser: MyCarePlaylist[] };
   /** The questionnaires waiting for answers (due or begun), soonest closing first; nothing opened. */
   questionnaires: QuestionnaireSummary[];
+  /** Their own outcome measures over time (docs/decisions/0053). */
+  progress: OutcomeProgress;
 }

@@ -26,6 +26,7 @@ import { createRooms, startRoomRounds } from "./video-room/rooms.ts";
 import { receiptAttachmentLoaders } from "./receipts/receipt-documents.ts";
 import { referralNotesCipherFor, sealPlaintextNotes } from "./referrals/referral-notes.ts";
 import { healthCipherFor } from "./health/health-cipher.ts";
+import { progressReportAttachmentLoaders } from "./outcomes/progress-report.ts";
 
 /**
  * The providers the configuration chooses, one of each: the payment provider, Calendly's client and the
@@ -64,7 +65,11 @@ export function createMail(
       : null,
     from: config.mail.from,
     logger,
-    attachmentLoaders: { ...referralAttachmentLoaders(db, referralFiles), ...receiptAttachmentLoaders(db, config) },
+    attachmentLoaders: {
+      ...referralAttachmentLoaders(db, referralFiles),
+      ...receiptAttachmentLoaders(db, config),
+      ...progressReportAttachmentLoaders({ database: { db }, healthRecords: healthCipherFor(config) }),
+    },
     bodyRetentionDays: config.mail.bodyRetentionDays,
   });
 }

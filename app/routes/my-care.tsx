@@ -1,4 +1,4 @@
-import { Bell, CalendarCheck, ClipboardList, Dumbbell, History, ListMusic, ShieldCheck } from "lucide";
+import { Bell, CalendarCheck, ClipboardList, Dumbbell, History, ListMusic, ShieldCheck, TrendingUp } from "lucide";
 import { data, Link, redirect } from "react-router";
 import { pageContext } from "#contracts/page-context.ts";
 import { patientApi } from "#contracts/patient-sign-in-messages.ts";
@@ -9,6 +9,7 @@ import { CareAppointments } from "#app/features/my-care/care-appointments.tsx";
 import { CarePlaylists } from "#app/features/my-care/care-playlists.tsx";
 import { CareProgrammes } from "#app/features/my-care/care-programmes.tsx";
 import { CareQuestionnaires } from "#app/features/my-care/care-questionnaires.tsx";
+import { CareProgress } from "#app/features/my-care/care-progress.tsx";
 import { CareSection } from "#app/features/my-care/care-section.tsx";
 import { CareExerciseReminders } from "#app/features/my-care/care-exercise-reminders.tsx";
 import { SignOutButton, SignOutEverywhere } from "#app/features/my-care/care-sign-out.tsx";
@@ -119,6 +120,10 @@ export default function MyCare({ loaderData, actionData }: Route.ComponentProps)
 
         <CareSection id="exercise-reminders" icon={Bell} title="Exercise reminders">
           <CareExerciseReminders setting={view.exerciseReminders} />
+        </CareSection>
+
+        <CareSection id="progress" icon={TrendingUp} title="Progress">
+          <CareProgress progress={view.progress} />
         </CareSection>
 
         <CareSection id="playlists" icon={ListMusic} title="Exercise playlists">

@@ -1,8 +1,8 @@
 /**
  * Every kind of mail the site sends, and which goes first when many wait (docs/decisions/0043).
  * Transactional mail is what a patient is waiting for about their own appointment or payment: the
- * confirmation with its room link, the receipt, the reminder, a move, a cancellation, a payment link. A
- * notification can wait a few minutes: the practice's copies and acknowledgements of what a visitor or a
+ * confirmation with its room link, the receipt, the reminder, a move, a cancellation, a payment link; and the
+ * progress report the practitioner sends a surgeon. A notification can wait a few minutes: the practice's copies and acknowledgements of what a visitor or a
  * clinician sent through a form, which anyone can send in bulk.
  */
 export const mailKinds = {
@@ -18,6 +18,7 @@ export const mailKinds = {
   "exercise-reminder": "notification",
   // Written in bulk by the daily schedule (docs/decisions/0052) and never urgent: behind a confirmation.
   "questionnaire-due": "notification",
+  "progress-report": "transactional",
   "booking-practice-notification": "notification",
   "booking-practice-rescheduled": "notification",
   "contact-practice": "notification",

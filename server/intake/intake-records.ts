@@ -9,15 +9,16 @@ import { NotFoundError } from "#server/errors.ts";
 import type { HealthCipher } from "#server/health/health-cipher.ts";
 
 /** What the intake's use-cases need: the database and the health records' cipher. */
-export type IntakeServices = Pick<AppServices, "database" | "healthRecords">;
+export type IntakeServices = { database: Pick<AppServices["database"], "db"> } & Pick<AppServices, "healthRecords">;
 
 /**
- * Whose intake, and who is at it: the patient herself (from her manage-booking link, or signed in) or the
- * practitioner. Every read and write is audited with these (docs/decisions/0046).
+ * Whose intake, and who is at it: the patient herself (from her manage-booking link, or signed in), the
+ * practitioner, or the system (a progress report rendered for its mail). Every read and write is audited
+ * with these (docs/decisions/0046).
  */
 export interface IntakeAccessor {
   patientId: string;
-  actor: "patient" | "admin";
+  actor: AuditEvent["actor"];
   /** The appointment whose link the patient came by, for the audit. */
   appointmentId?: string | null;
   clientAddress?: string | null;

@@ -20,6 +20,7 @@ import { outcomeOf as outcome } from "./page-writes.ts";
 import { adminPatientPages } from "./admin-patient-pages.ts";
 import { programmePages } from "./programme-pages.ts";
 import { adminQuestionnairePages } from "./questionnaire-pages.ts";
+import { outcomeProgressPages } from "./outcome-progress-pages.ts";
 import { listReferralsForAdmin, markReferralHandled, readReferralForAdmin } from "#server/referrals/admin-referrals.ts";
 import { recordExportPage } from "#server/record-export/record-export-page.ts";
 import { keepRecordUntil } from "#server/record-retention/keep-record-until.ts";
@@ -80,5 +81,6 @@ export function adminPages(services: AppServices, clientAddress: string): AdminP
     },
     patients: adminPatientPages(services, clientAddress),
     questionnaires: adminQuestionnairePages(services, clientAddress),
+    outcomeProgress: outcomeProgressPages(services, clientAddress),
   };
 }

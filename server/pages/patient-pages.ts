@@ -28,7 +28,7 @@ export function patientPages(services: AppServices, clientAddress: string, write
       const session = await patientSessionOf(services, cookieHeader(request), now);
       if (!session) return null;
       const renewed = await renewPatientSession(database.db, session.id, session, now);
-      const view = await myCareView(services, session, browserOwnerIdOf(config, cookieHeader(request)), now);
+      const view = await myCareView(services, session, browserOwnerIdOf(config, cookieHeader(request)), now, clientAddress);
       return { view, setCookie: renewed && cookie.set(renewed) };
     },
     keepBrowserPlaylists: (request) =>

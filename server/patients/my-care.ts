@@ -7,6 +7,7 @@ import { carePlace } from "#core/patients/care-timeline.ts";
 import type { Database } from "#db/client.ts";
 import { appointments, type AppointmentRow } from "#db/schema/appointments.ts";
 import { manageLinkFor } from "#server/bookings/manage-link.ts";
+import { readOutcomeProgress } from "#server/outcomes/outcome-progress.ts";
 import type { AppServices } from "#server/context.ts";
 import { playlistNamesOf } from "#server/playlists/keep-playlists.ts";
 import { patientProgrammes } from "#server/programmes/patient-programmes.ts";
@@ -19,13 +20,14 @@ import { exerciseReminderSetting } from "#server/programmes/reminder-choice.ts";
  * "My care" for a signed-in patient (docs/decisions/0047): their own appointments only (the record's
  * `patient_id`), upcoming soonest first and past most recent first, each with its receipts and, while they
  * work, the same room and manage-booking links as their mails carry; and the playlists of their account and
- * of this browser.
+ * of this browser; their outcome measures over time (opening them audited, from `clientAddress`).
  */
 export async function myCareView(
   services: AppServices,
   patient: PatientSession,
   browserOwnerId: string | null,
   now: Date,
+  clientAddress: string | null = null,
 ): Promise<MyCareView> {
   const { db } = services.database;
   const rows = await db.select().from(appointments).where(eq(appointments.patientId, patient.patientId));
@@ -55,6 +57,7 @@ export async function myCareView(
       inThisBrowser: browserOwnerId ? await playlistNamesOf(db, { kind: "anonymous", id: browserOwnerId }) : [],
     },
     questionnaires: await openQuestionnairesOf(db, patient.patientId, now),
+    progress: await readOutcomeProgress(services, patient.patientId, { actor: "patient", clientAddress }, "my-care", now),
   };
 }
 

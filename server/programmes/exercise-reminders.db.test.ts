@@ -106,10 +106,10 @@ describe("sending the weekly exercise reminder", () => {
       .where(
         and(
           eq(auditEvents.patientId, patientId),
-          inArray(auditEvents.action, ["exercise-reminders.opted-out", "exercise-reminders.opted-in"]),
+          inArray(auditEvents.action, ["exercise_reminders.opted_out", "exercise_reminders.opted_in"]),
         ),
       );
-    expect(audited.map((event) => event.action).sort()).toEqual(["exercise-reminders.opted-in", "exercise-reminders.opted-out"]);
+    expect(audited.map((event) => event.action).sort()).toEqual(["exercise_reminders.opted_in", "exercise_reminders.opted_out"]);
     expect(audited.every((event) => event.actor === "patient")).toBe(true);
   });
 

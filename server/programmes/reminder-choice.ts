@@ -48,7 +48,7 @@ export async function chooseExerciseReminders(
     const optedOutAt = reminders === "off" ? (row.exerciseRemindersOptedOutAt ?? now) : null;
     await tx.update(patients).set({ exerciseRemindersOptedOutAt: optedOutAt }).where(eq(patients.id, patientId));
     await recordAudit(tx, {
-      action: reminders === "off" ? "exercise-reminders.opted-out" : "exercise-reminders.opted-in",
+      action: reminders === "off" ? "exercise_reminders.opted_out" : "exercise_reminders.opted_in",
       actor: "patient",
       patientId,
       clientAddress,

@@ -36,12 +36,16 @@ const actionNames: Record<string, string> = {
   "intake.saved": "Intake saved",
   "intake.submitted": "Intake submitted",
   "intake.read": "Intake read",
-  "exercise-reminders.opted-out": "Exercise reminders turned off",
-  "exercise-reminders.opted-in": "Exercise reminders turned on",
+  "exercise_reminders.opted_out": "Exercise reminders turned off",
+  "exercise_reminders.opted_in": "Exercise reminders turned on",
   "questionnaire.requested": "Questionnaire asked for",
   "questionnaire.read": "Questionnaire answers opened",
   "questionnaire.saved": "Questionnaire answer saved",
   "questionnaire.submitted": "Questionnaire sent",
+  "report_consent.recorded": "Consent to a progress report recorded",
+  "report_consent.withdrawn": "Consent to a progress report withdrawn",
+  "progress_report.downloaded": "Progress report downloaded",
+  "progress_report.emailed": "Progress report emailed",
 };
 
 /** How an action reads in a log. */

@@ -3,6 +3,7 @@ import type { AppEnv } from "#server/context.ts";
 import { adminAppointmentRoutes } from "./appointment-routes.ts";
 import { adminBalanceRoutes } from "./balance-routes.ts";
 import { adminPatientRoutes } from "./patient-routes.ts";
+import { adminProgressReportRoutes } from "./progress-report-routes.ts";
 import { adminReceiptRoutes } from "./receipt-routes.ts";
 import { adminRecordExportRoutes } from "./record-export-routes.ts";
 import { adminReferralRoutes } from "./referral-routes.ts";
@@ -25,5 +26,6 @@ export function adminRoutes(): Hono<AppEnv> {
   admin.route("/", adminReceiptRoutes());
   admin.route("/", adminPatientRoutes());
   admin.route("/", adminRecordExportRoutes());
+  admin.route("/", adminProgressReportRoutes());
   return admin;
 }

@@ -15,8 +15,8 @@ export const patientTabs: PatientTab[] = [
   { label: "Intake", to: adminPaths.patientIntake },
   { label: "Clinical notes", to: adminPaths.patientNotes },
   { label: "Programmes", to: adminPaths.patientProgrammes },
-  { label: "Progress", to: adminPaths.patientProgress },
   { label: "Questionnaires", to: adminPaths.patientQuestionnaires },
+  { label: "Progress", to: adminPaths.patientProgress },
   { label: "Access log", to: (id) => adminPaths.patientAccessLog(id) },
   { label: "Export and retention", to: adminPaths.patientExport },
 ];
