@@ -94,7 +94,7 @@ export default function Exercises({ loaderData }: Route.ComponentProps) {
                 // layout of all 48 cards were most of the first paint's work on a phone (docs/decisions/0054).
                 <li
                   key={exercise.id}
-                  className={index < EAGER_CARDS ? undefined : "[contain-intrinsic-size:auto_34rem] [content-visibility:auto]"}
+                  className={index < EAGER_CARDS ? undefined : "[contain-intrinsic-height:auto_35rem] [content-visibility:auto]"}
                 >
                   <ExerciseCard exercise={exercise} eager={index < EAGER_CARDS} />
                 </li>
