@@ -10,6 +10,8 @@ import { clientAddress } from "./http/client-address.ts";
 import { contentSecurityPolicy } from "./http/content-security-policy.ts";
 import { apiErrorBody, handleError } from "./http/errors.ts";
 import { pageBodyLimit } from "./http/page-body-limit.ts";
+import { pageCompression } from "./http/page-compression.ts";
+import { sharedPageCache } from "./http/shared-page-cache.ts";
 import { headAsGet } from "./http/head-as-get.ts";
 import { permissionsPolicyHeader } from "./http/permissions-policy.ts";
 import { MAX_REFERRAL_BODY_BYTES } from "./api/referrals/routes.ts";
@@ -113,7 +115,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
 
   const render = options.renderDocument;
   if (render) {
-    app.use("*", compress());
+    app.use("*", sharedPageCache());
+    app.use("*", pageCompression);
     const { trustProxy } = services.config;
     app.post("*", pageBodyLimit([paths.referrals, paths.refer], MAX_REFERRAL_BODY_BYTES, referralMessages.fileSize));
     app.all("*", (c) =>

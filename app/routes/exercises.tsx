@@ -30,6 +30,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** Quick-create, a featured playlist copied, 'Add to Playlist'. */
 export const action = (args: Route.ActionArgs) => libraryAction(args);
 
+/** The cards that may be on the first screen: their pictures load at once, and they are laid out with the page. */
+const EAGER_CARDS = 2;
+
 const description =
   "ACL rehabilitation exercises for home, stage by stage: range of motion, quadriceps activation, strength, balance, running and landing, and return to sport. Build your own playlist.";
 
@@ -87,8 +90,13 @@ export default function Exercises({ loaderData }: Route.ComponentProps) {
             </p>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {exercises.map((exercise, index) => (
-                <li key={exercise.id}>
-                  <ExerciseCard exercise={exercise} eager={index < 2} />
+                // The cards past the first are laid out and painted only when near the screen: style and
+                // layout of all 48 cards were most of the first paint's work on a phone (docs/decisions/0054).
+                <li
+                  key={exercise.id}
+                  className={index < EAGER_CARDS ? undefined : "[contain-intrinsic-height:auto_35rem] [content-visibility:auto]"}
+                >
+                  <ExerciseCard exercise={exercise} eager={index < EAGER_CARDS} />
                 </li>
               ))}
             </ul>

@@ -16,7 +16,10 @@ import type { Route } from "./+types/telehealth-consultations";
 
 export const handle = contentPage;
 
-// Rendered per request: the price comes from the server's fee schedule (docs/decisions/0006).
+// Rendered by the server: the price comes from its fee schedule (docs/decisions/0006), which changes only
+// with a restart. The same for every visitor, so the server keeps it a minute (docs/decisions/0054).
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=0, must-revalidate, s-maxage=60" });
+
 export function loader({ context }: Route.LoaderArgs) {
   return { ...loadPricing(context), benefits, steps, includedServices };
 }

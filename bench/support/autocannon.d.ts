@@ -5,7 +5,8 @@ declare module "autocannon" {
     p99: number;
   }
   interface Result {
-    requests: Histogram;
+    /** `total`: the requests answered in the run. */
+    requests: Histogram & { total: number };
     latency: Histogram;
     throughput: Histogram;
     errors: number;

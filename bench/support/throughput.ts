@@ -5,6 +5,8 @@ import path from "node:path";
 export interface Throughput {
   rps: number;
   p99: number;
+  /** Requests answered in the run. */
+  requests: number;
 }
 
 /** autocannon on one address with a browser's Accept-Encoding; any failed or non-2xx request fails the bench. */
@@ -17,7 +19,7 @@ export async function measureThroughput(url: string, options: { connections: num
   });
   const failures = result.errors + result.timeouts + result.non2xx;
   if (failures > 0) throw new Error(`${url}: ${failures} failed requests (${result.non2xx} non-2xx)`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p99: result.latency.p99, requests: result.requests.total };
 }
 
 /** The site's stylesheet: a hashed asset of about a page's size, so a ratio compares like with like. */

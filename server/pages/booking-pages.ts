@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { BookingPages, CheckoutSubject } from "#contracts/booking-pages.ts";
 import { appointments } from "#db/schema/appointments.ts";
-import { availableTimes } from "#server/bookings/available-times.ts";
+import { recentAvailableTimes } from "#server/bookings/recent-available-times.ts";
 import { handoverCookie, readHandover } from "#server/bookings/checkout-handover.ts";
 import { holdChosenTime } from "#server/bookings/hold-chosen-time.ts";
 import type { AppServices } from "#server/context.ts";
@@ -18,7 +18,7 @@ export function bookingPages(services: AppServices, clientAddress: string, write
     async availableTimes() {
       try {
         // As they are: the page lists ten of them, and only those are written out (app/lib/times-from.ts).
-        return await availableTimes(services);
+        return await recentAvailableTimes(services).get();
       } catch (error) {
         // Already logged: the page says to contact the practice, as the spec's empty list does.
         if (error instanceof ProviderFailedError) return null;
@@ -27,8 +27,13 @@ export function bookingPages(services: AppServices, clientAddress: string, write
     },
     hold: (request) =>
       write(async () => {
-        const hold = await holdChosenTime(services, clientAddress, request);
-        return { setCookie: handoverCookie(config, { kind: "hold", holdId: hold.appointmentId }) };
+        try {
+          const hold = await holdChosenTime(services, clientAddress, request);
+          return { setCookie: handoverCookie(config, { kind: "hold", holdId: hold.appointmentId }) };
+        } finally {
+          // Taken, or refused as taken elsewhere: the page's next list is the scheduler's of now.
+          recentAvailableTimes(services).forget();
+        }
       }),
     payFirst: (details, timeZone) =>
       write(async () => ({ setCookie: handoverCookie(config, { kind: "details", details, timeZone, savedAt: Date.now() }) })),
