@@ -10,6 +10,8 @@ import { renderMail } from "#integrations/mail/layout.ts";
 import { enqueueMail } from "#integrations/mail/outbox.ts";
 import type { AttachmentLoaders, OutgoingMail } from "#integrations/mail/outgoing-mail.ts";
 import type { IntakeServices } from "#server/intake/intake-records.ts";
+import { readPatientAdherence } from "#server/programmes/adherence.ts";
+import { adherenceReportRows } from "./adherence-report-rows.ts";
 import { readOutcomeProgress, type ProgressReader } from "./outcome-progress.ts";
 import { renderProgressReportPdf } from "./progress-report-pdf.ts";
 import { consentInForce, type ConsentAudit } from "./report-consents.ts";
@@ -41,8 +43,9 @@ async function progressReportFile(
     preparedOn: melbourneDay(now),
     consentRecordedAt: consent.recordedAt.toISOString(),
     progress,
-    // The programme's adherence (sessions done against planned) goes here once its summary can be read.
-    adherence: null,
+    adherence: adherenceReportRows(
+      await readPatientAdherence(services, patientId, { actor: reader.actor, clientAddress: reader.clientAddress ?? null }, now),
+    ),
   });
   return { filename: `progress-report-${patient.id.slice(0, 8)}-${melbourneDay(now)}.pdf`, contentType: "application/pdf", bytes };
 }

@@ -16,7 +16,9 @@ import { readPatientHeader } from "#server/patients/admin-patients.ts";
 export type AdherenceServices = Pick<AppServices, "healthRecords"> & { database: { db: Database } };
 
 interface Reader {
-  clientAddress: string;
+  clientAddress: string | null;
+  /** Who reads: the practitioner on her pages, the system when it renders a report being mailed. */
+  actor?: AuditEvent["actor"];
 }
 
 interface ProgrammeRows {
@@ -77,7 +79,7 @@ async function programmeRows(
 
 const readEvent = (programme: ProgrammeRow, sessions: number, purpose: string, reader: Reader): AuditEvent => ({
   action: "programme_session.read",
-  actor: "admin",
+  actor: reader.actor ?? "admin",
   patientId: programme.patientId,
   clientAddress: reader.clientAddress,
   details: { programmeId: programme.id, sessions, purpose },
