@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClinicalNoteContent } from "#contracts/clinical-notes.ts";
-import { databaseError } from "#db/database-error.ts";
 import type { DatabaseHandle } from "#db/client.ts";
 import { auditEvents } from "#db/schema/admin.ts";
 import { appointments } from "#db/schema/appointments.ts";
@@ -10,6 +9,7 @@ import { clinicalNoteAddenda, clinicalNotes } from "#db/schema/health-records.ts
 import { ConflictError, InvalidInputError, NotFoundError } from "#server/errors.ts";
 import { createHealthCipher } from "#server/health/health-cipher.ts";
 import { patientForBooking } from "#server/patients/patient-for-booking.ts";
+import { databaseRefusal } from "#tests/support/constraint-violation.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { consultationsWithoutNote, listPatientNotes, readNote } from "./note-reads.ts";
 import { addNoteAddendum, openNote, saveNoteDraft, signNote } from "./note-writes.ts";
@@ -56,16 +56,6 @@ const eventsOf = (noteId: string) =>
     .from(auditEvents)
     .where(sql`${auditEvents.details}->>'noteId' = ${noteId}`)
     .orderBy(auditEvents.at);
-/** What the database said when it refused `write`; fails when it did not refuse. */
-async function refusal(write: Promise<unknown>) {
-  const error = await write.then(
-    () => null,
-    (failure: unknown) => failure,
-  );
-  expect(error, "expected the database to refuse the write").not.toBeNull();
-  return { said: databaseError(error), message: String((error as { cause?: unknown }).cause ?? error) };
-}
-
 beforeAll(async () => {
   database = await createTestDatabase();
   patientId = await patientForBooking(db(), { name: "Sam Patient", email: "sam@example.com" });
@@ -163,7 +153,7 @@ describe("the note's lock", () => {
       sql`signed_at = now()`,
       sql`appointment_id = NULL`,
     ]) {
-      const { said, message } = await refusal(db().execute(sql`UPDATE clinical_notes SET ${change} WHERE id = ${noteId}`));
+      const { said, message } = await databaseRefusal(db().execute(sql`UPDATE clinical_notes SET ${change} WHERE id = ${noteId}`));
       expect(said?.code).toBe("23514");
       expect(message).toMatch(/is signed and cannot be changed/);
     }
@@ -183,14 +173,14 @@ describe("the note's lock", () => {
       .from(clinicalNoteAddenda)
       .where(eq(clinicalNoteAddenda.noteId, noteId))
       .orderBy(clinicalNoteAddenda.createdAt);
-    const { said, message } = await refusal(
+    const { said, message } = await databaseRefusal(
       db().execute(
         sql`UPDATE clinical_note_addenda SET content_sealed = ${cipher.seal("note-addendum", first!.id, "Rewritten")} WHERE id = ${first!.id}`,
       ),
     );
     expect(said?.code).toBe("23514");
     expect(message).toMatch(/never changed/);
-    await refusal(db().execute(sql`UPDATE clinical_note_addenda SET created_at = now() WHERE id = ${first!.id}`));
+    await databaseRefusal(db().execute(sql`UPDATE clinical_note_addenda SET created_at = now() WHERE id = ${first!.id}`));
     const note = await readNote(db(), cipher, patientId, noteId, audit);
     expect(note.addenda.map((a) => a.text)).toEqual(["First", "Second"]);
   });

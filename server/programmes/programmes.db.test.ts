@@ -3,7 +3,6 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SaveVersionPayload } from "#contracts/programmes.ts";
 import type { DatabaseHandle } from "#db/client.ts";
-import { databaseError } from "#db/database-error.ts";
 import { auditEvents } from "#db/schema/admin.ts";
 import { exercises, type ExerciseRow } from "#db/schema/exercises.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
@@ -15,6 +14,7 @@ import { createHealthCipher } from "#server/health/health-cipher.ts";
 import { patientForBooking } from "#server/patients/patient-for-booking.ts";
 import { addPlaylistItem, updatePlaylistItem } from "#server/playlists/playlist-items.ts";
 import { getPlaylistWithItems } from "#server/playlists/playlists.ts";
+import { databaseRefusal } from "#tests/support/constraint-violation.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { patientProgrammes } from "./patient-programmes.ts";
 import { programmeSessionLogs, recordProgrammeSession } from "./programme-sessions.ts";
@@ -47,16 +47,6 @@ async function builtProgramme(title = "Knee strength", of = patientId) {
 
 const versionRows = (programmeId: string) =>
   db().select().from(programmeVersions).where(eq(programmeVersions.programmeId, programmeId)).orderBy(programmeVersions.number);
-
-/** What the database said when it refused `write`; fails when it did not refuse. */
-async function refusal(write: Promise<unknown>) {
-  const error = await write.then(
-    () => null,
-    (failure: unknown) => failure,
-  );
-  expect(error, "expected the database to refuse the write").not.toBeNull();
-  return { said: databaseError(error), message: String((error as { cause?: unknown }).cause ?? error) };
-}
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -160,7 +150,7 @@ describe("a saved version's items", () => {
       db().delete(playlistItems).where(eq(playlistItems.id, item!.id)),
       db().insert(playlistItems).values({ playlistId: saved!.playlistId, position: 99, exerciseId: reps.id }),
     ]) {
-      const { said, message } = await refusal(write);
+      const { said, message } = await databaseRefusal(write);
       expect(said?.code).toBe("23514");
       expect(message).toContain("the items of a saved programme version cannot be changed");
     }

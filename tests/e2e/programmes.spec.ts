@@ -1,4 +1,6 @@
 import type { Exercise } from "#contracts/exercises.ts";
+import { addDays } from "#core/adherence/melbourne-weeks.ts";
+import { melbourneDay } from "#core/patients/record-retention.ts";
 import { expectDistinctLinkNames, signInAsAdmin } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForMail } from "./support/mailbox.ts";
@@ -86,11 +88,13 @@ test("the practitioner prescribes a programme; the patient plays it and logs a s
   // A review before the start is refused with the field's message; then version 1 is saved.
   await page.getByLabel("Phase").fill("Early strength");
   await page.getByLabel("Days a week").fill("4");
-  await page.getByLabel("Start date").fill("2026-12-01");
-  await page.getByLabel("Review date (optional)").fill("2026-11-30");
+  // Starting today (Melbourne), so that today's session counts in this week's adherence.
+  const today = melbourneDay(new Date());
+  await page.getByLabel("Start date").fill(today);
+  await page.getByLabel("Review date (optional)").fill(addDays(today, -1));
   await page.getByRole("button", { name: "Save version 1" }).click();
   await expect(page.getByText("The review cannot be before the start").first()).toBeVisible();
-  await page.getByLabel("Review date (optional)").fill("2026-12-29");
+  await page.getByLabel("Review date (optional)").fill(addDays(today, 28));
   await page.getByRole("button", { name: "Save version 1" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Version 1 saved" })).toBeVisible();
   await expect(page.getByText("Version 1: Early strength (current)")).toBeVisible();
@@ -156,6 +160,13 @@ test("the practitioner prescribes a programme; the patient plays it and logs a s
   await care.getByText("Earlier versions (1)").click();
   await expect(care.getByRole("list", { name: "Exercises of version 1" })).toContainText(second.name);
   await snapshot(patient, "my-care-version-2");
+
+  // The practitioner sees it done: this week's session against the plan, with the pain given.
+  await page.getByRole("navigation", { name: "Patient record" }).getByRole("link", { name: "Progress" }).click();
+  const adherence = page.getByRole("region", { name: "Knee strength" });
+  await expect(adherence.getByRole("row", { name: /this week/ })).toContainText(/1 of \d/);
+  await expect(adherence.getByRole("row", { name: /this week/ })).toContainText("2/10");
+  await snapshot(page, "progress");
 
   // The access log names the session's write.
   await page.getByRole("navigation", { name: "Patient record" }).getByRole("link", { name: "Access log" }).click();

@@ -32,3 +32,16 @@ export async function expectConstraintViolation(
     constraint,
   });
 }
+
+/**
+ * What the database said when it refused `write`, for refusals a trigger raises (no constraint to name);
+ * fails when it did not refuse.
+ */
+export async function databaseRefusal(write: Promise<unknown>) {
+  const error = await write.then(
+    () => null,
+    (failure: unknown) => failure,
+  );
+  expect(error, "expected the database to refuse the write").not.toBeNull();
+  return { said: databaseError(error), message: String((error as { cause?: unknown }).cause ?? error) };
+}
