@@ -113,6 +113,8 @@ test.describe("writes from another site", desktopOnly, () => {
   });
 
   test("the same forms posted from the site itself reach their routes", async ({ page, baseURL }) => {
+    // Some twenty posts one after another, each answering with its page: 17 s on a quiet machine.
+    test.setTimeout(60_000);
     const site = new URL(baseURL!).origin;
     for (const post of posts) {
       // A page of the site with no script of its own, given the forms.
