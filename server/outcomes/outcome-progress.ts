@@ -3,11 +3,11 @@ import type { OutcomeProgress } from "#contracts/outcome-progress.ts";
 import { weeksSince } from "#core/intake/intake-dates.ts";
 import { outcomeInstruments } from "#core/outcomes/instruments.ts";
 import { instrumentProgress, type SubmittedAnswers } from "#core/outcomes/progress.ts";
-import type { Answers } from "#core/outcomes/scoring.ts";
 import { questionnaireRequests, questionnaireResponses } from "#db/schema/outcomes.ts";
 import { recordAudit, type AuditEvent } from "#server/admin/audit.ts";
 import type { IntakeAccessor, IntakeServices } from "#server/intake/intake-records.ts";
 import { openSurgeryDates } from "#server/intake/weeks-since-surgery.ts";
+import { openAnswers } from "#server/questionnaires/questionnaire-records.ts";
 
 /** Who reads the scores, for the audit: the practitioner, the patient herself, or the system rendering a report. */
 export type ProgressReader = Omit<IntakeAccessor, "patientId" | "appointmentId">;
@@ -30,7 +30,7 @@ export async function readOutcomeProgress(
     .select({
       id: questionnaireResponses.id,
       instrumentId: questionnaireRequests.instrumentId,
-      sealed: questionnaireResponses.answersSealed,
+      answersSealed: questionnaireResponses.answersSealed,
       submittedAt: questionnaireResponses.submittedAt,
     })
     .from(questionnaireResponses)
@@ -43,7 +43,7 @@ export async function readOutcomeProgress(
   const byInstrument = new Map<string, SubmittedAnswers[]>();
   const opened: AuditEvent[] = [];
   for (const row of rows) {
-    const answers = services.healthRecords.open("questionnaire-answers", row.id, row.sealed) as Answers;
+    const { answers } = openAnswers(services.healthRecords, row);
     byInstrument.set(row.instrumentId, [
       ...(byInstrument.get(row.instrumentId) ?? []),
       { submittedAt: row.submittedAt!.toISOString(), answers },

@@ -29,7 +29,7 @@ export interface SealedAnswers {
   lastItemId: string | null;
 }
 
-export function openAnswers(cipher: HealthCipher, row: QuestionnaireResponseRow): SealedAnswers {
+export function openAnswers(cipher: HealthCipher, row: Pick<QuestionnaireResponseRow, "id" | "answersSealed">): SealedAnswers {
   return cipher.open("questionnaire-answers", row.id, row.answersSealed) as SealedAnswers;
 }
 

@@ -119,6 +119,13 @@ test("a KOOS asked by the practitioner, answered halfway, resumed after a reload
   await expect(sent).toContainText("Submitted");
   await expect(sent.getByRole("link", { name: "See the scores" })).toHaveAttribute("href", /\/admin\/patients\/[\w-]+\/progress$/);
   await snapshot(page, "practitioner-sent");
+
+  // The score and its chart: every answer the second box (1 point of 4), so each subscale is 75.
+  await sent.getByRole("link", { name: "See the scores" }).click();
+  await expect(page.getByRole("heading", { level: 3, name: /^KOOS/ })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: /^Pain/ }).first()).toContainText("75");
+  await expect(page.locator("canvas").first()).toBeVisible();
+  await snapshot(page, "practitioner-scores");
 });
 
 test.describe("without JavaScript", () => {

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { koos } from "#core/outcomes/koos.ts";
-import type { Answers } from "#core/outcomes/scoring.ts";
+import type { QuestionnaireAnswers } from "#contracts/questionnaires.ts";
 import { patientIntakes } from "#db/schema/health-records.ts";
 import { questionnaireRequests, questionnaireResponses } from "#db/schema/outcomes.ts";
 import type { IntakeServices } from "#server/intake/intake-records.ts";
+import { sealAnswers } from "#server/questionnaires/questionnaire-records.ts";
 
 /** Every KOOS item at one box (0 = none … 4 = extreme): each subscale scores 100 − 25 × box. */
-export const koosAt = (box: number): Answers => Object.fromEntries(koos.items.map((item) => [item.id, box]));
+export const koosAt = (box: number): QuestionnaireAnswers => Object.fromEntries(koos.items.map((item) => [item.id, box]));
 
 /** A submitted intake saying the patient had surgery on `surgeryDate`, sealed as the intake form seals it. */
 export async function giveSurgery(services: IntakeServices, patientId: string, surgeryDate: string): Promise<string> {
@@ -24,7 +25,7 @@ export async function giveSurgery(services: IntakeServices, patientId: string, s
 export async function giveQuestionnaire(
   services: IntakeServices,
   patientId: string,
-  answers: Answers,
+  answers: QuestionnaireAnswers,
   submittedAt: Date | null,
   instrumentId = "koos",
 ): Promise<string> {
@@ -34,7 +35,7 @@ export async function giveQuestionnaire(
     .values({ patientId, instrumentId, timepoint: "requested", dueOn: (submittedAt ?? new Date()).toISOString().slice(0, 10) })
     .returning({ id: questionnaireRequests.id });
   const id = randomUUID();
-  const answersSealed = services.healthRecords.seal("questionnaire-answers", id, answers);
+  const answersSealed = sealAnswers(services.healthRecords, id, { answers, lastItemId: null });
   await db.insert(questionnaireResponses).values({ id, requestId: request!.id, patientId, answersSealed, submittedAt });
   return id;
 }
