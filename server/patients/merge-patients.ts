@@ -16,6 +16,16 @@ import { ConflictError, InvalidInputError } from "#server/errors.ts";
 import { moveQuestionnaires } from "#server/questionnaires/merge-questionnaires.ts";
 import { patientNotFound } from "./admin-patients.ts";
 
+type PatientRows =
+  | typeof appointments
+  | typeof referrals
+  | typeof contactMessages
+  | typeof patientIntakes
+  | typeof clinicalNotes
+  | typeof programmes
+  | typeof programmeSessions
+  | typeof reportConsents;
+
 /** What a merge moved (or ended), by kind: the counts `patient_merges` and the audit log keep. */
 export interface MergeCounts {
   appointments: number;
@@ -73,59 +83,26 @@ export async function mergePatients(db: Database, merge: PatientMerge, audit: { 
 
     const now = new Date();
     const moved = async <T extends { id: unknown }>(run: () => Promise<T[]>) => (await run()).length;
+    // Rows that name their patient by `patient_id` move by one update each.
+    const repointed = (table: PatientRows) =>
+      moved(() => tx.update(table).set({ patientId: keepId }).where(eq(table.patientId, absorbId)).returning({ id: table.id }));
     const patientOwned = (table: typeof playlists | typeof playlistSessions) =>
       and(eq(table.ownerKind, "patient"), eq(table.ownerId, absorbId));
     const counts: MergeCounts = {
-      appointments: await moved(() =>
-        tx.update(appointments).set({ patientId: keepId }).where(eq(appointments.patientId, absorbId)).returning({ id: appointments.id }),
-      ),
-      referrals: await moved(() =>
-        tx.update(referrals).set({ patientId: keepId }).where(eq(referrals.patientId, absorbId)).returning({ id: referrals.id }),
-      ),
-      messages: await moved(() =>
-        tx
-          .update(contactMessages)
-          .set({ patientId: keepId })
-          .where(eq(contactMessages.patientId, absorbId))
-          .returning({ id: contactMessages.id }),
-      ),
-      intakes: await moved(() =>
-        tx
-          .update(patientIntakes)
-          .set({ patientId: keepId })
-          .where(eq(patientIntakes.patientId, absorbId))
-          .returning({ id: patientIntakes.id }),
-      ),
-      notes: await moved(() =>
-        tx
-          .update(clinicalNotes)
-          .set({ patientId: keepId })
-          .where(eq(clinicalNotes.patientId, absorbId))
-          .returning({ id: clinicalNotes.id }),
-      ),
+      appointments: await repointed(appointments),
+      referrals: await repointed(referrals),
+      messages: await repointed(contactMessages),
+      intakes: await repointed(patientIntakes),
+      notes: await repointed(clinicalNotes),
       playlists: await moved(() =>
         tx.update(playlists).set({ ownerId: keepId }).where(patientOwned(playlists)).returning({ id: playlists.id }),
       ),
       playlistSessions: await moved(() =>
         tx.update(playlistSessions).set({ ownerId: keepId }).where(patientOwned(playlistSessions)).returning({ id: playlistSessions.id }),
       ),
-      programmes: await moved(() =>
-        tx.update(programmes).set({ patientId: keepId }).where(eq(programmes.patientId, absorbId)).returning({ id: programmes.id }),
-      ),
-      programmeSessions: await moved(() =>
-        tx
-          .update(programmeSessions)
-          .set({ patientId: keepId })
-          .where(eq(programmeSessions.patientId, absorbId))
-          .returning({ id: programmeSessions.id }),
-      ),
-      reportConsents: await moved(() =>
-        tx
-          .update(reportConsents)
-          .set({ patientId: keepId })
-          .where(eq(reportConsents.patientId, absorbId))
-          .returning({ id: reportConsents.id }),
-      ),
+      programmes: await repointed(programmes),
+      programmeSessions: await repointed(programmeSessions),
+      reportConsents: await repointed(reportConsents),
       questionnaires: await moveQuestionnaires(tx, absorbId, keepId, now),
       sessionsEnded: await moved(() =>
         tx.delete(patientSessions).where(eq(patientSessions.patientId, absorbId)).returning({ id: patientSessions.idHash }),
