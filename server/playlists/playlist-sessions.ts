@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { PlaylistSession, RecordSessionPayload } from "#contracts/playlist-sessions.ts";
 import { sessionLogMessages } from "#contracts/playlist-sessions.ts";
+import { programmeMessages } from "#contracts/programmes.ts";
 import { sessionLogProblem } from "#core/playlists/session-log.ts";
 import type { Database } from "#db/client.ts";
 import { playlistSessions, type PlaylistSessionRow } from "#db/schema/playlist-sessions.ts";
@@ -51,6 +52,8 @@ export async function recordSession(
 ): Promise<PlaylistSession> {
   const row = await db.transaction(async (tx) => {
     const playlist = await lockOwnedPlaylist(tx, playlistId, caller);
+    // A programme's draft is the practitioner's to edit, never played: its sessions are its versions'.
+    if (playlist.ownerKind === "programme") throw new ForbiddenError(programmeMessages.patientOnly);
     const log = await checkedSessionLog(tx, playlistId, payload);
     const [inserted] = await tx
       .insert(playlistSessions)

@@ -168,7 +168,8 @@ async function collectRoutes(askers: Record<Asker, APIRequestContext>, origin: s
  * length; server/http/head-as-get.api.test.ts checks that the length is the GET's).
  */
 function resourceHeaders(response: APIResponse): Record<string, string> {
-  const skipped = new Set(["date", "x-request-id", "content-length", "transfer-encoding"]);
+  // Age, like Date, tells when: one of the two may be rendered and the other sent from the shared page cache.
+  const skipped = new Set(["date", "age", "x-request-id", "content-length", "transfer-encoding"]);
   const comparable = (name: string, value: string) =>
     name === "set-cookie" ? value.replace(/^([^=;]+)=[^;]*/, "$1=…") : value.replace(/'nonce-[^']+'/g, "'nonce'");
   return Object.fromEntries(

@@ -72,6 +72,10 @@ describe("a programme's draft", () => {
     expect(changed.body).toMatchObject({ load: "light band", dosage: { sets: 2 } });
     expect((await admin.patch(exerciseApi.playlistItem(first!.id), { load: "" })).body).toMatchObject({ load: null });
     expect((await admin.patch(exerciseApi.playlistItem(first!.id), { load: "x".repeat(41) })).status).toBe(400);
+    // Nobody plays a draft: its sessions are its saved versions'.
+    const played = await admin.post<{ error: string }>(exerciseApi.playlistSessions(draftId), session);
+    expect(played.status).toBe(403);
+    expect(played.body.error).toMatch(/Only the patient/);
     // Going with its programme only: the practitioner cannot delete it alone.
     expect((await admin.delete(exerciseApi.playlist(draftId))).status).toBe(403);
 
