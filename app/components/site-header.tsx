@@ -45,11 +45,12 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          {/* A patient's way to My care; on a phone an icon, named for assistive technology by its hidden text. */}
+          {/* A patient's way to My care, which sends a visitor not signed in to sign in: the header needs no
+              session, so public pages stay the same for everyone. On a phone an icon with hidden text. */}
           <Button asChild variant="ghost" className="px-2 sm:px-3">
-            <Link to={paths.signIn}>
+            <Link to={paths.myCare}>
               <Icon node={CircleUserRound} className="size-5" />
-              <span className="sr-only sm:not-sr-only">Sign in</span>
+              <span className="sr-only sm:not-sr-only">My care</span>
             </Link>
           </Button>
           <Button asChild className="hidden sm:inline-flex">

@@ -1,7 +1,7 @@
+import { addDays, melbourneMidnight } from "#core/calendar/melbourne-days.ts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { patientFlags, plannedInWeek, programmeAdherence, versionOn, type LoggedSession, type PlannedVersion } from "./adherence.ts";
-import { addDays, melbourneMidnight } from "./melbourne-weeks.ts";
 
 /** An instant in the evening of a Melbourne day. */
 const evening = (day: string) => new Date(melbourneMidnight(day).getTime() + 19 * 3_600_000);

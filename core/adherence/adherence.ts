@@ -1,6 +1,5 @@
-import { daysBetween } from "#core/intake/intake-dates.ts";
-import { melbourneDay } from "#core/patients/record-retention.ts";
-import { addDays, mondayOf, weekOfInstant } from "./melbourne-weeks.ts";
+import { addDays, daysBetween, melbourneDay } from "#core/calendar/melbourne-days.ts";
+import { mondayOf, weekOfInstant } from "./melbourne-weeks.ts";
 
 /**
  * Adherence to a prescribed programme (docs/decisions/0051): per Melbourne week, the sessions done against

@@ -1,7 +1,7 @@
+import { addDays, melbourneDay, melbourneMidnight } from "#core/calendar/melbourne-days.ts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { melbourneDay } from "#core/patients/record-retention.ts";
-import { addDays, melbourneMidnight, mondayOf, weekOfInstant } from "./melbourne-weeks.ts";
+import { mondayOf, weekOfInstant } from "./melbourne-weeks.ts";
 
 describe("Melbourne weeks", () => {
   it("starts a week on Monday", () => {

@@ -1,10 +1,8 @@
-import { practice } from "#core/practice.ts";
+import { daysBetween, melbourneDay } from "#core/calendar/melbourne-days.ts";
 
 /**
  * The intake's dates: days of the calendar as a date field sends them (YYYY-MM-DD), without a time or a zone.
  */
-const DAY_MS = 86_400_000;
-
 /** The earliest year a date of the intake may have: anything before is a typing slip. */
 export const EARLIEST_YEAR = 1900;
 
@@ -31,23 +29,12 @@ export function isNotInFuture(date: string, now: Date): boolean {
   return date <= latestToday(now);
 }
 
-/** Today's date in the practice's zone, YYYY-MM-DD. */
-export function practiceToday(now: Date): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone: practice.timeZone }).format(now);
-}
-
-/** Whole days from one calendar date to another (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
 /**
  * Whole weeks from a calendar date to today in the practice's zone: 0 in the first week, null for a date still
  * to come (a planned surgery) or one that is not a date.
  */
 export function weeksSince(date: string, now: Date): number | null {
   if (!isCalendarDate(date)) return null;
-  const days = daysBetween(date, practiceToday(now));
+  const days = daysBetween(date, melbourneDay(now));
   return days < 0 ? null : Math.floor(days / 7);
 }

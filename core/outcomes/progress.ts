@@ -1,4 +1,4 @@
-import { daysBetween, practiceToday } from "#core/intake/intake-dates.ts";
+import { daysBetween, melbourneDay } from "#core/calendar/melbourne-days.ts";
 import type { Instrument } from "./instrument.ts";
 import { scoreAnswers, scoreOf, type Answers } from "./scoring.ts";
 
@@ -45,7 +45,7 @@ export interface InstrumentProgress {
  * (core/intake/intake-dates.ts `weeksSince`), which only leaves out the weeks before.
  */
 export function weeksFromSurgery(surgeryDate: string, at: Date): number {
-  return Math.floor(daysBetween(surgeryDate, practiceToday(at)) / 7);
+  return Math.floor(daysBetween(surgeryDate, melbourneDay(at)) / 7);
 }
 
 /**
@@ -65,7 +65,7 @@ export function instrumentProgress(
       const result = scoreAnswers(instrument, answers);
       return {
         submittedAt,
-        day: practiceToday(at),
+        day: melbourneDay(at),
         week: surgeryDate === null ? null : weeksFromSurgery(surgeryDate, at),
         scores: instrument.subscales.map((subscale) => scoreOf(result, subscale.id)),
       };

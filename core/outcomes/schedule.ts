@@ -1,6 +1,7 @@
+import { melbourneDay } from "#core/calendar/melbourne-days.ts";
 import { TZDate } from "@date-fns/tz";
 import { addDays, addMonths, addWeeks, formatISO } from "date-fns";
-import { isCalendarDate, practiceToday } from "#core/intake/intake-dates.ts";
+import { isCalendarDate } from "#core/intake/intake-dates.ts";
 import { practice } from "#core/practice.ts";
 import { aclRsi } from "./acl-rsi.ts";
 import { ikdc } from "./ikdc.ts";
@@ -123,13 +124,13 @@ export function isOpenOn(window: { dueOn: string; closesOn: string | null }, tod
 
 /** The schedule's questionnaires open at `now` (Melbourne's day), the ones to ask now. */
 export function dueQuestionnaires(schedule: readonly ScheduledQuestionnaire[], now: Date): ScheduledQuestionnaire[] {
-  const today = practiceToday(now);
+  const today = melbourneDay(now);
   return schedule.filter((each) => isOpenOn(each, today));
 }
 
 /** A questionnaire the practitioner asks for now: open today for the same four weeks. */
 export function requestedWindow(now: Date): { dueOn: string; closesOn: string } {
-  const today = practiceToday(now);
+  const today = melbourneDay(now);
   return { dueOn: today, closesOn: dayOf(addDays(melbourneDate(today), CLOSES_DAYS_AFTER)) };
 }
 
@@ -143,7 +144,7 @@ export function questionnaireState(
 ): QuestionnaireState {
   if (response?.submitted) return "submitted";
   if (request.cancelled) return "cancelled";
-  const today = practiceToday(now);
+  const today = melbourneDay(now);
   if (request.closesOn !== null && today > request.closesOn) return "missed";
   return response ? "in-progress" : "due";
 }

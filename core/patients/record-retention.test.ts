@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deletionDueAt, isRetentionOver, melbourneDay } from "./record-retention.ts";
+import { deletionDueAt, isRetentionOver } from "./record-retention.ts";
 
 /** An instant given as Melbourne wall-clock time with its offset, so each case reads as the practice's day. */
 const at = (iso: string) => new Date(iso);
@@ -67,12 +67,5 @@ describe("isRetentionOver", () => {
   it("holds a child's record through their 25th birthday", () => {
     expect(isRetentionOver(last, "2040-05-20", at("2040-05-20T23:59:59+10:00"))).toBe(false);
     expect(isRetentionOver(last, "2040-05-20", at("2040-05-21T00:00:00+10:00"))).toBe(true);
-  });
-});
-
-describe("melbourneDay", () => {
-  it("is the Melbourne date, a day ahead of UTC in the morning", () => {
-    expect(melbourneDay(at("2026-06-30T23:30:00Z"))).toBe("2026-07-01");
-    expect(melbourneDay(at("2026-07-01T13:59:59Z"))).toBe("2026-07-01");
   });
 });

@@ -1,5 +1,4 @@
 import { TZDate } from "@date-fns/tz";
-import { formatISO } from "date-fns";
 import { practice } from "#core/practice.ts";
 
 /**
@@ -38,11 +37,6 @@ export function deletionDueAt(lastServiceAt: Date, keepUntil: string | null = nu
 /** Whether the record's retention has ended at `now`. */
 export function isRetentionOver(lastServiceAt: Date, keepUntil: string | null, now: Date): boolean {
   return now.getTime() >= deletionDueAt(lastServiceAt, keepUntil).getTime();
-}
-
-/** An instant's Melbourne date, "YYYY-MM-DD". */
-export function melbourneDay(instant: Date): string {
-  return formatISO(new TZDate(instant.getTime(), practice.timeZone), { representation: "date" });
 }
 
 function keptDay(keepUntil: string): TZDate {

@@ -2,6 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { formatISO } from "date-fns";
 import { and, asc, eq, gte, inArray, isNotNull, lt, or } from "drizzle-orm";
 import type { AppointmentsExportQuery } from "#contracts/admin-inbox.ts";
+import { addDays, melbourneMidnight } from "#core/calendar/melbourne-days.ts";
 import type { FeeSchedule } from "#core/fees.ts";
 import { practice } from "#core/practice.ts";
 import type { Database } from "#db/client.ts";
@@ -29,15 +30,9 @@ export const appointmentExportColumns = [
 
 export type AppointmentExportRow = Record<(typeof appointmentExportColumns)[number], string>;
 
-/** Midnight at the start of a practice-local date, as an instant. */
-function startOfLocalDay(date: string, timeZone: string): Date {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, day, timeZone).getTime());
-}
-
 /** An instant as an ISO 8601 date-time in the practice's zone, with its offset (+10:00 or +11:00). */
-function localIso(instant: Date | null, timeZone: string): string {
-  return instant ? formatISO(new TZDate(instant.getTime(), timeZone)) : "";
+function localIso(instant: Date | null): string {
+  return instant ? formatISO(new TZDate(instant.getTime(), practice.timeZone)) : "";
 }
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -50,12 +45,9 @@ export async function appointmentsForExport(
   db: Database,
   query: AppointmentsExportQuery,
   fees: FeeSchedule,
-  timeZone: string = practice.timeZone,
 ): Promise<AppointmentExportRow[]> {
-  const from = startOfLocalDay(query.from, timeZone);
-  const dayAfter = new Date(`${query.to}T00:00:00Z`);
-  dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
-  const until = startOfLocalDay(dayAfter.toISOString().slice(0, 10), timeZone);
+  const from = melbourneMidnight(query.from);
+  const until = melbourneMidnight(addDays(query.to, 1));
   const rows = await db
     .select()
     .from(appointments)
@@ -74,8 +66,8 @@ export async function appointmentsForExport(
     const card = toAdminAppointment(row, fees, []);
     return {
       "Appointment ID": row.id,
-      Start: localIso(row.startAt, timeZone),
-      End: localIso(row.endAt, timeZone),
+      Start: localIso(row.startAt),
+      End: localIso(row.endAt),
       Status: card.cancelled ? "Cancelled" : card.badge,
       Name: row.name,
       Email: row.email,
@@ -83,11 +75,11 @@ export async function appointmentsForExport(
       "Payment method": card.paymentMethod,
       "Test booking": card.testMode ? "yes" : "no",
       "Deposit (AUD)": dollars(card.depositCents),
-      "Deposit paid": localIso(row.depositPaidAt, timeZone),
+      "Deposit paid": localIso(row.depositPaidAt),
       "Remaining (AUD)": dollars(card.balanceCents),
-      "Remaining paid": localIso(row.balancePaidAt, timeZone),
-      "Consultation completed": localIso(row.consultationCompletedAt, timeZone),
-      Cancelled: localIso(row.cancelledAt, timeZone),
+      "Remaining paid": localIso(row.balancePaidAt),
+      "Consultation completed": localIso(row.consultationCompletedAt),
+      Cancelled: localIso(row.cancelledAt),
     };
   });
 }

@@ -1,8 +1,9 @@
+import { addDays, melbourneMidnight } from "#core/calendar/melbourne-days.ts";
 import { and, desc, eq, gte, inArray, isNull } from "drizzle-orm";
 import type { AdherenceFlags, PatientAdherence, ProgrammeAdherenceView } from "#contracts/adherence.ts";
 import { openSessionLog } from "./programme-sessions.ts";
 import { patientFlags, programmeAdherence, type LoggedSession, type PlannedVersion } from "#core/adherence/adherence.ts";
-import { addDays, melbourneMidnight, weekOfInstant } from "#core/adherence/melbourne-weeks.ts";
+import { weekOfInstant } from "#core/adherence/melbourne-weeks.ts";
 import type { Database } from "#db/client.ts";
 import { programmeSessions, programmeVersions, programmes, type ProgrammeRow } from "#db/schema/programmes.ts";
 import { recordAudit, type AuditEvent } from "#server/admin/audit.ts";

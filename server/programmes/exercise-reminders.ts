@@ -1,8 +1,8 @@
+import { addDays, melbourneDay, melbourneMidnight } from "#core/calendar/melbourne-days.ts";
 import { and, eq, exists, gte, inArray, isNull, lte, notExists } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import { programmeAdherence } from "#core/adherence/adherence.ts";
-import { addDays, melbourneHour, melbourneMidnight, mondayOf } from "#core/adherence/melbourne-weeks.ts";
-import { melbourneDay } from "#core/patients/record-retention.ts";
+import { melbourneHour, mondayOf } from "#core/adherence/melbourne-weeks.ts";
 import type { Database } from "#db/client.ts";
 import { patients } from "#db/schema/patients.ts";
 import { exerciseReminders, programmeSessions, programmeVersions, programmes } from "#db/schema/programmes.ts";

@@ -1,7 +1,7 @@
+import { melbourneDay } from "#core/calendar/melbourne-days.ts";
 import { and, asc, desc, eq, exists, gte, inArray, isNotNull, isNull, lte, min, ne, not, or, sql } from "drizzle-orm";
 import type { IntakeAnswers } from "#contracts/intake.ts";
-import { practiceToday } from "#core/intake/intake-dates.ts";
-import { melbourneDay } from "#core/patients/record-retention.ts";
+
 import { dueQuestionnaires, questionnaireSchedule, type ScheduledQuestionnaire } from "#core/outcomes/schedule.ts";
 import type { Database } from "#db/client.ts";
 import { patientIntakes } from "#db/schema/health-records.ts";
@@ -85,7 +85,7 @@ async function surgeriesOfPatients(services: Pick<AppServices, "database" | "hea
 
 /** The patient's scheduled requests made to agree with today's schedule; how many were made. */
 async function keepToSchedule(db: Database, patientId: string, schedule: ScheduledQuestionnaire[], now: Date): Promise<number> {
-  const today = practiceToday(now);
+  const today = melbourneDay(now);
   const key = (each: { timepoint: string; instrumentId: string; dueOn: string; closesOn: string | null }) =>
     `${each.timepoint}|${each.instrumentId}|${each.dueOn}|${each.closesOn}`;
   const planned = new Set(schedule.map(key));
@@ -166,7 +166,7 @@ export async function mailDueQuestionnaires(
   patientId: string,
   now: Date,
 ): Promise<string | null> {
-  const today = practiceToday(now);
+  const today = melbourneDay(now);
   const mailId = await db.transaction(async (tx) => {
     const claimed = await tx
       .update(questionnaireRequests)

@@ -1,4 +1,4 @@
-import { melbourneDay } from "#core/patients/record-retention.ts";
+import { melbourneDay } from "#core/calendar/melbourne-days.ts";
 import { recordExportSchema, type RecordExportFormat } from "#contracts/record-export.ts";
 import { recordAudit } from "#server/admin/audit.ts";
 import { readPatientRecord } from "./read-patient-record.ts";

@@ -1,3 +1,4 @@
+import { melbourneDay } from "#core/calendar/melbourne-days.ts";
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "#db/schema/admin.ts";
@@ -15,7 +16,6 @@ import { receipts } from "#db/schema/receipts.ts";
 import { recordDeletions } from "#db/schema/record-deletions.ts";
 import { referralFiles, referrals } from "#db/schema/referrals.ts";
 import { depositRefunds } from "#db/schema/refunds.ts";
-import { melbourneDay } from "#core/patients/record-retention.ts";
 import { seedPatientRecord, type SeededRecord } from "#tests/support/patient-record-fixtures.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { deleteExpiredRecords, deleteRecord } from "./delete-expired-records.ts";

@@ -1,6 +1,7 @@
+import { melbourneDay } from "#core/calendar/melbourne-days.ts";
 import { and, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import { emailKey } from "#core/patients/email-key.ts";
-import { isRetentionOver, melbourneDay, RETENTION_YEARS_AFTER_LAST_SERVICE } from "#core/patients/record-retention.ts";
+import { isRetentionOver, RETENTION_YEARS_AFTER_LAST_SERVICE } from "#core/patients/record-retention.ts";
 import type { Database } from "#db/client.ts";
 import { auditEvents, paymentLinks } from "#db/schema/admin.ts";
 import { appointments } from "#db/schema/appointments.ts";

@@ -1,10 +1,10 @@
+import { melbourneDay } from "#core/calendar/melbourne-days.ts";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { emailKey } from "#core/patients/email-key.ts";
-import { practiceToday } from "#core/intake/intake-dates.ts";
 import { openDatabase } from "#db/client.ts";
 import { patients } from "#db/schema/patients.ts";
 import { serverBundleFile } from "#server/build-files.ts";
@@ -50,7 +50,7 @@ test.beforeAll(async ({}, testInfo) => {
     .returning({ id: patients.id });
   patientId = patient!.id;
   const surgery = Date.now() - 70 * DAY_MS;
-  await giveSurgery(services, patientId, practiceToday(new Date(surgery)));
+  await giveSurgery(services, patientId, melbourneDay(new Date(surgery)));
   await makeReferral(database.db, email, patientId);
   await giveQuestionnaire(services, patientId, koosAt(3), new Date(surgery - 5 * DAY_MS));
   // At 6 weeks sport and quality of life lag behind: their items one box worse (50).

@@ -21,7 +21,7 @@ test("a patient signs in by an emailed link and finds the booking in My care", a
   await paidBooking(page.request, email, "latest", { name: "Sam Signin" });
 
   await page.goto("/");
-  await page.getByRole("banner").getByRole("link", { name: "Sign in" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "My care" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sign in to My care" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("textbox", { name: "Email" }).fill(email);
@@ -39,6 +39,11 @@ test("a patient signs in by an emailed link and finds the booking in My care", a
   await shot(page, "link-landing");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 
+  await expect(page).toHaveURL(/\/my-care$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My care" })).toBeVisible();
+  // Signed in, the header's way in leads straight back here.
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "My care" }).click();
   await expect(page).toHaveURL(/\/my-care$/);
   await expect(page.getByRole("heading", { level: 1, name: "My care" })).toBeVisible();
   await expect(page.getByText("Sam Signin")).toBeVisible();

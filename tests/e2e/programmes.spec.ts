@@ -1,6 +1,6 @@
+import { addDays, melbourneDay } from "#core/calendar/melbourne-days.ts";
 import type { Exercise } from "#contracts/exercises.ts";
-import { addDays } from "#core/adherence/melbourne-weeks.ts";
-import { melbourneDay } from "#core/patients/record-retention.ts";
+
 import { expectDistinctLinkNames, signInAsAdmin } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForMail } from "./support/mailbox.ts";

@@ -1,10 +1,10 @@
+import { melbourneDay } from "#core/calendar/melbourne-days.ts";
 import { Plus, Square } from "lucide";
 import { useMemo } from "react";
 import { Form, Link, redirect, useSearchParams } from "react-router";
 import { adminPaths } from "#contracts/admin-paths.ts";
 import { pageContext } from "#contracts/page-context.ts";
 import { saveVersionSchema } from "#contracts/programmes.ts";
-import { practiceToday } from "#core/intake/intake-dates.ts";
 import { currentVersion, nextVersionNumber } from "#core/programmes/programme-version.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -26,7 +26,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     exerciseLibrary.musicTracks(),
   ]);
   if (!page) throw new Response(null, { status: 404, statusText: "Not Found" });
-  return { page, exercises, tracks, today: practiceToday(new Date()) };
+  return { page, exercises, tracks, today: melbourneDay(new Date()) };
 }
 
 const versionInput = (form: FormData) => ({

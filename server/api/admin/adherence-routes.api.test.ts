@@ -1,6 +1,6 @@
+import { melbourneDay } from "#core/calendar/melbourne-days.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PatientAdherence } from "#contracts/adherence.ts";
-import { melbourneDay } from "#core/patients/record-retention.ts";
 import { signInAsAdmin, testAdminSettings, TEST_ORIGIN } from "#tests/support/admin-session.ts";
 import { patientRecord, signInAsPatient } from "#tests/support/patient-session.ts";
 import { seedProgramme } from "#tests/support/programme-fixtures.ts";

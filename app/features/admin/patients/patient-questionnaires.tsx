@@ -100,7 +100,7 @@ export function RequestQuestionnaireForm({ instruments }: { instruments: Practit
           </NativeSelect>
           {missing.length > 0 && (
             <p id="instrument-hint" className="text-sm text-muted-foreground">
-              Without their licensed wording (docs/outcome-measures.md), the patient sees each question&rsquo;s topic instead of its words.
+              Where the licensed wording is not added, the patient sees each question&rsquo;s topic instead of its words.
             </p>
           )}
         </div>
