@@ -1,6 +1,6 @@
-import { addDays, melbourneMidnight } from "#core/calendar/melbourne-days.ts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { addDays, melbourneMidnight } from "#core/calendar/melbourne-days.ts";
 import { patientFlags, plannedInWeek, programmeAdherence, versionOn, type LoggedSession, type PlannedVersion } from "./adherence.ts";
 
 /** An instant in the evening of a Melbourne day. */

@@ -1,6 +1,6 @@
-import { addDays, melbourneDay, melbourneMidnight } from "#core/calendar/melbourne-days.ts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { addDays, melbourneDay, melbourneMidnight } from "#core/calendar/melbourne-days.ts";
 import { mondayOf, weekOfInstant } from "./melbourne-weeks.ts";
 
 describe("Melbourne weeks", () => {

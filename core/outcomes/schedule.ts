@@ -1,6 +1,6 @@
-import { melbourneDay } from "#core/calendar/melbourne-days.ts";
 import { TZDate } from "@date-fns/tz";
 import { addDays, addMonths, addWeeks, formatISO } from "date-fns";
+import { melbourneDay } from "#core/calendar/melbourne-days.ts";
 import { isCalendarDate } from "#core/intake/intake-dates.ts";
 import { practice } from "#core/practice.ts";
 import { aclRsi } from "./acl-rsi.ts";

@@ -1,8 +1,8 @@
 import { TZDate } from "@date-fns/tz";
 import { formatISO } from "date-fns";
 import { and, asc, eq, gte, inArray, isNotNull, lt, or } from "drizzle-orm";
-import type { AppointmentsExportQuery } from "#contracts/admin-inbox.ts";
 import { addDays, melbourneMidnight } from "#core/calendar/melbourne-days.ts";
+import type { AppointmentsExportQuery } from "#contracts/admin-inbox.ts";
 import type { FeeSchedule } from "#core/fees.ts";
 import { practice } from "#core/practice.ts";
 import type { Database } from "#db/client.ts";

@@ -1,5 +1,5 @@
-import { melbourneDay } from "#core/calendar/melbourne-days.ts";
 import { eq } from "drizzle-orm";
+import { melbourneDay } from "#core/calendar/melbourne-days.ts";
 import { practice } from "#core/practice.ts";
 import { patients } from "#db/schema/patients.ts";
 import { recordAudit } from "#server/admin/audit.ts";

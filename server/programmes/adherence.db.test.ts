@@ -1,6 +1,6 @@
-import { addDays, melbourneMidnight } from "#core/calendar/melbourne-days.ts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, melbourneMidnight } from "#core/calendar/melbourne-days.ts";
 import { auditEvents } from "#db/schema/admin.ts";
 import { programmes } from "#db/schema/programmes.ts";
 import { NotFoundError } from "#server/errors.ts";

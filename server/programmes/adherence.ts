@@ -1,5 +1,5 @@
-import { addDays, melbourneMidnight } from "#core/calendar/melbourne-days.ts";
 import { and, desc, eq, gte, inArray, isNull } from "drizzle-orm";
+import { addDays, melbourneMidnight } from "#core/calendar/melbourne-days.ts";
 import type { AdherenceFlags, PatientAdherence, ProgrammeAdherenceView } from "#contracts/adherence.ts";
 import { openSessionLog } from "./programme-sessions.ts";
 import { patientFlags, programmeAdherence, type LoggedSession, type PlannedVersion } from "#core/adherence/adherence.ts";

@@ -1,6 +1,6 @@
-import { addDays, melbourneMidnight } from "#core/calendar/melbourne-days.ts";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, melbourneMidnight } from "#core/calendar/melbourne-days.ts";
 import { auditEvents } from "#db/schema/admin.ts";
 import { mailOutbox } from "#db/schema/mail.ts";
 import { patients } from "#db/schema/patients.ts";

@@ -1,6 +1,6 @@
-import { addDays, melbourneDay, melbourneMidnight } from "#core/calendar/melbourne-days.ts";
 import { and, eq, exists, gte, inArray, isNull, lte, notExists } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
+import { addDays, melbourneDay, melbourneMidnight } from "#core/calendar/melbourne-days.ts";
 import { programmeAdherence } from "#core/adherence/adherence.ts";
 import { melbourneHour, mondayOf } from "#core/adherence/melbourne-weeks.ts";
 import type { Database } from "#db/client.ts";
@@ -8,7 +8,7 @@ import { patients } from "#db/schema/patients.ts";
 import { exerciseReminders, programmeSessions, programmeVersions, programmes } from "#db/schema/programmes.ts";
 import { enqueueMail } from "#integrations/mail/outbox.ts";
 import type { AppServices } from "#server/context.ts";
-import { every } from "#server/jobs/every.ts";
+import { startPeriodicRound, type RoundTiming } from "#server/jobs/periodic-round.ts";
 import { exerciseReminderMail } from "./exercise-reminder-mail.ts";
 import { optOutLinksFor } from "./reminder-opt-out-link.ts";
 
@@ -119,29 +119,20 @@ export async function sendExerciseReminders(services: ExerciseReminderServices, 
   return written.length;
 }
 
-/**
- * This process's worker of the hourly round and its request for it: pg-boss keeps one job an hour
- * (`singletonSeconds`, whichever process asks first) and runs one at a time (the "singleton" queue).
- */
-export async function startExerciseReminders(
+/** This process's worker of the hourly round and its request for it, every 10 minutes (server/jobs/periodic-round.ts). */
+export function startExerciseReminders(
   services: ExerciseReminderServices & { jobs: PgBoss },
-  { askEveryMs = 600_000, pollingIntervalSeconds = 60 }: { askEveryMs?: number; pollingIntervalSeconds?: number } = {},
+  timing: RoundTiming = { askEveryMs: 600_000 },
 ): Promise<{ stop(): Promise<void> }> {
-  const boss = services.jobs;
-  await boss.createQueue(EXERCISE_REMINDER_QUEUE, { policy: "singleton" });
-  await boss.work(EXERCISE_REMINDER_QUEUE, { pollingIntervalSeconds }, async () => {
-    await sendExerciseReminders(services);
-  });
-  const asking = every(askEveryMs, () =>
-    boss.send(EXERCISE_REMINDER_QUEUE, {}, { singletonSeconds: 3_600, retryLimit: 3, retryDelay: 300 }).then(
-      () => undefined,
-      (error: unknown) => services.logger.warn({ err: error }, "could not ask for the hour's exercise reminders"),
-    ),
-  );
-  return {
-    async stop() {
-      await asking.stop();
-      await boss.offWork(EXERCISE_REMINDER_QUEUE, { wait: true });
+  return startPeriodicRound(
+    services.jobs,
+    services.logger,
+    {
+      queue: EXERCISE_REMINDER_QUEUE,
+      periodSeconds: 3_600,
+      name: "the hour's exercise reminders",
+      run: async () => void (await sendExerciseReminders(services)),
     },
-  };
+    timing,
+  );
 }

@@ -1,5 +1,5 @@
-import { melbourneDay } from "#core/calendar/melbourne-days.ts";
 import { and, asc, desc, eq, exists, gte, inArray, isNotNull, isNull, lte, min, ne, not, or, sql } from "drizzle-orm";
+import { melbourneDay } from "#core/calendar/melbourne-days.ts";
 import type { IntakeAnswers } from "#contracts/intake.ts";
 
 import { dueQuestionnaires, questionnaireSchedule, type ScheduledQuestionnaire } from "#core/outcomes/schedule.ts";

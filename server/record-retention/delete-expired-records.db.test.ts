@@ -1,6 +1,6 @@
-import { melbourneDay } from "#core/calendar/melbourne-days.ts";
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { melbourneDay } from "#core/calendar/melbourne-days.ts";
 import { auditEvents } from "#db/schema/admin.ts";
 import { appointments } from "#db/schema/appointments.ts";
 import { consultationRoomVisits } from "#db/schema/consultation-rooms.ts";

@@ -1,5 +1,5 @@
-import { melbourneDay } from "#core/calendar/melbourne-days.ts";
 import { and, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
+import { melbourneDay } from "#core/calendar/melbourne-days.ts";
 import { emailKey } from "#core/patients/email-key.ts";
 import { isRetentionOver, RETENTION_YEARS_AFTER_LAST_SERVICE } from "#core/patients/record-retention.ts";
 import type { Database } from "#db/client.ts";

@@ -1,8 +1,8 @@
-import { addDays, melbourneDay, melbourneMidnight } from "#core/calendar/melbourne-days.ts";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { addDays, melbourneDay, melbourneMidnight } from "#core/calendar/melbourne-days.ts";
 import { mondayOf } from "#core/adherence/melbourne-weeks.ts";
 import { formatSlotDate } from "#core/scheduling/melbourne-time.ts";
 import { openDatabase } from "#db/client.ts";

@@ -1,9 +1,9 @@
-import { melbourneDay } from "#core/calendar/melbourne-days.ts";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { melbourneDay } from "#core/calendar/melbourne-days.ts";
 import { emailKey } from "#core/patients/email-key.ts";
 import { openDatabase } from "#db/client.ts";
 import { patients } from "#db/schema/patients.ts";

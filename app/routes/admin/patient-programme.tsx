@@ -1,7 +1,7 @@
-import { melbourneDay } from "#core/calendar/melbourne-days.ts";
 import { Plus, Square } from "lucide";
 import { useMemo } from "react";
 import { Form, Link, redirect, useSearchParams } from "react-router";
+import { melbourneDay } from "#core/calendar/melbourne-days.ts";
 import { adminPaths } from "#contracts/admin-paths.ts";
 import { pageContext } from "#contracts/page-context.ts";
 import { saveVersionSchema } from "#contracts/programmes.ts";

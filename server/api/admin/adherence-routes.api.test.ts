@@ -1,5 +1,5 @@
-import { melbourneDay } from "#core/calendar/melbourne-days.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { melbourneDay } from "#core/calendar/melbourne-days.ts";
 import type { PatientAdherence } from "#contracts/adherence.ts";
 import { signInAsAdmin, testAdminSettings, TEST_ORIGIN } from "#tests/support/admin-session.ts";
 import { patientRecord, signInAsPatient } from "#tests/support/patient-session.ts";
