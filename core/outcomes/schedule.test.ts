@@ -6,6 +6,7 @@ import {
   hasItemWording,
   instrumentsAt,
   isOpenOn,
+  openWindowWords,
   questionnaireSchedule,
   questionnaireState,
   requestedWindow,
@@ -160,6 +161,11 @@ describe("a questionnaire's state", () => {
     expect(questionnaireState(window, null, on("2026-05-05"))).toBe("missed");
     expect(questionnaireState(window, { submitted: false }, on("2026-05-05"))).toBe("missed");
     expect(questionnaireState({ ...window, cancelled: true }, { submitted: false }, on("2026-04-01"))).toBe("cancelled");
+  });
+
+  it("says when it is open in words, with or without an end", () => {
+    expect(openWindowWords(window)).toBe("Monday 30 March 2026 to Monday 4 May 2026");
+    expect(openWindowWords({ dueOn: "2026-03-30", closesOn: null })).toBe("From Monday 30 March 2026");
   });
 
   it("gives one asked for now the same four weeks", () => {

@@ -3,6 +3,7 @@ import { addDays, addMonths, addWeeks, formatISO } from "date-fns";
 import { melbourneDay } from "#core/calendar/melbourne-days.ts";
 import { isCalendarDate } from "#core/intake/intake-dates.ts";
 import { practice } from "#core/practice.ts";
+import { formatCalendarDay } from "#core/scheduling/melbourne-time.ts";
 import { aclRsi } from "./acl-rsi.ts";
 import { ikdc } from "./ikdc.ts";
 import type { Instrument } from "./instrument.ts";
@@ -147,6 +148,13 @@ export function questionnaireState(
   const today = melbourneDay(now);
   if (request.closesOn !== null && today > request.closesOn) return "missed";
   return response ? "in-progress" : "due";
+}
+
+/** When a request is open, in words: "Monday 30 March 2026 to Monday 4 May 2026", or "From …" when it never closes. */
+export function openWindowWords(request: { dueOn: string; closesOn: string | null }): string {
+  return request.closesOn
+    ? `${formatCalendarDay(request.dueOn)} to ${formatCalendarDay(request.closesOn)}`
+    : `From ${formatCalendarDay(request.dueOn)}`;
 }
 
 /** Midnight of a calendar day in Melbourne, so days and months are added on Melbourne's calendar across DST. */

@@ -5,7 +5,7 @@ import { paymentMethodName, receiptAmount, receiptTitle } from "#core/receipts/r
 import { formatCalendarDay, formatLongDate } from "#core/scheduling/melbourne-time.ts";
 import type { RecordExport } from "#contracts/record-export.ts";
 import { instrumentById } from "#core/outcomes/instruments.ts";
-import { timepointLabels, type Timepoint } from "#core/outcomes/schedule.ts";
+import { openWindowWords, timepointLabels, type Timepoint } from "#core/outcomes/schedule.ts";
 
 /** One item of a section (an appointment, a note): its own heading and its labelled values. */
 export interface DocumentBlock {
@@ -302,12 +302,7 @@ function questionnaireBlock(questionnaire: RecordExport["questionnaires"][number
   return {
     heading: `${instrument?.name ?? questionnaire.instrumentId}: ${timepoint}`,
     rows: [
-      row(
-        "Open",
-        questionnaire.closesOn
-          ? `${formatCalendarDay(questionnaire.dueOn)} to ${formatCalendarDay(questionnaire.closesOn)}`
-          : `From ${formatCalendarDay(questionnaire.dueOn)}`,
-      ),
+      row("Open", openWindowWords(questionnaire)),
       row("State", state),
       ...answers,
     ],

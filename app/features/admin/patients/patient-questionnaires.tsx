@@ -2,7 +2,7 @@ import { Loader2, Send } from "lucide";
 import { Form, Link, useNavigation } from "react-router";
 import { adminPaths } from "#contracts/admin-paths.ts";
 import { questionnaireStateLabels, type PractitionerQuestionnairesPage, type QuestionnaireSummary } from "#contracts/questionnaires.ts";
-import { timepointLabels } from "#core/outcomes/schedule.ts";
+import { openWindowWords, timepointLabels } from "#core/outcomes/schedule.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -10,7 +10,6 @@ import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { ReplyNotice } from "#app/features/admin/admin-reply.tsx";
 import { melbourneWhen } from "#core/patients/labelled-values.ts";
-import { formatCalendarDay } from "#core/scheduling/melbourne-time.ts";
 
 const stateVariant = {
   due: "default",
@@ -23,9 +22,7 @@ const stateVariant = {
 /** When a request is or was open: its dates, or when it was sent. */
 function when(request: QuestionnaireSummary): string {
   if (request.submittedAt) return `Sent ${melbourneWhen(new Date(request.submittedAt))}`;
-  return request.closesOn
-    ? `${formatCalendarDay(request.dueOn)} to ${formatCalendarDay(request.closesOn)}`
-    : `From ${formatCalendarDay(request.dueOn)}`;
+  return openWindowWords(request);
 }
 
 /** Every questionnaire asked of the patient, newest first, with its state; a sent one leads to the progress view. */
