@@ -16,6 +16,7 @@ import { addPlaylistItem, updatePlaylistItem } from "#server/playlists/playlist-
 import { getPlaylistWithItems } from "#server/playlists/playlists.ts";
 import { databaseRefusal } from "#tests/support/constraint-violation.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
+import { expectSealedWithout } from "#tests/support/sealed-value.ts";
 import { patientProgrammes } from "./patient-programmes.ts";
 import { programmeSessionLogs, recordProgrammeSession } from "./programme-sessions.ts";
 import { createProgramme, saveProgrammeVersion, stopProgramme } from "./programmes.ts";
@@ -184,8 +185,7 @@ describe("a played session of a version", () => {
     expect(recorded).toMatchObject({ versionId: saved!.id });
     const [row] = await db().select().from(programmeSessions).where(eq(programmeSessions.id, recorded!.id));
     expect(row!.patientId).toBe(patientId);
-    expect(row!.logSealed).toMatch(/^aes-gcm:v1:/);
-    expect(row!.logSealed).not.toContain("1234");
+    expectSealedWithout(row!.logSealed, [`"completedCount"`, `"skippedItemIds"`]);
     // Bound to its row: copied onto another id it does not open.
     expect(() => cipher.open("programme-session", saved!.id, row!.logSealed)).toThrow();
 
