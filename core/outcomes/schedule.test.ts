@@ -6,6 +6,7 @@ import {
   hasItemWording,
   instrumentsAt,
   isOpenOn,
+  isScheduleOver,
   openWindowWords,
   questionnaireSchedule,
   questionnaireState,
@@ -127,6 +128,14 @@ describe("what is due, on Melbourne's calendar", () => {
     // 29 October ends at 13:00 UTC under AEDT (+11), no longer 14:00.
     expect(dueQuestionnaires(spring, new Date("2026-10-29T12:59:00Z"))).toHaveLength(2);
     expect(dueQuestionnaires(spring, new Date("2026-10-29T13:00:00Z"))).toEqual([]);
+  });
+
+  it("is over once every window has closed, on Melbourne's calendar", () => {
+    // 12 months: 23 February 2027, open until 23 March 2027, which ends at 13:00 UTC (AEDT, +11).
+    expect(isScheduleOver(schedule, new Date("2027-03-23T12:59:00Z"))).toBe(false);
+    expect(isScheduleOver(schedule, new Date("2027-03-23T13:00:00Z"))).toBe(true);
+    expect(isScheduleOver(schedule, new Date("2026-03-01T00:00:00Z"))).toBe(false);
+    expect(isScheduleOver([], new Date("2026-03-01T00:00:00Z"))).toBe(true);
   });
 
   it("never reopens a missed window: the next time point's is the only one open", () => {

@@ -118,6 +118,12 @@ export function questionnaireSchedule(
   return withInstruments("pre-op", firstIntakeOn, firstIntakeOn, closes);
 }
 
+/** Whether nothing of a schedule can be asked any more at `now`: every window has closed, or there is none. */
+export function isScheduleOver(schedule: readonly ScheduledQuestionnaire[], now: Date): boolean {
+  const today = melbourneDay(now);
+  return schedule.every((each) => each.closesOn < today);
+}
+
 /** Whether a questionnaire is open on a day: from its opening to its closing day, both included. */
 export function isOpenOn(window: { dueOn: string; closesOn: string | null }, today: string): boolean {
   return window.dueOn <= today && (window.closesOn === null || today <= window.closesOn);

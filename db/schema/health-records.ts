@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { appointments } from "./appointments.ts";
 import { patients } from "./patients.ts";
 
@@ -18,6 +18,9 @@ export const patientIntakes = pgTable(
     consentVersion: text("consent_version"),
     consentedAt: timestamp("consented_at", { withTimezone: true }),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    // Every window of the questionnaire schedule from this submitted intake has closed, so the daily round no
+    // longer opens it (docs/decisions/0052). A submitted intake never changes: a changed one is a new row, unset.
+    questionnaireScheduleOver: boolean("questionnaire_schedule_over").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

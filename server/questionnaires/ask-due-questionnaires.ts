@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, exists, gte, inArray, isNotNull, isNull, lte, min, ne, not, or, sql } from "drizzle-orm";
 import { melbourneDay } from "#core/calendar/melbourne-days.ts";
 import type { IntakeAnswers } from "#contracts/intake.ts";
-
-import { dueQuestionnaires, questionnaireSchedule, type ScheduledQuestionnaire } from "#core/outcomes/schedule.ts";
+import { dueQuestionnaires, isScheduleOver, questionnaireSchedule, type ScheduledQuestionnaire } from "#core/outcomes/schedule.ts";
 import type { Database } from "#db/client.ts";
 import { patientIntakes } from "#db/schema/health-records.ts";
 import { questionnaireRequests, questionnaireResponses } from "#db/schema/outcomes.ts";
@@ -19,6 +18,7 @@ export type AskingServices = Pick<AppServices, "database" | "healthRecords" | "c
 /** A patient's surgery as their latest submitted intake tells it, and the day they first sent one. */
 interface PatientSurgery {
   patientId: string;
+  intakeId: string;
   answers: IntakeAnswers;
   firstIntakeOn: string;
 }
@@ -36,6 +36,7 @@ export async function askDueQuestionnaires(services: AskingServices, now = new D
   for (const surgery of await surgeriesOfPatients(services)) {
     const schedule = questionnaireSchedule(surgery.answers, surgery.firstIntakeOn);
     made += await keepToSchedule(services.database.db, surgery.patientId, schedule, now);
+    if (isScheduleOver(schedule, now)) await markScheduleOver(services.database.db, surgery.intakeId);
     const mailId = await mailDueQuestionnaires(services.database.db, services, surgery.patientId, now);
     if (mailId) mailIds.push(mailId);
   }
@@ -44,8 +45,9 @@ export async function askDueQuestionnaires(services: AskingServices, now = new D
 }
 
 /**
- * Every live record's latest submitted intake, opened: a read of health information by the system, audited
- * per patient like the patient list's weeks since surgery (server/intake/weeks-since-surgery.ts).
+ * Every live record's latest submitted intake whose schedule is not over, opened: a read of health
+ * information by the system, audited per patient like the patient list's weeks since surgery
+ * (server/intake/weeks-since-surgery.ts). One whose every window has closed is not opened again.
  */
 async function surgeriesOfPatients(services: Pick<AppServices, "database" | "healthRecords">): Promise<PatientSurgery[]> {
   const { db } = services.database;
@@ -65,22 +67,30 @@ async function surgeriesOfPatients(services: Pick<AppServices, "database" | "hea
     .orderBy(asc(patientIntakes.patientId), desc(patientIntakes.submittedAt));
   const firstOf = new Map(firsts.map((row) => [row.patientId, row.first]));
   const opened: AuditEvent[] = [];
-  const surgeries = latest.map(({ intake }) => {
-    opened.push({
-      action: "intake.read",
-      actor: "system",
-      patientId: intake.patientId,
-      details: { intakeId: intake.id, purpose: "questionnaire-schedule" },
+  const surgeries = latest
+    .filter(({ intake }) => !intake.questionnaireScheduleOver)
+    .map(({ intake }) => {
+      opened.push({
+        action: "intake.read",
+        actor: "system",
+        patientId: intake.patientId,
+        details: { intakeId: intake.id, purpose: "questionnaire-schedule" },
+      });
+      const first = firstOf.get(intake.patientId) ?? intake.submittedAt!;
+      return {
+        patientId: intake.patientId,
+        intakeId: intake.id,
+        answers: openIntake(services.healthRecords, intake).answers,
+        firstIntakeOn: melbourneDay(new Date(first)),
+      };
     });
-    const first = firstOf.get(intake.patientId) ?? intake.submittedAt!;
-    return {
-      patientId: intake.patientId,
-      answers: openIntake(services.healthRecords, intake).answers,
-      firstIntakeOn: melbourneDay(new Date(first)),
-    };
-  });
   await recordAudit(db, ...opened);
   return surgeries;
+}
+
+/** The intake's schedule has nothing left to ask: the round stops opening it. */
+async function markScheduleOver(db: Database, intakeId: string): Promise<void> {
+  await db.update(patientIntakes).set({ questionnaireScheduleOver: true }).where(eq(patientIntakes.id, intakeId));
 }
 
 /** The patient's scheduled requests made to agree with today's schedule; how many were made. */

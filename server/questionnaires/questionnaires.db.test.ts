@@ -120,6 +120,23 @@ describe("the daily round", () => {
     expect(live.filter((row) => row.instrumentId === "koos")).toHaveLength(1);
   });
 
+  it("stops opening an intake once its schedule is over, and opens the next one the patient sends", async () => {
+    const patientId = await makePatient(db(), "round-over");
+    await submittedIntake(patientId, { surgery: "had", surgeryDate: "2024-01-10" }, new Date("2026-03-01T00:00:00Z"));
+    const systemReads = async () =>
+      (await auditOf(patientId)).filter((event) => event.action === "intake.read" && event.actor === "system");
+    // Every window closed in 2025: read once, nothing asked, and not opened again.
+    await askDueQuestionnaires(t.services, sixWeeksIn);
+    await askDueQuestionnaires(t.services, new Date("2026-04-03T00:00:00Z"));
+    expect(await systemReads()).toHaveLength(1);
+    expect(await requestsOf(patientId)).toEqual([]);
+    // The date corrected in a new intake: read again, and its 6-week window asked.
+    await submittedIntake(patientId, { surgery: "had", surgeryDate: "2026-02-23" }, new Date("2026-04-03T01:00:00Z"));
+    await askDueQuestionnaires(t.services, new Date("2026-04-04T00:00:00Z"));
+    expect(await systemReads()).toHaveLength(2);
+    expect((await requestsOf(patientId)).map((row) => row.timepoint)).toEqual(["6w", "6w"]);
+  });
+
   it("asks one pre-op set of a patient whose surgery is planned", async () => {
     const patientId = await makePatient(db(), "round-pre-op");
     await submittedIntake(patientId, { surgery: "planned", surgeryDate: "2026-05-20" }, new Date("2026-04-01T03:00:00Z"));

@@ -1,0 +1,1 @@
+ALTER TABLE "patient_intakes" ADD COLUMN "questionnaire_schedule_over" boolean DEFAULT false NOT NULL;
