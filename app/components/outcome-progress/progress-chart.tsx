@@ -32,9 +32,13 @@ export default function ProgressChart({ instrument }: { instrument: InstrumentPr
       {
         width: element.clientWidth,
         height: HEIGHT,
-        scales: { x: { time: false, range: (_chart, min, max) => [min - 1, max + 1] }, y: { range: [0, 100] } },
+        scales: {
+          // Questionnaires in order are numbered from 1, with nothing before the first or after the last.
+          x: { time: false, range: byWeek ? (_chart, min, max) => [min - 1, max + 1] : [0.5, xs.length + 0.5] },
+          y: { range: [0, 100] },
+        },
         axes: [
-          { ...axis, label: byWeek ? "Weeks since surgery" : "Questionnaire", incrs: [1, 2, 4, 6, 13, 26, 52] },
+          { ...axis, label: byWeek ? "Weeks since surgery" : "Questionnaire", incrs: byWeek ? [1, 2, 4, 6, 13, 26, 52] : [1] },
           { ...axis, label: "Score", incrs: [25], size: 44 },
         ],
         series: [
