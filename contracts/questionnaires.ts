@@ -68,6 +68,10 @@ export const questionnaireRequestSchema = z.object({
 });
 export type QuestionnaireRequestPayload = z.output<typeof questionnaireRequestSchema>;
 
+/** The practitioner withdraws one she asked for, before the patient sends it. */
+export const questionnaireWithdrawalSchema = z.object({ requestId: z.uuid("This questionnaire does not exist.") });
+export type QuestionnaireWithdrawal = z.output<typeof questionnaireWithdrawalSchema>;
+
 /** The signed-in patient's questionnaires, for the questionnaire page (server/pages/questionnaire-pages.ts). */
 export interface PatientQuestionnaireAccess {
   /** One of the patient's own (null for anyone else's, or none: the page's 404); audited. */
@@ -94,4 +98,6 @@ export interface AdminQuestionnairePages {
   list(patientId: string): Promise<PractitionerQuestionnairesPage | null>;
   /** A questionnaire asked now ('requested'), the patient mailed. */
   request(patientId: string, payload: QuestionnaireRequestPayload): Promise<Outcome<{ requestId: string }>>;
+  /** One she asked for withdrawn while the patient has not sent it; it leaves My care. */
+  withdraw(patientId: string, payload: QuestionnaireWithdrawal): Promise<Outcome<{ requestId: string }>>;
 }

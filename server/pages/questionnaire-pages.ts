@@ -2,11 +2,16 @@ import type { AdminQuestionnairePages, QuestionnairePages } from "#contracts/que
 import type { AppServices } from "#server/context.ts";
 import { patientSessionOf } from "#server/patients/patient-session-cookie.ts";
 import { readQuestionnaire, saveQuestionnaireAnswer, submitQuestionnaire } from "#server/questionnaires/answer-questionnaire.ts";
-import { practitionerQuestionnaires, requestQuestionnaire } from "#server/questionnaires/practitioner-questionnaires.ts";
+import {
+  practitionerQuestionnaires,
+  requestQuestionnaire,
+  withdrawQuestionnaire,
+} from "#server/questionnaires/practitioner-questionnaires.ts";
 import { item, validId } from "./page-items.ts";
 import { outcomeOf, type PageWrite } from "./page-writes.ts";
 
 const noSuchQuestionnaire = { ok: false, refusal: { status: 404, error: "This questionnaire does not exist." } } as const;
+const noSuchPatient = { ok: false, refusal: { status: 404, error: "This patient does not exist." } } as const;
 
 /** The signed-in patient's questionnaires (contracts/questionnaires.ts): their own only, writes under the pages' ceiling. */
 export function questionnairePages(services: AppServices, clientAddress: string, write: PageWrite): QuestionnairePages {
@@ -35,6 +40,10 @@ export function adminQuestionnairePages(services: AppServices, clientAddress: st
     request: (patientId, payload) =>
       validId(patientId)
         ? outcomeOf(() => requestQuestionnaire(services, patientId, payload.instrumentId, { clientAddress }))
-        : Promise.resolve({ ok: false, refusal: { status: 404, error: "This patient does not exist." } }),
+        : Promise.resolve(noSuchPatient),
+    withdraw: (patientId, payload) =>
+      validId(patientId)
+        ? outcomeOf(() => withdrawQuestionnaire(services, patientId, payload.requestId, { clientAddress }))
+        : Promise.resolve(noSuchPatient),
   };
 }

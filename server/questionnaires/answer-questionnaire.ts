@@ -1,12 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { PatientQuestionnaire, QuestionnaireAnswer } from "#contracts/questionnaires.ts";
 import { instrumentById } from "#core/outcomes/instruments.ts";
 import { formatCalendarDay } from "#core/scheduling/melbourne-time.ts";
 import type { Database } from "#db/client.ts";
-import { questionnaireRequests, questionnaireResponses } from "#db/schema/outcomes.ts";
+import { questionnaireResponses } from "#db/schema/outcomes.ts";
 import { ConflictError, InvalidInputError, NotFoundError } from "#server/errors.ts";
 import {
   auditQuestionnaire,
+  lockedRequest,
   openAnswers,
   ownRequest,
   sealAnswers,
@@ -97,13 +98,8 @@ export async function submitQuestionnaire(
 
 /** The patient's own request, locked, while it can still be answered. */
 async function lockOpenRequest(tx: Database, patientId: string, requestId: string, now: Date): Promise<RequestWithResponse> {
-  const [locked] = await tx
-    .select({ id: questionnaireRequests.id })
-    .from(questionnaireRequests)
-    .where(and(eq(questionnaireRequests.id, requestId), eq(questionnaireRequests.patientId, patientId)))
-    .for("update");
-  if (!locked) throw notFound();
-  const found = (await ownRequest(tx, patientId, requestId))!;
+  const found = await lockedRequest(tx, patientId, requestId);
+  if (!found) throw notFound();
   const state = summaryOf(found, now).state;
   if (state === "submitted") throw new ConflictError("This questionnaire has been sent: its answers can no longer be changed.");
   if (state === "missed")

@@ -37,7 +37,8 @@ export function sealAnswers(cipher: HealthCipher, responseId: string, value: Sea
   return cipher.seal("questionnaire-answers", responseId, value);
 }
 
-type QuestionnaireAuditAction = "questionnaire.requested" | "questionnaire.read" | "questionnaire.saved" | "questionnaire.submitted";
+type QuestionnaireAuditAction =
+  "questionnaire.requested" | "questionnaire.read" | "questionnaire.saved" | "questionnaire.submitted" | "questionnaire.withdrawn";
 
 /** One audit event of a questionnaire: which request and response, never an answer. */
 export async function auditQuestionnaire(
@@ -74,6 +75,19 @@ export async function ownRequest(db: Database, patientId: string, requestId: str
     .leftJoin(questionnaireResponses, eq(questionnaireResponses.requestId, questionnaireRequests.id))
     .where(and(eq(questionnaireRequests.id, requestId), eq(questionnaireRequests.patientId, patientId)));
   return row ? { request: row.questionnaire_requests, response: row.questionnaire_responses } : null;
+}
+
+/**
+ * One of the patient's own requests with its response, its row locked for the transaction: sending, saving and
+ * withdrawing it take turns. Null for another's or none.
+ */
+export async function lockedRequest(tx: Database, patientId: string, requestId: string): Promise<RequestWithResponse | null> {
+  const [locked] = await tx
+    .select({ id: questionnaireRequests.id })
+    .from(questionnaireRequests)
+    .where(and(eq(questionnaireRequests.id, requestId), eq(questionnaireRequests.patientId, patientId)))
+    .for("update");
+  return locked ? ownRequest(tx, patientId, requestId) : null;
 }
 
 /** A request as the pages list it: dates and state, nothing opened. */

@@ -13,7 +13,7 @@ import { readQuestionnaire, saveQuestionnaireAnswer, submitQuestionnaire } from 
 import { mergePatients } from "#server/patients/merge-patients.ts";
 import { readPatientRecord } from "#server/record-export/read-patient-record.ts";
 import { askDueQuestionnaires } from "./ask-due-questionnaires.ts";
-import { practitionerQuestionnaires, requestQuestionnaire } from "./practitioner-questionnaires.ts";
+import { practitionerQuestionnaires, requestQuestionnaire, withdrawQuestionnaire } from "./practitioner-questionnaires.ts";
 
 let t: TestApp;
 const db = () => t.services.database.db;
@@ -236,6 +236,61 @@ describe("answering", () => {
         .from(questionnaireRequests)
         .where(and(eq(questionnaireRequests.patientId, patientId), isNull(questionnaireRequests.notifiedAt))),
     ).toEqual([]);
+  });
+});
+
+describe("withdrawing one asked", () => {
+  const audit = { clientAddress: "203.0.113.9" };
+  const asked = async (label: string) => {
+    const patientId = await makePatient(db(), label);
+    const { requestId } = await requestQuestionnaire(t.services, patientId, "koos", audit, sixWeeksIn);
+    return { patientId, requestId, who: { patientId, actor: "patient" as const } };
+  };
+
+  it("cancels one begun, keeps its answers unread, refuses the patient's next answer, and is audited", async () => {
+    const { patientId, requestId, who } = await asked("withdraw-begun");
+    await saveQuestionnaireAnswer(t.services, who, requestId, { itemId: "P1", answer: 1, direction: "next" }, sixWeeksIn);
+    await withdrawQuestionnaire(t.services, patientId, requestId, audit, sixWeeksIn);
+    const page = await practitionerQuestionnaires(t.services, patientId, sixWeeksIn);
+    expect(page?.requests.map((each) => each.state)).toEqual(["cancelled"]);
+    expect(await db().$count(questionnaireResponses, eq(questionnaireResponses.requestId, requestId))).toBe(1);
+    await expect(
+      saveQuestionnaireAnswer(t.services, who, requestId, { itemId: "P2", answer: 1, direction: "next" }, sixWeeksIn),
+    ).rejects.toThrow(/withdrawn/);
+    const withdrawn = (await auditOf(patientId)).filter((event) => event.action === "questionnaire.withdrawn");
+    expect(withdrawn.map((event) => [event.actor, event.details])).toEqual([["admin", { requestId }]]);
+    // Twice is refused: it is no longer open.
+    await expect(withdrawQuestionnaire(t.services, patientId, requestId, audit, sixWeeksIn)).rejects.toThrow(
+      /Only a questionnaire you asked for/,
+    );
+  });
+
+  it("refuses one sent, one on the schedule and another patient's", async () => {
+    const sent = await asked("withdraw-sent");
+    await saveQuestionnaireAnswer(t.services, sent.who, sent.requestId, { itemId: "P1", answer: 0, direction: "next" }, sixWeeksIn);
+    await submitQuestionnaire(t.services, sent.who, sent.requestId, sixWeeksIn);
+    await expect(withdrawQuestionnaire(t.services, sent.patientId, sent.requestId, audit, sixWeeksIn)).rejects.toThrow(/Only/);
+
+    const scheduled = await sixWeeksDue("withdraw-scheduled");
+    await expect(withdrawQuestionnaire(t.services, scheduled.patientId, scheduled.koos.id, audit, sixWeeksIn)).rejects.toThrow(/Only/);
+
+    const other = await makePatient(db(), "withdraw-other");
+    const theirs = await asked("withdraw-theirs");
+    await expect(withdrawQuestionnaire(t.services, other, theirs.requestId, audit, sixWeeksIn)).rejects.toThrow(/does not exist/);
+    const states = await practitionerQuestionnaires(t.services, theirs.patientId, sixWeeksIn);
+    expect(states?.requests.map((each) => each.state)).toEqual(["due"]);
+  });
+
+  it("and the patient's sending at once: exactly one of the two happens", async () => {
+    const { patientId, requestId, who } = await asked("withdraw-race");
+    await saveQuestionnaireAnswer(t.services, who, requestId, { itemId: "P1", answer: 2, direction: "next" }, sixWeeksIn);
+    const [withdrawal, sending] = await Promise.allSettled([
+      withdrawQuestionnaire(t.services, patientId, requestId, audit, sixWeeksIn),
+      submitQuestionnaire(t.services, who, requestId, sixWeeksIn),
+    ]);
+    expect([withdrawal.status, sending.status].sort()).toEqual(["fulfilled", "rejected"]);
+    const [state] = (await practitionerQuestionnaires(t.services, patientId, sixWeeksIn))!.requests.map((each) => each.state);
+    expect(state).toBe(withdrawal.status === "fulfilled" ? "cancelled" : "submitted");
   });
 });
 

@@ -128,6 +128,33 @@ test("a KOOS asked by the practitioner, answered halfway, resumed after a reload
   await snapshot(page, "practitioner-scores");
 });
 
+/** One asked by mistake is withdrawn from the tab before the patient sends it, and leaves their My care. */
+test("a questionnaire withdrawn by the practitioner is no longer asked of the patient", async ({ page, baseURL }) => {
+  const stamp = `${width()}${Date.now()}`;
+  const email = `questionnaire-withdrawn-${stamp}@example.com`;
+  await paidBooking(page.request, email, "latest", { name: `Wren Withdrawn ${stamp}` });
+  await signInAsAdmin(page, baseURL);
+  await page.goto(`/admin/patients?${new URLSearchParams({ q: stamp }).toString()}`);
+  await page.getByRole("row").filter({ hasText: stamp }).getByRole("link").first().click();
+  await page.getByRole("navigation", { name: "Patient record" }).getByRole("link", { name: "Questionnaires" }).click();
+  await page.getByRole("combobox", { name: "Questionnaire" }).selectOption({ label: "IKDC 2000 Subjective Knee Evaluation Form" });
+  await page.getByRole("button", { name: "Ask and email the patient" }).click();
+  const row = page.getByRole("row").filter({ hasText: "IKDC" });
+  await expect(row).toContainText("Due");
+
+  await row.getByRole("button", { name: "Withdraw IKDC 2000 Subjective Knee Evaluation Form" }).click();
+  await expect(row.getByRole("status")).toHaveText("Withdrawn: it no longer shows in the patient's My care");
+  await expect(row).toContainText("Cancelled");
+  await expect(row.getByRole("button", { name: /^Withdraw/ })).toHaveCount(0);
+  await snapshot(page, "practitioner-withdrawn");
+
+  // With nothing left to answer, My care has no questionnaires section at all.
+  await signInAsPatient(page, email);
+  await expect(page.getByRole("heading", { level: 1, name: "My care" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Questionnaires", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /IKDC/ })).toHaveCount(0);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -42,6 +42,7 @@ const actionNames: Record<string, string> = {
   "questionnaire.read": "Questionnaire answers opened",
   "questionnaire.saved": "Questionnaire answer saved",
   "questionnaire.submitted": "Questionnaire sent",
+  "questionnaire.withdrawn": "Questionnaire withdrawn",
   "report_consent.recorded": "Consent to a progress report recorded",
   "report_consent.withdrawn": "Consent to a progress report withdrawn",
   "progress_report.downloaded": "Progress report downloaded",

@@ -1,8 +1,12 @@
 import { pageContext } from "#contracts/page-context.ts";
-import { questionnaireRequestSchema } from "#contracts/questionnaires.ts";
+import { questionnaireRequestSchema, questionnaireWithdrawalSchema } from "#contracts/questionnaires.ts";
 import { adminMeta } from "#app/features/admin/admin-page.tsx";
 import { adminPost } from "#app/features/admin/admin-reply.tsx";
-import { QuestionnaireRequests, RequestQuestionnaireForm } from "#app/features/admin/patients/patient-questionnaires.tsx";
+import {
+  questionnaireIntents,
+  QuestionnaireRequests,
+  RequestQuestionnaireForm,
+} from "#app/features/admin/patients/patient-questionnaires.tsx";
 import { PatientTabPage } from "#app/features/admin/patients/patient-tab-page.tsx";
 import { parseSubmission } from "#app/lib/form-submission.ts";
 import type { Route } from "./+types/patient-questionnaires";
@@ -13,15 +17,28 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return page;
 }
 
-/** 'Ask now': the instrument checked with the shared schema, asked and mailed by the use-case. */
+/** 'Ask and email the patient' (checked with the shared schema, asked and mailed by the use-case) and 'Withdraw'. */
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const submission = parseSubmission(await request.formData(), questionnaireRequestSchema);
-  return adminPost(
-    "request-questionnaire",
-    submission,
-    (payload) => context.get(pageContext).admin.questionnaires.request(params.id, payload),
-    () => ({ message: "Asked: the patient has been emailed a link to My care" }),
-  );
+  const form = await request.formData();
+  const questionnaires = context.get(pageContext).admin.questionnaires;
+  switch (form.get("intent")) {
+    case questionnaireIntents.ask:
+      return adminPost(
+        "request-questionnaire",
+        parseSubmission(form, questionnaireRequestSchema),
+        (payload) => questionnaires.request(params.id, payload),
+        () => ({ message: "Asked: the patient has been emailed a link to My care" }),
+      );
+    case questionnaireIntents.withdraw:
+      return adminPost(
+        String(form.get("requestId")),
+        parseSubmission(form, questionnaireWithdrawalSchema),
+        (payload) => questionnaires.withdraw(params.id, payload),
+        () => ({ message: "Withdrawn: it no longer shows in the patient's My care" }),
+      );
+    default:
+      throw new Response(null, { status: 400, statusText: "Bad Request" });
+  }
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Questionnaires");

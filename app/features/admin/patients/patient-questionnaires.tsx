@@ -1,4 +1,4 @@
-import { Loader2, Send } from "lucide";
+import { Loader2, Send, Undo2 } from "lucide";
 import { Form, Link, useNavigation } from "react-router";
 import { adminPaths } from "#contracts/admin-paths.ts";
 import { questionnaireStateLabels, type PractitionerQuestionnairesPage, type QuestionnaireSummary } from "#contracts/questionnaires.ts";
@@ -10,6 +10,9 @@ import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { ReplyNotice } from "#app/features/admin/admin-reply.tsx";
 import { melbourneWhen } from "#core/patients/labelled-values.ts";
+
+/** The tab's two posts: ask for one now, and withdraw one asked. */
+export const questionnaireIntents = { ask: "ask", withdraw: "withdraw" } as const;
 
 const stateVariant = {
   due: "default",
@@ -65,6 +68,10 @@ export function QuestionnaireRequests({ patientId, requests }: { patientId: stri
                     See the scores
                   </Link>
                 )}
+                {request.timepoint === "requested" && (request.state === "due" || request.state === "in-progress") && (
+                  <WithdrawButton request={request} />
+                )}
+                <ReplyNotice subject={request.id} className="mt-2" />
               </td>
               <td className="hidden px-3 py-2 sm:table-cell">{when(request)}</td>
             </tr>
@@ -75,9 +82,25 @@ export function QuestionnaireRequests({ patientId, requests }: { patientId: stri
   );
 }
 
+/** Withdraw one she asked for while the patient has not sent it: a plain post, like every admin change. */
+function WithdrawButton({ request }: { request: QuestionnaireSummary }) {
+  const navigation = useNavigation();
+  const busy = navigation.formData?.get("intent") === questionnaireIntents.withdraw && navigation.formData.get("requestId") === request.id;
+  return (
+    <Form method="post" className="mt-1">
+      <input type="hidden" name="requestId" value={request.id} />
+      <Button type="submit" name="intent" value={questionnaireIntents.withdraw} variant="ghost" size="sm" disabled={busy}>
+        <Icon node={busy ? Loader2 : Undo2} className={busy ? "animate-spin" : undefined} />
+        Withdraw<span className="sr-only"> {request.instrumentName}</span>
+      </Button>
+    </Form>
+  );
+}
+
 /** Ask for one instrument now: open four weeks, the patient emailed. One without its licensed wording says so. */
 export function RequestQuestionnaireForm({ instruments }: { instruments: PractitionerQuestionnairesPage["instruments"] }) {
-  const asking = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const asking = navigation.state === "submitting" && navigation.formData?.get("intent") === questionnaireIntents.ask;
   const missing = instruments.filter((instrument) => instrument.wordingMissing);
   return (
     <section aria-labelledby="ask-heading" className="space-y-4">
@@ -85,6 +108,7 @@ export function RequestQuestionnaireForm({ instruments }: { instruments: Practit
         Ask for a questionnaire now
       </h2>
       <Form method="post" className="max-w-md space-y-4">
+        <input type="hidden" name="intent" value={questionnaireIntents.ask} />
         <div className="grid gap-2">
           <Label htmlFor="instrument">Questionnaire</Label>
           <NativeSelect id="instrument" name="instrumentId" aria-describedby={missing.length > 0 ? "instrument-hint" : undefined}>
