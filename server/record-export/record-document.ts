@@ -301,11 +301,7 @@ function questionnaireBlock(questionnaire: RecordExport["questionnaires"][number
   });
   return {
     heading: `${instrument?.name ?? questionnaire.instrumentId}: ${timepoint}`,
-    rows: [
-      row("Open", openWindowWords(questionnaire)),
-      row("State", state),
-      ...answers,
-    ],
+    rows: [row("Open", openWindowWords(questionnaire)), row("State", state), ...answers],
   };
 }
 
