@@ -90,6 +90,8 @@ export interface QuestionnairePages {
 /** The record's Questionnaires tab: every request and its state, and which instruments can be asked for now. */
 export interface PractitionerQuestionnairesPage {
   patient: PatientHeading;
+  /** When she stopped the schedule for this patient (ISO instant); null while it runs. */
+  scheduleStoppedAt: string | null;
   requests: QuestionnaireSummary[];
   instruments: { id: string; name: string; wordingMissing: boolean }[];
 }
@@ -100,4 +102,6 @@ export interface AdminQuestionnairePages {
   request(patientId: string, payload: QuestionnaireRequestPayload): Promise<Outcome<{ requestId: string }>>;
   /** One she asked for withdrawn while the patient has not sent it; it leaves My care. */
   withdraw(patientId: string, payload: QuestionnaireWithdrawal): Promise<Outcome<{ requestId: string }>>;
+  /** The schedule stopped (its unsent requests withdrawn) or started again. */
+  schedule(patientId: string, running: boolean): Promise<Outcome<{ stoppedAt: string | null }>>;
 }

@@ -24,6 +24,8 @@ export const patients = pgTable(
     keepUntil: date("keep_until", { mode: "string" }),
     /** When the patient turned off the weekly exercise reminder (docs/decisions/0051); null: they get it. */
     exerciseRemindersOptedOutAt: timestamp("exercise_reminders_opted_out_at", { withTimezone: true }),
+    /** When the practitioner stopped the questionnaire schedule (docs/decisions/0052); null: it runs. */
+    questionnairesStoppedAt: timestamp("questionnaires_stopped_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,6 +5,7 @@ import { readQuestionnaire, saveQuestionnaireAnswer, submitQuestionnaire } from 
 import {
   practitionerQuestionnaires,
   requestQuestionnaire,
+  setQuestionnaireSchedule,
   withdrawQuestionnaire,
 } from "#server/questionnaires/practitioner-questionnaires.ts";
 import { item, validId } from "./page-items.ts";
@@ -44,6 +45,10 @@ export function adminQuestionnairePages(services: AppServices, clientAddress: st
     withdraw: (patientId, payload) =>
       validId(patientId)
         ? outcomeOf(() => withdrawQuestionnaire(services, patientId, payload.requestId, { clientAddress }))
+        : Promise.resolve(noSuchPatient),
+    schedule: (patientId, running) =>
+      validId(patientId)
+        ? outcomeOf(() => setQuestionnaireSchedule(services, patientId, running, { clientAddress }))
         : Promise.resolve(noSuchPatient),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, inArray, isNotNull, isNull, lte, min, ne, not, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gte, inArray, isNotNull, isNull, lte, min, ne, not, or } from "drizzle-orm";
 import { melbourneDay } from "#core/calendar/melbourne-days.ts";
 import type { IntakeAnswers } from "#contracts/intake.ts";
 import { dueQuestionnaires, isScheduleOver, questionnaireSchedule, type ScheduledQuestionnaire } from "#core/outcomes/schedule.ts";
@@ -10,6 +10,7 @@ import { recordAudit, type AuditEvent } from "#server/admin/audit.ts";
 import type { AppServices } from "#server/context.ts";
 import { openIntake } from "#server/intake/intake-records.ts";
 import { enqueueQuestionnaireMail } from "./questionnaire-mail.ts";
+import { submittedResponseOf } from "./questionnaire-records.ts";
 
 export type AskingServices = Pick<AppServices, "database" | "healthRecords" | "config" | "logger"> & {
   mail: Pick<AppServices["mail"], "dispatch">;
@@ -51,7 +52,7 @@ export async function askDueQuestionnaires(services: AskingServices, now = new D
  */
 async function surgeriesOfPatients(services: Pick<AppServices, "database" | "healthRecords">): Promise<PatientSurgery[]> {
   const { db } = services.database;
-  const submitted = and(isNotNull(patientIntakes.submittedAt), isNull(patients.mergedIntoId));
+  const submitted = and(isNotNull(patientIntakes.submittedAt), isNull(patients.mergedIntoId), isNull(patients.questionnairesStoppedAt));
   const firsts = await db
     .select({ patientId: patientIntakes.patientId, first: min(patientIntakes.submittedAt) })
     .from(patientIntakes)
@@ -100,6 +101,14 @@ async function keepToSchedule(db: Database, patientId: string, schedule: Schedul
     `${each.timepoint}|${each.instrumentId}|${each.dueOn}|${each.closesOn}`;
   const planned = new Set(schedule.map(key));
   return db.transaction(async (tx) => {
+    // The practitioner's stop takes the patient's row for update: a round under way when she stops finishes
+    // first (and the stop withdraws what it made), and one after it makes nothing.
+    const [patient] = await tx
+      .select({ stoppedAt: patients.questionnairesStoppedAt })
+      .from(patients)
+      .where(eq(patients.id, patientId))
+      .for("share");
+    if (!patient || patient.stoppedAt) return 0;
     const unanswered = await tx
       .select()
       .from(questionnaireRequests)
@@ -155,14 +164,6 @@ async function keepToSchedule(db: Database, patientId: string, schedule: Schedul
     }
     return inserted.length;
   });
-}
-
-/** A submitted response of the request row in the outer query. */
-function submittedResponseOf(db: Database) {
-  return db
-    .select({ one: sql`1` })
-    .from(questionnaireResponses)
-    .where(and(eq(questionnaireResponses.requestId, questionnaireRequests.id), isNotNull(questionnaireResponses.submittedAt)));
 }
 
 /**

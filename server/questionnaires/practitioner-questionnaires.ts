@@ -1,13 +1,16 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, ne, notExists } from "drizzle-orm";
 import type { PractitionerQuestionnairesPage } from "#contracts/questionnaires.ts";
 import { instrumentById, outcomeInstruments } from "#core/outcomes/instruments.ts";
 import { hasItemWording, requestedWindow } from "#core/outcomes/schedule.ts";
 import { questionnaireRequests } from "#db/schema/outcomes.ts";
+import { patients } from "#db/schema/patients.ts";
+import { recordAudit } from "#server/admin/audit.ts";
+import { lockPatient } from "#server/intake/intake-records.ts";
 import type { AppServices } from "#server/context.ts";
 import { ConflictError, InvalidInputError, NotFoundError } from "#server/errors.ts";
 import { patientHeading } from "#server/patients/patient-heading.ts";
 import { mailDueQuestionnaires } from "./ask-due-questionnaires.ts";
-import { auditQuestionnaire, lockedRequest, requestsOf, summaryOf } from "./questionnaire-records.ts";
+import { auditQuestionnaire, lockedRequest, requestsOf, submittedResponseOf, summaryOf } from "./questionnaire-records.ts";
 
 /** The record's Questionnaires tab: every request and its state (nothing opened), and what can be asked now. */
 export async function practitionerQuestionnaires(
@@ -18,8 +21,10 @@ export async function practitionerQuestionnaires(
   const { db } = services.database;
   const patient = await patientHeading(db, patientId);
   if (!patient) return null;
+  const [schedule] = await db.select({ stoppedAt: patients.questionnairesStoppedAt }).from(patients).where(eq(patients.id, patientId));
   return {
     patient,
+    scheduleStoppedAt: schedule?.stoppedAt?.toISOString() ?? null,
     requests: (await requestsOf(db, patientId)).map((each) => summaryOf(each, now)),
     instruments: outcomeInstruments.map((instrument) => ({
       id: instrument.id,
@@ -83,5 +88,46 @@ export async function withdrawQuestionnaire(
       requestId,
     });
     return { requestId };
+  });
+}
+
+/**
+ * The schedule stopped for this patient (treatment over, or asked by the patient) or started again. Stopped,
+ * the daily round no longer reads their intake, and scheduled requests the patient has not sent are withdrawn
+ * (answers begun stay sealed, and go on in the same window's request if the schedule starts again); ones she
+ * asked for stay, each withdrawable. The patient's row is locked against a round under way. Audited.
+ */
+export async function setQuestionnaireSchedule(
+  services: Pick<AppServices, "database">,
+  patientId: string,
+  running: boolean,
+  audit: { clientAddress: string },
+  now = new Date(),
+): Promise<{ stoppedAt: string | null }> {
+  return services.database.db.transaction(async (tx) => {
+    await lockPatient(tx, patientId);
+    const stoppedAt = running ? null : now;
+    await tx.update(patients).set({ questionnairesStoppedAt: stoppedAt }).where(eq(patients.id, patientId));
+    if (!running) {
+      await tx
+        .update(questionnaireRequests)
+        .set({ cancelledAt: now })
+        .where(
+          and(
+            eq(questionnaireRequests.patientId, patientId),
+            ne(questionnaireRequests.timepoint, "requested"),
+            isNull(questionnaireRequests.cancelledAt),
+            notExists(submittedResponseOf(tx)),
+          ),
+        );
+    }
+    await recordAudit(tx, {
+      action: running ? "questionnaire_schedule.started" : "questionnaire_schedule.stopped",
+      actor: "admin",
+      patientId,
+      clientAddress: audit.clientAddress,
+      details: {},
+    });
+    return { stoppedAt: stoppedAt?.toISOString() ?? null };
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { QuestionnaireAnswers, QuestionnaireSummary } from "#contracts/questionnaires.ts";
 import { instrumentById } from "#core/outcomes/instruments.ts";
 import { questionnaireState, type Timepoint } from "#core/outcomes/schedule.ts";
@@ -75,6 +75,14 @@ export async function ownRequest(db: Database, patientId: string, requestId: str
     .leftJoin(questionnaireResponses, eq(questionnaireResponses.requestId, questionnaireRequests.id))
     .where(and(eq(questionnaireRequests.id, requestId), eq(questionnaireRequests.patientId, patientId)));
   return row ? { request: row.questionnaire_requests, response: row.questionnaire_responses } : null;
+}
+
+/** A submitted response of the request row in the outer query (`not exists` of it: not sent yet). */
+export function submittedResponseOf(db: Database) {
+  return db
+    .select({ one: sql`1` })
+    .from(questionnaireResponses)
+    .where(and(eq(questionnaireResponses.requestId, questionnaireRequests.id), isNotNull(questionnaireResponses.submittedAt)));
 }
 
 /**

@@ -13,7 +13,12 @@ import { readQuestionnaire, saveQuestionnaireAnswer, submitQuestionnaire } from 
 import { mergePatients } from "#server/patients/merge-patients.ts";
 import { readPatientRecord } from "#server/record-export/read-patient-record.ts";
 import { askDueQuestionnaires } from "./ask-due-questionnaires.ts";
-import { practitionerQuestionnaires, requestQuestionnaire, withdrawQuestionnaire } from "./practitioner-questionnaires.ts";
+import {
+  practitionerQuestionnaires,
+  requestQuestionnaire,
+  setQuestionnaireSchedule,
+  withdrawQuestionnaire,
+} from "./practitioner-questionnaires.ts";
 
 let t: TestApp;
 const db = () => t.services.database.db;
@@ -291,6 +296,55 @@ describe("withdrawing one asked", () => {
     expect([withdrawal.status, sending.status].sort()).toEqual(["fulfilled", "rejected"]);
     const [state] = (await practitionerQuestionnaires(t.services, patientId, sixWeeksIn))!.requests.map((each) => each.state);
     expect(state).toBe(withdrawal.status === "fulfilled" ? "cancelled" : "submitted");
+  });
+});
+
+describe("the schedule stopped for a patient", () => {
+  const audit = { clientAddress: "203.0.113.9" };
+  const live = async (patientId: string) => (await requestsOf(patientId)).filter((row) => row.cancelledAt === null);
+
+  it("withdraws what is unsent on it, keeps what she asked, asks nothing more, and starts again where it was", async () => {
+    const { patientId, koos, who } = await sixWeeksDue("schedule-stopped");
+    await saveQuestionnaireAnswer(t.services, who, koos.id, { itemId: "P1", answer: 3, direction: "next" }, sixWeeksIn);
+    const { requestId: asked } = await requestQuestionnaire(t.services, patientId, "ikdc-2000", audit, sixWeeksIn);
+
+    const stopped = await setQuestionnaireSchedule(t.services, patientId, false, audit, sixWeeksIn);
+    expect(stopped.stoppedAt).toBe(sixWeeksIn.toISOString());
+    expect((await live(patientId)).map((row) => row.id)).toEqual([asked]);
+    expect((await practitionerQuestionnaires(t.services, patientId, sixWeeksIn))?.scheduleStoppedAt).toBe(sixWeeksIn.toISOString());
+
+    const readsBefore = (await auditOf(patientId)).filter((event) => event.action === "intake.read").length;
+    await askDueQuestionnaires(t.services, new Date("2026-04-03T00:00:00Z"));
+    expect((await live(patientId)).map((row) => row.id)).toEqual([asked]);
+    expect((await auditOf(patientId)).filter((event) => event.action === "intake.read")).toHaveLength(readsBefore);
+
+    // Started again inside the window: asked again, the answer begun carried on.
+    await setQuestionnaireSchedule(t.services, patientId, true, audit, new Date("2026-04-03T01:00:00Z"));
+    await askDueQuestionnaires(t.services, new Date("2026-04-04T00:00:00Z"));
+    const again = (await live(patientId)).find((row) => row.instrumentId === "koos" && row.timepoint === "6w")!;
+    expect(again.id).not.toBe(koos.id);
+    expect((await readQuestionnaire(t.services, who, again.id, new Date("2026-04-04T00:00:00Z")))?.answers).toEqual({ P1: 3 });
+    const actions = (await auditOf(patientId)).map((event) => [event.action, event.actor]);
+    expect(actions).toContainEqual(["questionnaire_schedule.stopped", "admin"]);
+    expect(actions).toContainEqual(["questionnaire_schedule.started", "admin"]);
+  });
+
+  it("keeps a questionnaire the patient has sent", async () => {
+    const { patientId, koos, who } = await sixWeeksDue("schedule-sent");
+    await saveQuestionnaireAnswer(t.services, who, koos.id, { itemId: "P1", answer: 1, direction: "next" }, sixWeeksIn);
+    await submitQuestionnaire(t.services, who, koos.id, sixWeeksIn);
+    await setQuestionnaireSchedule(t.services, patientId, false, audit, sixWeeksIn);
+    expect((await live(patientId)).map((row) => row.id)).toEqual([koos.id]);
+  });
+
+  it("stopped while a round runs: nothing unsent is left on it", async () => {
+    const patientId = await makePatient(db(), "schedule-race");
+    await submittedIntake(patientId, { surgery: "had", surgeryDate: "2026-02-23" }, new Date("2026-02-10T00:00:00Z"));
+    await Promise.all([
+      askDueQuestionnaires(t.services, sixWeeksIn),
+      setQuestionnaireSchedule(t.services, patientId, false, audit, sixWeeksIn),
+    ]);
+    expect(await live(patientId)).toEqual([]);
   });
 });
 

@@ -128,8 +128,14 @@ test("a KOOS asked by the practitioner, answered halfway, resumed after a reload
   await snapshot(page, "practitioner-scores");
 });
 
-/** One asked by mistake is withdrawn from the tab before the patient sends it, and leaves their My care. */
-test("a questionnaire withdrawn by the practitioner is no longer asked of the patient", async ({ page, baseURL }) => {
+/**
+ * One asked by mistake is withdrawn from the tab before the patient sends it, and leaves their My care; the
+ * schedule after surgery is stopped and started again.
+ */
+test("a questionnaire withdrawn by the practitioner is no longer asked of the patient, and the schedule stops and starts", async ({
+  page,
+  baseURL,
+}) => {
   const stamp = `${width()}${Date.now()}`;
   const email = `questionnaire-withdrawn-${stamp}@example.com`;
   await paidBooking(page.request, email, "latest", { name: `Wren Withdrawn ${stamp}` });
@@ -147,6 +153,16 @@ test("a questionnaire withdrawn by the practitioner is no longer asked of the pa
   await expect(row).toContainText("Cancelled");
   await expect(row.getByRole("button", { name: /^Withdraw/ })).toHaveCount(0);
   await snapshot(page, "practitioner-withdrawn");
+
+  // The schedule after surgery stopped for this patient, then started again.
+  const schedule = page.getByRole("region", { name: "The schedule" });
+  await schedule.getByRole("button", { name: "Stop the schedule" }).click();
+  await expect(schedule.getByRole("status")).toHaveText("Stopped: nothing more is asked on the schedule");
+  await expect(schedule).toContainText(/^The scheduleStopped on /);
+  await snapshot(page, "practitioner-schedule-stopped");
+  await schedule.getByRole("button", { name: "Start the schedule again" }).click();
+  await expect(schedule.getByRole("status")).toContainText("The schedule runs again");
+  await expect(schedule.getByRole("button", { name: "Stop the schedule" })).toBeVisible();
 
   // With nothing left to answer, My care has no questionnaires section at all.
   await signInAsPatient(page, email);

@@ -43,6 +43,8 @@ const actionNames: Record<string, string> = {
   "questionnaire.saved": "Questionnaire answer saved",
   "questionnaire.submitted": "Questionnaire sent",
   "questionnaire.withdrawn": "Questionnaire withdrawn",
+  "questionnaire_schedule.stopped": "Questionnaire schedule stopped",
+  "questionnaire_schedule.started": "Questionnaire schedule started again",
   "report_consent.recorded": "Consent to a progress report recorded",
   "report_consent.withdrawn": "Consent to a progress report withdrawn",
   "progress_report.downloaded": "Progress report downloaded",

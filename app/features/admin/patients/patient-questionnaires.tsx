@@ -1,4 +1,4 @@
-import { Loader2, Send, Undo2 } from "lucide";
+import { CirclePause, CirclePlay, Loader2, Send, Undo2 } from "lucide";
 import { Form, Link, useNavigation } from "react-router";
 import { adminPaths } from "#contracts/admin-paths.ts";
 import { questionnaireStateLabels, type PractitionerQuestionnairesPage, type QuestionnaireSummary } from "#contracts/questionnaires.ts";
@@ -11,8 +11,8 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { ReplyNotice } from "#app/features/admin/admin-reply.tsx";
 import { melbourneWhen } from "#core/patients/labelled-values.ts";
 
-/** The tab's two posts: ask for one now, and withdraw one asked. */
-export const questionnaireIntents = { ask: "ask", withdraw: "withdraw" } as const;
+/** The tab's posts: ask for one now, withdraw one asked, stop or start the schedule. */
+export const questionnaireIntents = { ask: "ask", withdraw: "withdraw", stop: "stop-schedule", start: "start-schedule" } as const;
 
 const stateVariant = {
   due: "default",
@@ -79,6 +79,35 @@ export function QuestionnaireRequests({ patientId, requests }: { patientId: stri
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * The schedule after surgery, running or stopped for this patient (treatment over, or the patient asked):
+ * stopped, nothing more is asked on it and its unsent requests are withdrawn.
+ */
+export function QuestionnaireSchedule({ stoppedAt }: { stoppedAt: string | null }) {
+  const navigation = useNavigation();
+  const intent = stoppedAt ? questionnaireIntents.start : questionnaireIntents.stop;
+  const busy = navigation.formData?.get("intent") === intent;
+  return (
+    <section aria-labelledby="schedule-heading" className="space-y-3">
+      <h2 id="schedule-heading" className="text-xl font-semibold text-brand-deep">
+        The schedule
+      </h2>
+      <p>
+        {stoppedAt
+          ? `Stopped on ${melbourneWhen(new Date(stoppedAt))}: nothing more is asked on the schedule. Questionnaires you ask for below are still sent.`
+          : "Asked before surgery, then at 6 weeks and 3, 6, 9 and 12 months after it, from the surgery date in the intake."}
+      </p>
+      <Form method="post">
+        <Button type="submit" name="intent" value={intent} variant="outline" disabled={busy}>
+          <Icon node={busy ? Loader2 : stoppedAt ? CirclePlay : CirclePause} className={busy ? "animate-spin" : undefined} />
+          {stoppedAt ? "Start the schedule again" : "Stop the schedule"}
+        </Button>
+      </Form>
+      <ReplyNotice subject="questionnaire-schedule" />
+    </section>
   );
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "patients" ADD COLUMN "questionnaires_stopped_at" timestamp with time zone;
