@@ -39,22 +39,30 @@ async function answer(page: Page, at: number, blank = false) {
 }
 
 /**
- * The practitioner asks for a KOOS from the record's Questionnaires tab; the patient, emailed, answers half of
- * it in My care, reloads and comes back to carry on where they were, leaves one blank, reviews and sends it; the
- * tab then shows it sent, with the way to the scores. Every page passes axe and is photographed.
+ * A patient with a paid booking, and the practitioner signed in on their record's Questionnaires tab. The name
+ * and email carry a stamp of this run and width, so tests never meet each other's patients.
  */
-test("a KOOS asked by the practitioner, answered halfway, resumed after a reload, sent, and shown sent", async ({ page, baseURL }) => {
+async function questionnairesTabOfNewPatient(page: Page, baseURL: string | undefined, label: string, firstNames: string) {
   const stamp = `${width()}${Date.now()}`;
-  const name = `Quinn Questions ${stamp}`;
-  const email = `questionnaire-${stamp}@example.com`;
+  const name = `${firstNames} ${stamp}`;
+  const email = `questionnaire-${label}-${stamp}@example.com`;
   await paidBooking(page.request, email, "latest", { name });
-
-  // The practitioner's side.
   await signInAsAdmin(page, baseURL);
   await page.goto(`/admin/patients?${new URLSearchParams({ q: stamp }).toString()}`);
   await page.getByRole("row").filter({ hasText: name }).getByRole("link", { name }).click();
   await page.getByRole("navigation", { name: "Patient record" }).getByRole("link", { name: "Questionnaires" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Questionnaires" })).toBeVisible();
+  return { email };
+}
+
+/**
+ * The practitioner asks for a KOOS from the record's Questionnaires tab; the patient, emailed, answers half of
+ * it in My care, reloads and comes back to carry on where they were, leaves one blank, reviews and sends it; the
+ * tab then shows it sent, with the way to the scores. Every page passes axe and is photographed.
+ */
+test("a KOOS asked by the practitioner, answered halfway, resumed after a reload, sent, and shown sent", async ({ page, baseURL }) => {
+  // The practitioner's side.
+  const { email } = await questionnairesTabOfNewPatient(page, baseURL, "koos", "Quinn Questions");
   await expect(page.getByText(/^No questionnaires yet/)).toBeVisible();
   const tab = page.url();
   await page
@@ -136,13 +144,7 @@ test("a questionnaire withdrawn by the practitioner is no longer asked of the pa
   page,
   baseURL,
 }) => {
-  const stamp = `${width()}${Date.now()}`;
-  const email = `questionnaire-withdrawn-${stamp}@example.com`;
-  await paidBooking(page.request, email, "latest", { name: `Wren Withdrawn ${stamp}` });
-  await signInAsAdmin(page, baseURL);
-  await page.goto(`/admin/patients?${new URLSearchParams({ q: stamp }).toString()}`);
-  await page.getByRole("row").filter({ hasText: stamp }).getByRole("link").first().click();
-  await page.getByRole("navigation", { name: "Patient record" }).getByRole("link", { name: "Questionnaires" }).click();
+  const { email } = await questionnairesTabOfNewPatient(page, baseURL, "withdrawn", "Wren Withdrawn");
   await page.getByRole("combobox", { name: "Questionnaire" }).selectOption({ label: "IKDC 2000 Subjective Knee Evaluation Form" });
   await page.getByRole("button", { name: "Ask and email the patient" }).click();
   const row = page.getByRole("row").filter({ hasText: "IKDC" });
@@ -176,13 +178,7 @@ test.describe("without JavaScript", () => {
 
   /** Each screen is a plain form post: asked, answered, gone back to and resumed with no script at all. */
   test("an IKDC is asked and answered by plain form posts", async ({ page, baseURL }) => {
-    const stamp = `${width()}${Date.now()}`;
-    const email = `questionnaire-nojs-${stamp}@example.com`;
-    await paidBooking(page.request, email, "latest", { name: `Nico Noscript ${stamp}` });
-    await signInAsAdmin(page, baseURL);
-    await page.goto(`/admin/patients?${new URLSearchParams({ q: stamp }).toString()}`);
-    await page.getByRole("row").filter({ hasText: stamp }).getByRole("link").first().click();
-    await page.goto(`${page.url()}/questionnaires`);
+    const { email } = await questionnairesTabOfNewPatient(page, baseURL, "nojs", "Nico Noscript");
     await page.getByRole("combobox", { name: "Questionnaire" }).selectOption({ label: "IKDC 2000 Subjective Knee Evaluation Form" });
     await page.getByRole("button", { name: "Ask and email the patient" }).click();
     await expect(page.getByRole("row").filter({ hasText: "IKDC" })).toContainText("Due");
