@@ -15,6 +15,9 @@ export interface AuditEvent {
   details?: Record<string, string | number | boolean | null>;
 }
 
+/** Who reads or writes health information, as its audit event names them: the actor and the request's address. */
+export type AuditedActor = Pick<AuditEvent, "actor" | "clientAddress">;
+
 /**
  * Records events, several in one statement; inside the caller's transaction when given one, so they commit
  * with what they record.

@@ -3,7 +3,7 @@ import type { IntakeAnswers, IntakeRecord } from "#contracts/intake.ts";
 import type { Database } from "#db/client.ts";
 import { patientIntakes, type PatientIntakeRow } from "#db/schema/health-records.ts";
 import { patients } from "#db/schema/patients.ts";
-import { recordAudit, type AuditEvent } from "#server/admin/audit.ts";
+import { recordAudit, type AuditedActor, type AuditEvent } from "#server/admin/audit.ts";
 import type { AppServices } from "#server/context.ts";
 import { NotFoundError } from "#server/errors.ts";
 import type { HealthCipher } from "#server/health/health-cipher.ts";
@@ -16,12 +16,10 @@ export type IntakeServices = { database: Pick<AppServices["database"], "db"> } &
  * practitioner, or the system (a progress report rendered for its mail). Every read and write is audited
  * with these (docs/decisions/0046).
  */
-export interface IntakeAccessor {
+export interface IntakeAccessor extends AuditedActor {
   patientId: string;
-  actor: AuditEvent["actor"];
   /** The appointment whose link the patient came by, for the audit. */
   appointmentId?: string | null;
-  clientAddress?: string | null;
 }
 
 /** A patient's intakes, the current one (the latest) first. */

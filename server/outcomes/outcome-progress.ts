@@ -4,13 +4,13 @@ import { weeksSince } from "#core/intake/intake-dates.ts";
 import { outcomeInstruments } from "#core/outcomes/instruments.ts";
 import { instrumentProgress, type SubmittedAnswers } from "#core/outcomes/progress.ts";
 import { questionnaireRequests, questionnaireResponses } from "#db/schema/outcomes.ts";
-import { recordAudit, type AuditEvent } from "#server/admin/audit.ts";
-import type { IntakeAccessor, IntakeServices } from "#server/intake/intake-records.ts";
+import { recordAudit, type AuditedActor, type AuditEvent } from "#server/admin/audit.ts";
+import type { IntakeServices } from "#server/intake/intake-records.ts";
 import { openSurgeryDates } from "#server/intake/weeks-since-surgery.ts";
 import { openAnswers } from "#server/questionnaires/questionnaire-records.ts";
 
 /** Who reads the scores, for the audit: the practitioner, the patient herself, or the system rendering a report. */
-export type ProgressReader = Omit<IntakeAccessor, "patientId" | "appointmentId">;
+export type ProgressReader = AuditedActor;
 
 /**
  * A patient's submitted questionnaires, opened and scored per instrument and subscale (scores are never

@@ -43,9 +43,7 @@ async function progressReportFile(
     preparedOn: melbourneDay(now),
     consentRecordedAt: consent.recordedAt.toISOString(),
     progress,
-    adherence: adherenceReportRows(
-      await readPatientAdherence(services, patientId, { actor: reader.actor, clientAddress: reader.clientAddress ?? null }, now),
-    ),
+    adherence: adherenceReportRows(await readPatientAdherence(services, patientId, reader, now)),
   });
   return { filename: `progress-report-${patient.id.slice(0, 8)}-${melbourneDay(now)}.pdf`, contentType: "application/pdf", bytes };
 }

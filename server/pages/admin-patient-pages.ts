@@ -32,7 +32,7 @@ async function record<T>(id: string, read: () => Promise<T>): Promise<T | null> 
 export function adminPatientPages(services: AppServices, clientAddress: string): AdminPatientPages {
   const { config, database } = services;
   const { db } = database;
-  const audit = { clientAddress };
+  const audit = { actor: "admin" as const, clientAddress };
   const done = (run: () => Promise<unknown>): Promise<Outcome<void>> => outcomeOf(async () => void (await run()));
   return {
     list: (query) => listPatients(db, query, new Date()),

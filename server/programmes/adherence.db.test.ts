@@ -11,7 +11,7 @@ import { adherenceFlagsOf, readPatientAdherence } from "./adherence.ts";
 
 let t: TestApp;
 const db = () => t.services.database.db;
-const reader = { clientAddress: "203.0.113.9" };
+const reader = { actor: "admin" as const, clientAddress: "203.0.113.9" };
 // Wednesday 25 November 2026, noon in Melbourne.
 const today = "2026-11-25";
 const now = new Date(melbourneMidnight(today).getTime() + 12 * 3_600_000);

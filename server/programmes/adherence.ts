@@ -6,7 +6,7 @@ import { patientFlags, programmeAdherence, type LoggedSession, type PlannedVersi
 import { weekOfInstant } from "#core/adherence/melbourne-weeks.ts";
 import type { Database } from "#db/client.ts";
 import { programmeSessions, programmeVersions, programmes, type ProgrammeRow } from "#db/schema/programmes.ts";
-import { recordAudit, type AuditEvent } from "#server/admin/audit.ts";
+import { recordAudit, type AuditedActor, type AuditEvent } from "#server/admin/audit.ts";
 import type { AppServices } from "#server/context.ts";
 import { readPatientHeader } from "#server/patients/admin-patients.ts";
 
@@ -15,12 +15,6 @@ import { readPatientHeader } from "#server/patients/admin-patients.ts";
  * each programme whose logs are opened is one audit event naming the patient, all of a read in one insert.
  */
 export type AdherenceServices = Pick<AppServices, "healthRecords"> & { database: { db: Database } };
-
-interface Reader {
-  clientAddress: string | null;
-  /** Who reads: the practitioner on her pages, the system when it renders a report being mailed. */
-  actor?: AuditEvent["actor"];
-}
 
 interface ProgrammeRows {
   programme: ProgrammeRow;
@@ -35,7 +29,7 @@ interface ProgrammeRows {
 async function programmeRows(
   services: AdherenceServices,
   rows: readonly ProgrammeRow[],
-  { since, purpose, reader }: { since: Date | null; purpose: string; reader: Reader },
+  { since, purpose, reader }: { since: Date | null; purpose: string; reader: AuditedActor },
 ): Promise<ProgrammeRows[]> {
   const { db } = services.database;
   const ids = rows.map((row) => row.id);
@@ -78,9 +72,9 @@ async function programmeRows(
   return read;
 }
 
-const readEvent = (programme: ProgrammeRow, sessions: number, purpose: string, reader: Reader): AuditEvent => ({
+const readEvent = (programme: ProgrammeRow, sessions: number, purpose: string, reader: AuditedActor): AuditEvent => ({
   action: "programme_session.read",
-  actor: reader.actor ?? "admin",
+  actor: reader.actor,
   patientId: programme.patientId,
   clientAddress: reader.clientAddress,
   details: { programmeId: programme.id, sessions, purpose },
@@ -90,7 +84,7 @@ const readEvent = (programme: ProgrammeRow, sessions: number, purpose: string, r
 export async function readPatientAdherence(
   services: AdherenceServices,
   patientId: string,
-  reader: Reader,
+  reader: AuditedActor,
   now = new Date(),
 ): Promise<PatientAdherence> {
   const { db } = services.database;
@@ -125,7 +119,7 @@ export async function readPatientAdherence(
 export async function adherenceFlagsOf(
   services: AdherenceServices,
   patientIds: readonly string[],
-  reader: Reader,
+  reader: AuditedActor,
   now = new Date(),
 ): Promise<Map<string, AdherenceFlags>> {
   const flags = new Map<string, AdherenceFlags>(patientIds.map((id) => [id, patientFlags([])]));

@@ -9,7 +9,7 @@ import {
 } from "#contracts/programme-session.ts";
 import type { Database } from "#db/client.ts";
 import { programmeSessions, programmeVersions, type ProgrammeSessionRow } from "#db/schema/programmes.ts";
-import { recordAudit, type AuditEvent } from "#server/admin/audit.ts";
+import { recordAudit, type AuditedActor } from "#server/admin/audit.ts";
 import { ForbiddenError } from "#server/errors.ts";
 import type { HealthCipher } from "#server/health/health-cipher.ts";
 import { readablePlaylistAccess } from "#server/playlists/playlist-access.ts";
@@ -23,12 +23,6 @@ import { versionPlayedFrom } from "./programme-versions.ts";
  * skipped and felt sealed as `programme-session` bound to the row's id; every write and read audited with
  * the patient's id.
  */
-
-/** Who reads or writes, for the audit log. */
-export interface SessionAudit {
-  actor: AuditEvent["actor"];
-  clientAddress: string | null;
-}
 
 /**
  * The player's POST /api/playlists/{id}/sessions when the playlist is a programme version: the patient's
@@ -76,7 +70,7 @@ export async function programmeSessionLogs(
   db: Database,
   cipher: HealthCipher,
   patientId: string,
-  audit: SessionAudit,
+  audit: AuditedActor,
   filter: { programmeId?: string; since?: Date } = {},
 ): Promise<ProgrammeSessionEntry[]> {
   const conditions: SQL[] = [eq(programmeSessions.patientId, patientId)];

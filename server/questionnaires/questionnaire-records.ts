@@ -9,7 +9,7 @@ import {
   type QuestionnaireRequestRow,
   type QuestionnaireResponseRow,
 } from "#db/schema/outcomes.ts";
-import { recordAudit } from "#server/admin/audit.ts";
+import { recordAudit, type AuditedActor } from "#server/admin/audit.ts";
 import type { AppServices } from "#server/context.ts";
 import type { HealthCipher } from "#server/health/health-cipher.ts";
 
@@ -17,10 +17,8 @@ import type { HealthCipher } from "#server/health/health-cipher.ts";
 export type QuestionnaireServices = Pick<AppServices, "database" | "healthRecords">;
 
 /** Whose questionnaires, and who is at them: every read and write of answers is audited with these. */
-export interface QuestionnaireAccessor {
+export interface QuestionnaireAccessor extends AuditedActor {
   patientId: string;
-  actor: "patient" | "admin" | "system";
-  clientAddress?: string | null;
 }
 
 /** What a response seals (bound to its row's id): the answers so far and the item saved last. */

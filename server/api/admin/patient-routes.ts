@@ -25,7 +25,7 @@ const patientId = pathParams(patientParamSchema, "id");
  */
 export function adminPatientRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const audit = (c: Context<AppEnv>) => ({ clientAddress: clientAddress(c, c.get("services").config.trustProxy) });
+  const audit = (c: Context<AppEnv>) => ({ actor: "admin" as const, clientAddress: clientAddress(c, c.get("services").config.trustProxy) });
 
   routes.get("/api/admin/patients", queryParams(patientsQuerySchema, "q"), async (c) =>
     c.json(await listPatients(c.get("services").database.db, c.req.valid("query"), new Date())),
