@@ -2,6 +2,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToReadableStream } from "react-dom/server";
 import { scriptNonce } from "#contracts/page-context.ts";
+import { sharedMaxAgeSeconds } from "#contracts/shared-pages.ts";
 
 export const streamTimeout = 5_000;
 
@@ -17,8 +18,8 @@ export { prerenderedNoticeHours } from "#app/lib/build-settings.ts";
 /**
  * Every page is rendered whole before it is sent (no page streams deferred data), so crawlers and
  * prerendering get the finished HTML and the status is known before the first byte. Inline scripts carry
- * the answer's Content-Security-Policy nonce (docs/decisions/0019); a prerendered page has none, and the
- * server names its scripts by hash instead.
+ * the answer's Content-Security-Policy nonce (docs/decisions/0019); a prerendered page, or one shared by
+ * everyone, has none, and the server names its scripts by hash instead.
  */
 export default async function handleRequest(
   request: Request,
@@ -28,7 +29,10 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  const nonce = loadContext.get(scriptNonce) ?? undefined;
+  // A page the same for everyone (its route says so, contracts/shared-pages.ts) is kept and sent to others:
+  // it carries no nonce, and the server names its inline scripts by hash (docs/decisions/0055).
+  const shared = sharedMaxAgeSeconds(responseHeaders.get("Cache-Control")) !== null;
+  const nonce = shared ? undefined : (loadContext.get(scriptNonce) ?? undefined);
   let status = responseStatusCode;
   let shellRendered = false;
   const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {

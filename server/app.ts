@@ -12,6 +12,7 @@ import { apiErrorBody, handleError } from "./http/errors.ts";
 import { pageBodyLimit } from "./http/page-body-limit.ts";
 import { pageCompression } from "./http/page-compression.ts";
 import { sharedPageCache } from "./http/shared-page-cache.ts";
+import { withSharedPageScripts } from "./http/shared-page-scripts.ts";
 import { headAsGet } from "./http/head-as-get.ts";
 import { permissionsPolicyHeader } from "./http/permissions-policy.ts";
 import { MAX_REFERRAL_BODY_BYTES } from "./api/referrals/routes.ts";
@@ -119,8 +120,11 @@ export function createApp(services: AppServices, options: AppOptions = {}): Hono
     app.use("*", pageCompression);
     const { trustProxy } = services.config;
     app.post("*", pageBodyLimit([paths.referrals, paths.refer], MAX_REFERRAL_BODY_BYTES, referralMessages.fileSize));
-    app.all("*", (c) =>
-      render(requestAsAddressed(c, trustProxy), { nonce: c.get("cspNonce"), clientAddress: clientAddress(c, trustProxy) }),
+    app.all("*", async (c) =>
+      withSharedPageScripts(
+        c,
+        await render(requestAsAddressed(c, trustProxy), { nonce: c.get("cspNonce"), clientAddress: clientAddress(c, trustProxy) }),
+      ),
     );
   }
   return app;

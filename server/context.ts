@@ -55,7 +55,10 @@ export type AppEnv = {
     requestId: string;
     /** This answer's Content-Security-Policy nonce (server/http/content-security-policy.ts). */
     cspNonce: string;
-    /** A prerendered page's inline script hashes, set by the static files when they serve one. */
-    prerenderedScripts: readonly string[] | undefined;
+    /**
+     * The inline script hashes of a page sent without a nonce: a prerendered one (set by the static files) or
+     * one rendered the same for everyone (server/http/shared-page-scripts.ts, kept with it by the shared cache).
+     */
+    scriptHashes: readonly string[] | undefined;
   };
 };

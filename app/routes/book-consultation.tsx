@@ -2,12 +2,12 @@ import { practice } from "#core/practice.ts";
 import { BookConsultationIntro as Intro } from "#app/features/booking/book-consultation-intro.tsx";
 import { paths } from "#contracts/paths.ts";
 import { BookingSection } from "#app/features/booking/booking-section.tsx";
-import { bookingAction, loadBookingPage } from "#app/features/booking/booking-page.server.ts";
+import { bookingAction, bookingPageHeaders, loadBookingPage } from "#app/features/booking/booking-page.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { revalidateAfterConflict } from "#app/lib/revalidate-after-conflict.ts";
 import type { Route } from "./+types/book-consultation";
 
-// Rendered per request: the fee schedule and the open times are the server's of the moment.
+// Rendered when asked for and shared for 2 s (bookingPageHeaders): the fee schedule and the open times of the moment.
 export function loader(args: Route.LoaderArgs) {
   return loadBookingPage(args);
 }
@@ -17,6 +17,8 @@ export function action(args: Route.ActionArgs) {
 }
 
 export const shouldRevalidate = revalidateAfterConflict;
+
+export const headers = bookingPageHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

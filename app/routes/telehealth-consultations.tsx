@@ -1,5 +1,6 @@
 import { ArrowRight, CalendarCheck, CheckCircle2, House, NotebookPen, Stethoscope } from "lucide";
 import { Link } from "react-router";
+import { sharedFor } from "#contracts/shared-pages.ts";
 import { balanceCents, formatDollars } from "#core/fees.ts";
 import { practice } from "#core/practice.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -18,7 +19,7 @@ export const handle = contentPage;
 
 // Rendered by the server: the price comes from its fee schedule (docs/decisions/0006), which changes only
 // with a restart. The same for every visitor, so the server keeps it a minute (docs/decisions/0054).
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=0, must-revalidate, s-maxage=60" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": sharedFor(60) });
 
 export function loader({ context }: Route.LoaderArgs) {
   return { ...loadPricing(context), benefits, steps, includedServices };

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
 import { parseConfig } from "#server/config.ts";
 import { createProviders } from "#server/services.ts";
+import { sharedFor } from "#contracts/shared-pages.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 
 /** The inline scripts of the prerendered page below, as React Router writes them (one with a quote and a `<`). */
@@ -33,9 +34,21 @@ function fakeClientBuild(): string {
   return root;
 }
 
-/** A stand-in for React Router: a page whose scripts carry the nonce it is given; unknown paths are its 404. */
+/** The inline script of a page the same for everyone, rendered without a nonce as app/entry.server.tsx does. */
+const sharedScript = "window.shared = 1;";
+
+/**
+ * A stand-in for React Router: a page whose scripts carry the nonce it is given; unknown paths are its 404;
+ * `/shared` a page its route says is the same for everyone.
+ */
 const nonces: string[] = [];
+let sharedRenders = 0;
 async function renderDocument(request: Request, { nonce }: { nonce: string }): Promise<Response> {
+  if (new URL(request.url).pathname === "/shared") {
+    sharedRenders += 1;
+    const html = `<!DOCTYPE html><html><body><p>render ${sharedRenders}</p><script>${sharedScript}</script></body></html>`;
+    return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": sharedFor(2) } });
+  }
   nonces.push(nonce);
   const status = new URL(request.url).pathname === "/no-such-page" ? 404 : 200;
   const html = `<!DOCTYPE html><html><body><script nonce="${nonce}">window.x = 1;</script></body></html>`;
@@ -123,6 +136,32 @@ describe("Content-Security-Policy", () => {
       expect(policy.get("script-src")).toEqual([`'nonce-${nonce}'`, "'strict-dynamic'"]);
       expect(await response.text()).toContain(`<script nonce="${nonce}">`);
     }
+  });
+
+  it("names the scripts of a page shared by everyone by hash, sent again from the shared cache with the same policy", async () => {
+    const rendersBefore = sharedRenders;
+    const first = await app.request("/shared");
+    const again = await app.request("/shared");
+    expect(sharedRenders - rendersBefore).toBe(1);
+    expect(again.headers.get("age")).toBe("0");
+    expect(await again.text()).toBe(await first.text());
+    for (const response of [first, again]) {
+      const policy = directives(response);
+      expectStrictPage(policy);
+      expect(policy.get("script-src")).toEqual([sha256(sharedScript), "'strict-dynamic'"]);
+      expect(response.headers.get("cache-control")).toBe(sharedFor(2));
+    }
+  });
+
+  it("keeps an action's answer or a query's of such a page to its asker: no-store, its scripts still named by hash", async () => {
+    for (const response of [await app.request("/shared", { method: "POST" }), await app.request("/shared?from=later")]) {
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(directives(response).get("script-src")).toEqual([sha256(sharedScript), "'strict-dynamic'"]);
+    }
+    // A query's answer is rendered each time, never taken from the cache.
+    const rendersBefore = sharedRenders;
+    await app.request("/shared?from=sooner");
+    expect(sharedRenders - rendersBefore).toBe(1);
   });
 
   it("gives the 404 page the page policy with its nonce", async () => {

@@ -127,8 +127,8 @@ const isDocument = (response: Response) => response.headers.get("Content-Type")?
 
 /**
  * Gives each request a fresh nonce (`cspNonce`, for React Router's render) and sets the policy on every
- * answer: a page's from its nonce, or from the hashes the static files recorded for a prerendered page
- * (`prerenderedScripts`); anything else the resource policy.
+ * answer: a page's from its nonce, or from its inline scripts' hashes when it was sent without one
+ * (`scriptHashes`: a prerendered page's, or one shared by everyone); anything else the resource policy.
  */
 export function contentSecurityPolicy(
   thirdParties: ThirdParties,
@@ -146,7 +146,7 @@ export function contentSecurityPolicy(
       ? developmentPolicy(c.req.path, thirdParties)
       : pagePolicy(
           c.req.path,
-          c.get("prerenderedScripts") ?? [`'nonce-${nonce}'`],
+          c.get("scriptHashes") ?? [`'nonce-${nonce}'`],
           thirdParties,
           requestOrigin(c, options.trustProxy ?? 0),
         );

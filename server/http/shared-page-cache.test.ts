@@ -2,25 +2,7 @@ import { Hono } from "hono";
 import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { pageCompression } from "./page-compression.ts";
-import { sharedMaxAgeSeconds, sharedPageCache } from "./shared-page-cache.ts";
-
-describe("sharedMaxAgeSeconds", () => {
-  it("is s-maxage when the answer is public", () => {
-    expect(sharedMaxAgeSeconds("public, max-age=0, must-revalidate, s-maxage=60")).toBe(60);
-    expect(sharedMaxAgeSeconds("Public, S-Maxage=5")).toBe(5);
-  });
-
-  it("is null for what a shared cache may not keep", () => {
-    expect(sharedMaxAgeSeconds(null)).toBeNull();
-    expect(sharedMaxAgeSeconds("no-store")).toBeNull();
-    expect(sharedMaxAgeSeconds("public, max-age=600")).toBeNull();
-    expect(sharedMaxAgeSeconds("s-maxage=60")).toBeNull();
-    expect(sharedMaxAgeSeconds("public, private, s-maxage=60")).toBeNull();
-    expect(sharedMaxAgeSeconds("public, no-cache, s-maxage=60")).toBeNull();
-    expect(sharedMaxAgeSeconds("public, s-maxage=0")).toBeNull();
-    expect(sharedMaxAgeSeconds("public, s-maxage=soon")).toBeNull();
-  });
-});
+import { sharedPageCache } from "./shared-page-cache.ts";
 
 /** A stand-in for React Router: each render says how many renders came before it. */
 function site(clock: { now: number }) {

@@ -1,22 +1,14 @@
 import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "#server/context.ts";
+import { sharedMaxAgeSeconds } from "#contracts/shared-pages.ts";
 import { pageEncoding } from "./page-compression.ts";
-
-/**
- * How long a shared cache may keep an answer, from its Cache-Control (RFC 9111, 5.2.2.10): `s-maxage`
- * seconds when it says `public` too; null when it may not be shared (private, no-store, no-cache, no s-maxage).
- */
-export function sharedMaxAgeSeconds(cacheControl: string | null): number | null {
-  if (!cacheControl) return null;
-  const directives = cacheControl.split(",").map((directive) => directive.trim().toLowerCase());
-  if (!directives.includes("public") || directives.some((d) => /^(private|no-store|no-cache)\b/.test(d))) return null;
-  const seconds = Number(directives.find((d) => d.startsWith("s-maxage="))?.slice("s-maxage=".length));
-  return Number.isInteger(seconds) && seconds > 0 ? seconds : null;
-}
 
 interface Stored {
   body: ArrayBuffer;
   status: number;
   headers: Headers;
+  /** Its inline scripts' hashes, for the Content-Security-Policy of every answer it is sent as. */
+  scriptHashes: readonly string[] | undefined;
   storedAt: number;
   expiresAt: number;
 }
@@ -26,9 +18,11 @@ interface Stored {
  * them: an answer whose route says `public, s-maxage=N` (React Router's `headers` export) is kept N seconds
  * per path and content coding, and sent again without rendering or compressing. Only a GET with no query is
  * looked up, so the entries are bounded by the routes that opt in; a route opts in only when its HTML is
- * the same for every request (no nonce, no cookie, nothing from the database that changes while it runs).
+ * the same for every request (no cookie, nothing that changes faster than N seconds allow). Such a page is
+ * rendered without a nonce, its scripts named by hash (server/http/shared-page-scripts.ts): the hashes are
+ * kept with it.
  */
-export function sharedPageCache(now: () => number = Date.now): MiddlewareHandler {
+export function sharedPageCache(now: () => number = Date.now): MiddlewareHandler<AppEnv> {
   const stored = new Map<string, Stored>();
   return async (c, next) => {
     if (c.req.method !== "GET" || c.req.url.includes("?")) return next();
@@ -37,6 +31,7 @@ export function sharedPageCache(now: () => number = Date.now): MiddlewareHandler
     if (hit && hit.expiresAt > now()) {
       const headers = new Headers(hit.headers);
       headers.set("Age", String(Math.floor((now() - hit.storedAt) / 1000)));
+      c.set("scriptHashes", hit.scriptHashes);
       return new Response(hit.body, { status: hit.status, headers });
     }
     stored.delete(key);
@@ -46,7 +41,14 @@ export function sharedPageCache(now: () => number = Date.now): MiddlewareHandler
     if (answer.status !== 200 || seconds === null || answer.headers.has("Set-Cookie") || !answer.body) return;
     const body = await answer.arrayBuffer();
     const storedAt = now();
-    stored.set(key, { body, status: answer.status, headers: new Headers(answer.headers), storedAt, expiresAt: storedAt + seconds * 1000 });
+    stored.set(key, {
+      body,
+      status: answer.status,
+      headers: new Headers(answer.headers),
+      scriptHashes: c.get("scriptHashes"),
+      storedAt,
+      expiresAt: storedAt + seconds * 1000,
+    });
     c.res = undefined;
     c.res = new Response(body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
   };

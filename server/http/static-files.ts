@@ -41,7 +41,7 @@ async function notModified(c: Context<AppEnv>, answer: Response): Promise<Respon
  * that has twins says `Vary: Accept-Encoding` whichever one it is sent as, so that a cache keeps them apart.
  * The headers are set on the response serveStatic returns: its `onFound` hook runs after the response is
  * built, so headers set there are lost. A prerendered page's inline scripts are named by their hashes for
- * the Content-Security-Policy (`prerenderedScripts`, server/http/content-security-policy.ts).
+ * the Content-Security-Policy (`scriptHashes`, server/http/content-security-policy.ts).
  */
 export function staticFiles(root: string): MiddlewareHandler<AppEnv> {
   const scriptHashes = prerenderedScriptHashes(root);
@@ -53,7 +53,7 @@ export function staticFiles(root: string): MiddlewareHandler<AppEnv> {
       served.set(c, found);
       const file = path.relative(root, found).replace(twinSuffix, "").split(path.sep).join("/");
       const hashes = scriptHashes.get(file);
-      if (hashes) c.set("prerenderedScripts", hashes);
+      if (hashes) c.set("scriptHashes", hashes);
     },
   });
   return async (c, next) => {

@@ -95,6 +95,21 @@ test.describe("Content-Security-Policy in the browser (test provider)", desktopO
     expect(violations).toEqual([]);
   });
 
+  // docs/decisions/0055: kept and sent to everyone for two seconds, so no answer's nonce may be in them.
+  test("the booking pages, the same for everyone, name their scripts by hash and hydrate under that policy", async ({
+    page,
+    violations,
+  }) => {
+    for (const path of ["/book-consultation", "/book"]) {
+      const response = await page.goto(path);
+      const policy = response!.headers()["content-security-policy"]!;
+      expect(policy).toMatch(/^script-src ('sha256-[A-Za-z0-9+/=]+' )+'strict-dynamic';/);
+      expect(await response!.text()).not.toContain("nonce");
+      await hydrated(page);
+    }
+    expect(violations).toEqual([]);
+  });
+
   // After the checkout's document, pages are reached by React Router's navigation, fetching their modules under its policy.
   test("the booking journey: checkout, paying, choosing the time, confirmation", async ({ page, violations }) => {
     await continueToCheckout(page, `csp-${test.info().project.name}@example.com`);

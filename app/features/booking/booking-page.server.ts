@@ -3,10 +3,18 @@ import { bookingDetailsSchema, holdRequestSchema } from "#contracts/booking.ts";
 import type { Outcome } from "#contracts/form-reply.ts";
 import { pageContext } from "#contracts/page-context.ts";
 import { paths } from "#contracts/paths.ts";
+import { sharedFor } from "#contracts/shared-pages.ts";
 import { invalidReply, parseSubmission, refusedReply } from "#app/lib/form-submission.ts";
 import { loadPricing } from "#app/lib/pricing.server.ts";
 import { listTimesFrom } from "#app/lib/times-from.ts";
 import { bookingMessages } from "./booking-messages.ts";
+
+/**
+ * Both booking pages are the same for every visitor (no cookie is read; the times are the server's shared
+ * read of the moment): kept 2 seconds and sent to everyone who asks meanwhile (docs/decisions/0055). A
+ * hold always reads the times afresh, so a time taken meanwhile is refused, never booked twice.
+ */
+export const bookingPageHeaders = () => ({ "Cache-Control": sharedFor(2) });
 
 /**
  * Both booking pages' data: the fees and the open times, read when the page is asked for; `?from=` lists
