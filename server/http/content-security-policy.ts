@@ -144,12 +144,7 @@ export function contentSecurityPolicy(
     }
     const policy = options.development
       ? developmentPolicy(c.req.path, thirdParties)
-      : pagePolicy(
-          c.req.path,
-          c.get("scriptHashes") ?? [`'nonce-${nonce}'`],
-          thirdParties,
-          requestOrigin(c, options.trustProxy ?? 0),
-        );
+      : pagePolicy(c.req.path, c.get("scriptHashes") ?? [`'nonce-${nonce}'`], thirdParties, requestOrigin(c, options.trustProxy ?? 0));
     c.res.headers.set(CSP_HEADER, policy);
   };
 }
