@@ -3,6 +3,7 @@ import type { Playlist } from "#contracts/playlists.ts";
 import { expect, hydrated, test, type Page } from "./support/test.ts";
 import { signInAsAdmin } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { afterPickUp } from "./support/sortable.ts";
 
 /**
  * The playlist pages at both widths: edit mode, building a playlist with music,
@@ -101,6 +102,7 @@ test("build a playlist of three exercises with music, reorder by keyboard and bu
   await page.keyboard.press("Space");
   // Carried (dnd-kit tells where it is over at once): then one step down.
   await expect(page.getByText(`${a.name} is over position 1 of 3`)).toBeAttached();
+  await afterPickUp(page);
   await page.keyboard.press("ArrowDown");
   await expect(page.getByText(`${a.name} is over position 2 of 3`)).toBeAttached();
   await page.keyboard.press("Space");

@@ -2,6 +2,7 @@ import type { Exercise } from "#contracts/exercises.ts";
 import type { Playlist } from "#contracts/playlists.ts";
 import { expect as baseExpect, holdScripts, test, type Page } from "#tests/e2e/support/test.ts";
 import { openBeforeHydration } from "#tests/e2e/support/first-interaction.ts";
+import { afterPickUp } from "#tests/e2e/support/sortable.ts";
 
 /**
  * The exercise library and the playlists on a slow phone, acted on before their script has arrived: what
@@ -144,6 +145,7 @@ test("the first Space on a drag handle after hydration picks the row up; ArrowDo
   releaseDndKit();
   await expect(handle).toBeFocused();
   await expect(page.getByText(`${a.name} is over position 1 of 3`)).toBeAttached();
+  await afterPickUp(page);
   await page.keyboard.press("ArrowDown");
   await expect(page.getByText(`${a.name} is over position 2 of 3`)).toBeAttached();
   await page.keyboard.press("Space");
