@@ -1,7 +1,12 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "#server/context.ts";
 import { sharedMaxAgeSeconds } from "#contracts/shared-pages.ts";
 import { pageEncoding } from "./page-compression.ts";
+
+/** Whether an answer to this request may be kept for others: a GET (HEAD arrives as one) with no query. */
+export function isShareableRequest(c: Context): boolean {
+  return c.req.method === "GET" && !c.req.url.includes("?");
+}
 
 interface Stored {
   body: ArrayBuffer;
@@ -25,7 +30,7 @@ interface Stored {
 export function sharedPageCache(now: () => number = Date.now): MiddlewareHandler<AppEnv> {
   const stored = new Map<string, Stored>();
   return async (c, next) => {
-    if (c.req.method !== "GET" || c.req.url.includes("?")) return next();
+    if (!isShareableRequest(c)) return next();
     const key = `${c.req.path} ${pageEncoding(c.req.header("Accept-Encoding")) ?? "identity"}`;
     const hit = stored.get(key);
     if (hit && hit.expiresAt > now()) {

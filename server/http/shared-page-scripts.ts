@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { sharedMaxAgeSeconds } from "#contracts/shared-pages.ts";
 import type { AppEnv } from "#server/context.ts";
 import { inlineScriptHashes } from "./prerendered-scripts.ts";
+import { isShareableRequest } from "./shared-page-cache.ts";
 
 /**
  * A rendered page that says it is the same for everyone (`public, s-maxage`, contracts/shared-pages.ts) was
@@ -15,7 +16,6 @@ export async function withSharedPageScripts(c: Context<AppEnv>, answer: Response
   const html = await answer.text();
   c.set("scriptHashes", inlineScriptHashes(html));
   const headers = new Headers(answer.headers);
-  const shareable = (c.req.method === "GET" || c.req.method === "HEAD") && !c.req.url.includes("?");
-  if (!shareable) headers.set("Cache-Control", "no-store");
+  if (!isShareableRequest(c)) headers.set("Cache-Control", "no-store");
   return new Response(html, { status: answer.status, statusText: answer.statusText, headers });
 }
