@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, inArray, isNotNull, isNull, lte, min, ne, not, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, min } from "drizzle-orm";
 import { melbourneDay } from "#core/calendar/melbourne-days.ts";
 import type { IntakeAnswers } from "#contracts/intake.ts";
 import { dueQuestionnaires, isScheduleOver, questionnaireSchedule, type ScheduledQuestionnaire } from "#core/outcomes/schedule.ts";
@@ -10,7 +10,7 @@ import { recordAudit, type AuditEvent } from "#server/admin/audit.ts";
 import type { AppServices } from "#server/context.ts";
 import { openIntake } from "#server/intake/intake-records.ts";
 import { enqueueQuestionnaireMail } from "./questionnaire-mail.ts";
-import { submittedResponseOf } from "./questionnaire-records.ts";
+import { unsentRequestsOf, unsentScheduledRequestsOf } from "./questionnaire-records.ts";
 
 export type AskingServices = Pick<AppServices, "database" | "healthRecords" | "config" | "logger"> & {
   mail: Pick<AppServices["mail"], "dispatch">;
@@ -112,15 +112,7 @@ async function keepToSchedule(db: Database, patientId: string, schedule: Schedul
     const unanswered = await tx
       .select()
       .from(questionnaireRequests)
-      .where(
-        and(
-          eq(questionnaireRequests.patientId, patientId),
-          ne(questionnaireRequests.timepoint, "requested"),
-          isNull(questionnaireRequests.cancelledAt),
-          or(isNull(questionnaireRequests.closesOn), gte(questionnaireRequests.closesOn, today)),
-          not(exists(submittedResponseOf(tx))),
-        ),
-      )
+      .where(unsentScheduledRequestsOf(tx, patientId, today))
       .for("update");
     const stale = unanswered.filter((request) => !planned.has(key(request)));
     if (stale.length > 0) {
@@ -182,16 +174,7 @@ export async function mailDueQuestionnaires(
     const claimed = await tx
       .update(questionnaireRequests)
       .set({ notifiedAt: now })
-      .where(
-        and(
-          eq(questionnaireRequests.patientId, patientId),
-          isNull(questionnaireRequests.notifiedAt),
-          isNull(questionnaireRequests.cancelledAt),
-          lte(questionnaireRequests.dueOn, today),
-          or(isNull(questionnaireRequests.closesOn), gte(questionnaireRequests.closesOn, today)),
-          not(exists(submittedResponseOf(tx))),
-        ),
-      )
+      .where(and(unsentRequestsOf(tx, patientId, today), isNull(questionnaireRequests.notifiedAt), lte(questionnaireRequests.dueOn, today)))
       .returning({ id: questionnaireRequests.id });
     if (claimed.length === 0) return null;
     const [patient] = await tx

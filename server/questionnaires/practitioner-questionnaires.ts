@@ -1,4 +1,5 @@
-import { and, eq, isNull, ne, notExists } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { melbourneDay } from "#core/calendar/melbourne-days.ts";
 import type { PractitionerQuestionnairesPage } from "#contracts/questionnaires.ts";
 import { instrumentById, outcomeInstruments } from "#core/outcomes/instruments.ts";
 import { hasItemWording, requestedWindow } from "#core/outcomes/schedule.ts";
@@ -10,7 +11,7 @@ import type { AppServices } from "#server/context.ts";
 import { ConflictError, InvalidInputError, NotFoundError } from "#server/errors.ts";
 import { patientHeading } from "#server/patients/patient-heading.ts";
 import { mailDueQuestionnaires } from "./ask-due-questionnaires.ts";
-import { auditQuestionnaire, lockedRequest, requestsOf, submittedResponseOf, summaryOf } from "./questionnaire-records.ts";
+import { auditQuestionnaire, lockedRequest, requestsOf, summaryOf, unsentScheduledRequestsOf } from "./questionnaire-records.ts";
 
 /** The record's Questionnaires tab: every request and its state (nothing opened), and what can be asked now. */
 export async function practitionerQuestionnaires(
@@ -112,14 +113,7 @@ export async function setQuestionnaireSchedule(
       await tx
         .update(questionnaireRequests)
         .set({ cancelledAt: now })
-        .where(
-          and(
-            eq(questionnaireRequests.patientId, patientId),
-            ne(questionnaireRequests.timepoint, "requested"),
-            isNull(questionnaireRequests.cancelledAt),
-            notExists(submittedResponseOf(tx)),
-          ),
-        );
+        .where(unsentScheduledRequestsOf(tx, patientId, melbourneDay(now)));
     }
     await recordAudit(tx, {
       action: running ? "questionnaire_schedule.started" : "questionnaire_schedule.stopped",

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, isNull, ne, notExists, or, sql } from "drizzle-orm";
 import type { QuestionnaireAnswers, QuestionnaireSummary } from "#contracts/questionnaires.ts";
 import { instrumentById } from "#core/outcomes/instruments.ts";
 import { questionnaireState, type Timepoint } from "#core/outcomes/schedule.ts";
@@ -75,12 +75,27 @@ export async function ownRequest(db: Database, patientId: string, requestId: str
   return row ? { request: row.questionnaire_requests, response: row.questionnaire_responses } : null;
 }
 
-/** A submitted response of the request row in the outer query (`not exists` of it: not sent yet). */
-export function submittedResponseOf(db: Database) {
+/** A submitted response of the request row in the outer query. */
+function submittedResponseOf(db: Database) {
   return db
     .select({ one: sql`1` })
     .from(questionnaireResponses)
     .where(and(eq(questionnaireResponses.requestId, questionnaireRequests.id), isNotNull(questionnaireResponses.submittedAt)));
+}
+
+/** The patient's requests still to answer on `today`: not withdrawn, not sent, their window not closed. */
+export function unsentRequestsOf(db: Database, patientId: string, today: string) {
+  return and(
+    eq(questionnaireRequests.patientId, patientId),
+    isNull(questionnaireRequests.cancelledAt),
+    or(isNull(questionnaireRequests.closesOn), gte(questionnaireRequests.closesOn, today)),
+    notExists(submittedResponseOf(db)),
+  );
+}
+
+/** Of those, the ones the schedule made (a missed one stays missed): what a changed date or a stop withdraws. */
+export function unsentScheduledRequestsOf(db: Database, patientId: string, today: string) {
+  return and(unsentRequestsOf(db, patientId, today), ne(questionnaireRequests.timepoint, "requested"));
 }
 
 /**

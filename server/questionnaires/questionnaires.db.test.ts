@@ -329,6 +329,15 @@ describe("the schedule stopped for a patient", () => {
     expect(actions).toContainEqual(["questionnaire_schedule.started", "admin"]);
   });
 
+  it("leaves a missed one missed: only windows still open are withdrawn", async () => {
+    const { patientId } = await sixWeeksDue("schedule-missed");
+    // The 6-week window closed on 4 May, unanswered.
+    const afterWindow = new Date("2026-05-10T00:00:00Z");
+    await setQuestionnaireSchedule(t.services, patientId, false, audit, afterWindow);
+    const states = (await practitionerQuestionnaires(t.services, patientId, afterWindow))!.requests.map((each) => each.state);
+    expect(states).toEqual(["missed", "missed"]);
+  });
+
   it("keeps a questionnaire the patient has sent", async () => {
     const { patientId, koos, who } = await sixWeeksDue("schedule-sent");
     await saveQuestionnaireAnswer(t.services, who, koos.id, { itemId: "P1", answer: 1, direction: "next" }, sixWeeksIn);
